@@ -1,0 +1,106 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import { errorCodes } from "@keyholder/contracts/errors";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import healthRoutes from "./modules/health/routes.ts";
+import propertyTypeRoutes from "./modules/property-types/routes.ts";
+import dbPlugin from "./plugins/db.ts";
+import errorsPlugin from "./plugins/errors.ts";
+import orgContextPlugin from "./plugins/org-context.ts";
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** Built web app to serve; defaults to apps/web/dist. */
+  webDist?: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+/** Request logs never carry credentials. */
+export const logRedactPaths = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.token",
+];
+
+/** Builds the whole app (plugins: external -> app -> routes); server.ts only listens. */
+export async function buildApp(options: AppOptions) {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL, redact: { paths: logRedactPaths, censor: "[redacted]" } },
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    requestIdHeader: "x-request-id",
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("env", env);
+
+  // external
+  await app.register(cookie);
+
+  // app
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(orgContextPlugin);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  // routes
+  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(
+    async (api) => {
+      await api.register(propertyTypeRoutes);
+    },
+    { prefix: "/api/v1" },
+  );
+
+  const webDist = options.webDist ?? defaultWebDist;
+  const hasWeb = existsSync(path.join(webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Hashed build assets never change; index.html must always be revalidated.
+        res.header(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "";
+    if (url.startsWith("/api") || request.method !== "GET" || !hasWeb) {
+      return reply
+        .status(404)
+        .send({ error: { code: errorCodes.notFound, message: `No route ${request.method} ${url}` } });
+    }
+    // Client-side routes (and the app's own not-found page) are rendered by the web app.
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,76 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it the embedded PGlite database under dataDir is used. */
+  url?: string | undefined;
+  /** Directory of the embedded database; "memory://" keeps it in memory (tests). */
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const dir = options.dataDir === "memory://" ? undefined : path.resolve(options.dataDir, "pglite");
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** Applies the generated migration files that have not run yet; safe on every start. */
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "postgres") {
+    await migratePg(handle.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(handle.db as never, { migrationsFolder });
+  }
+}
+
+/**
+ * Runs fn in a transaction confined to one organization: the role switches to keyholder_app, which
+ * row-level security binds to app.org_id, so a query that forgets its WHERE still sees only this
+ * organization. Both settings end with the transaction.
+ */
+export function withOrg<T>(db: Database, ctx: { orgId: string; userId?: number | null }, fn: (tx: Tx) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.org_id', ${ctx.orgId}, true), set_config('app.user_id', ${String(ctx.userId ?? "")}, true)`,
+    );
+    await tx.execute(sql`set local role keyholder_app`);
+    return fn(tx as Tx);
+  });
+}
+
+/**
+ * Runs fn as the schema owner, outside any organization. Only for what precedes or spans
+ * organizations: sign-up, login and session lookup, the operator's waitlist, the public listings.
+ */
+export function asSystem<T>(db: Database, fn: (tx: Tx) => Promise<T>) {
+  return db.transaction(async (tx) => fn(tx as Tx));
+}

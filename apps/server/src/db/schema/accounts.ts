@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { auditColumns, organizationId, tenantPolicy } from "./common.ts";
+import { organizations } from "./organizations.ts";
+import { roles } from "./reference.ts";
+
+export const persons = pgTable(
+  "persons",
+  {
+    organizationId: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
+    id: integer("id").notNull().generatedByDefaultAsIdentity(),
+    firstName: text("first_name").notNull(),
+    middleName: text("middle_name"),
+    lastName: text("last_name").notNull(),
+    preferredName: text("preferred_name"),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    receiveMarketingTexts: boolean("receive_marketing_texts"),
+    receiveMarketingEmails: boolean("receive_marketing_emails"),
+    acceptedTerms: boolean("accepted_terms"),
+    acceptedTermsDate: timestamp("accepted_terms_date", { withTimezone: true, mode: "string" }),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), tenantPolicy()],
+);
+
+/**
+ * A login. Usernames are unique across the platform because login names no organization;
+ * everything else about a user is scoped to its organization.
+ */
+export const users = pgTable(
+  "users",
+  {
+    organizationId: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
+    id: integer("id").notNull().generatedByDefaultAsIdentity(),
+    personId: integer("person_id"),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    banned: boolean("banned").notNull().default(false),
+    waitlisted: boolean("waitlisted").notNull().default(false),
+    enabled: boolean("enabled").notNull().default(true),
+    locked: boolean("locked").notNull().default(false),
+    isOperator: boolean("is_operator").notNull().default(false),
+    lastLogin: timestamp("last_login", { withTimezone: true, mode: "string" }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
+    foreignKey({ columns: [t.organizationId, t.personId], foreignColumns: [persons.organizationId, persons.id] }),
+    tenantPolicy(),
+  ],
+);
+
+/** Server-side sessions. The browser holds a random 256-bit token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    organizationId: organizationId(),
+    userId: integer("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
+      "cascade",
+    ),
+    index("sessions_user_idx").on(t.organizationId, t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+    tenantPolicy(),
+  ],
+);
+
+/** Single-use password reset links: the token is random, only its hash is kept, valid one hour. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    organizationId: organizationId(),
+    userId: integer("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
+      "cascade",
+    ),
+    tenantPolicy(),
+  ],
+);

@@ -1,0 +1,208 @@
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { auditColumns, organizationId, tenantPolicy } from "./common.ts";
+import { organizations } from "./organizations.ts";
+import { buildingTypes, propertyTypes, usStates } from "./reference.ts";
+
+/*
+ * Every tenant table is keyed (organization_id, id) and references its parents by
+ * (organization_id, parent_id): the database itself refuses a building that points at another
+ * organization's property, and the keys are already those a Citus table distributed by
+ * organization_id needs.
+ */
+
+const org = () => organizationId().references(() => organizations.id, { onDelete: "cascade" });
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    organizationId: org(),
+    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    addressLine1: text("address_line_1").notNull(),
+    addressLine2: text("address_line_2"),
+    addressLine3: text("address_line_3"),
+    city: text("city").notNull(),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => usStates.id),
+    zipcode: text("zipcode").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    addressType: text("address_type").notNull().default("physical"),
+    primaryAddress: boolean("primary_address").notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index("addresses_zip_idx").on(t.zipcode), tenantPolicy()],
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    organizationId: org(),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    propertyTypeId: integer("property_type_id")
+      .notNull()
+      .references(() => propertyTypes.id),
+    /** persons.id of the manager */
+    propertyManagerId: integer("property_manager_id"),
+    addressId: bigint("address_id", { mode: "number" }),
+    lotSize: numeric("lot_size", { mode: "number" }),
+    lotSizeUnit: text("lot_size_unit"),
+    numberOfParkingSpots: integer("number_of_parking_spots"),
+    /** Public page address /properties/{slug}; unique platform-wide because the public route names no organization. */
+    propertySlug: text("property_slug"),
+    showPropertyOnline: boolean("show_property_online").notNull().default(true),
+    yearBuilt: integer("year_built"),
+    lastRenovated: date("last_renovated", { mode: "string" }),
+    openingHours: jsonb("opening_hours"),
+    totalUnits: integer("total_units").notNull().default(0),
+    occupiedUnits: integer("occupied_units").notNull().default(0),
+    totalBuildings: integer("total_buildings").notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex("properties_slug_key").on(t.propertySlug),
+    index("properties_org_name_idx").on(t.organizationId, t.name),
+    foreignKey({ columns: [t.organizationId, t.addressId], foreignColumns: [addresses.organizationId, addresses.id] }),
+    tenantPolicy(),
+  ],
+);
+
+export const buildings = pgTable(
+  "buildings",
+  {
+    organizationId: org(),
+    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    propertyId: uuid("property_id").notNull(),
+    name: text("name"),
+    buildingNumber: bigint("building_number", { mode: "number" }),
+    /** The declared unit count of the building form; the grid's totals are computed from units. */
+    numberOfUnits: integer("number_of_units").notNull().default(0),
+    buildingTypeId: integer("building_type_id").references(() => buildingTypes.id),
+    addressId: bigint("address_id", { mode: "number" }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index("buildings_org_name_idx").on(t.organizationId, t.name, t.id),
+    index("buildings_property_idx").on(t.organizationId, t.propertyId),
+    foreignKey({
+      columns: [t.organizationId, t.propertyId],
+      foreignColumns: [properties.organizationId, properties.id],
+    }).onDelete("cascade"),
+    foreignKey({ columns: [t.organizationId, t.addressId], foreignColumns: [addresses.organizationId, addresses.id] }),
+    tenantPolicy(),
+  ],
+);
+
+export const floorPlans = pgTable(
+  "floor_plans",
+  {
+    organizationId: org(),
+    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    propertyId: uuid("property_id"),
+    planName: text("plan_name").notNull(),
+    planCode: text("plan_code"),
+    bedRooms: numeric("bed_rooms", { mode: "number" }).notNull(),
+    bathRooms: numeric("bath_rooms", { mode: "number" }).notNull(),
+    numberOfLevels: integer("number_of_levels").notNull().default(1),
+    totalSquareFeet: integer("total_square_feet"),
+    rentableSquareFeet: integer("rentable_square_feet"),
+    usableSquareFeet: integer("usable_square_feet"),
+    roomCountTotal: integer("room_count_total"),
+    laundryType: text("laundry_type"),
+    baseRentEstimate: numeric("base_rent_estimate", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    description: text("description"),
+    active: boolean("active").notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index("floor_plans_org_name_idx").on(t.organizationId, t.planName, t.id),
+    foreignKey({
+      columns: [t.organizationId, t.propertyId],
+      foreignColumns: [properties.organizationId, properties.id],
+    }).onDelete("cascade"),
+    tenantPolicy(),
+  ],
+);
+
+export const units = pgTable(
+  "units",
+  {
+    organizationId: org(),
+    unitId: bigint("unit_id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    propertyId: uuid("property_id").notNull(),
+    buildingId: bigint("building_id", { mode: "number" }),
+    floorPlanId: bigint("floor_plan_id", { mode: "number" }),
+    unitNumber: text("unit_number").notNull(),
+    addressId: bigint("address_id", { mode: "number" }),
+    dateAvailable: date("date_available", { mode: "string" }),
+    numberOfBedrooms: numeric("number_of_bedrooms", { mode: "number" }),
+    numberOfBathrooms: numeric("number_of_bathrooms", { mode: "number" }),
+    squareFootage: integer("square_footage"),
+    occupied: boolean("occupied").notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.unitId] }),
+    index("units_building_idx").on(t.organizationId, t.buildingId, t.occupied),
+    index("units_property_idx").on(t.organizationId, t.propertyId),
+    index("units_floor_plan_idx").on(t.organizationId, t.floorPlanId),
+    index("units_org_number_idx").on(t.organizationId, t.unitNumber, t.unitId),
+    foreignKey({
+      columns: [t.organizationId, t.propertyId],
+      foreignColumns: [properties.organizationId, properties.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.organizationId, t.buildingId],
+      foreignColumns: [buildings.organizationId, buildings.id],
+    }).onDelete("set null"),
+    foreignKey({
+      columns: [t.organizationId, t.floorPlanId],
+      foreignColumns: [floorPlans.organizationId, floorPlans.id],
+    }).onDelete("set null"),
+    tenantPolicy(),
+  ],
+);
+
+export const zones = pgTable(
+  "zones",
+  {
+    organizationId: org(),
+    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    propertyId: uuid("property_id"),
+    name: text("name").notNull(),
+    description: text("description"),
+    logo: text("logo"),
+    secondaryUrl: text("secondary_url"),
+    url: text("url"),
+    taxId: text("tax_id"),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index("zones_org_name_idx").on(t.organizationId, t.name, t.id),
+    foreignKey({
+      columns: [t.organizationId, t.propertyId],
+      foreignColumns: [properties.organizationId, properties.id],
+    }).onDelete("cascade"),
+    tenantPolicy(),
+  ],
+);

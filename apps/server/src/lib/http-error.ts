@@ -1,0 +1,21 @@
+import { errorCodes } from "@keyholder/contracts/errors";
+
+/** An error meant for the API client: its status, code, message and field messages reach the response as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+    /** Extra top-level members of the error body (e.g. the login's `waitlisted` flag). */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string[]>) =>
+  new HttpError(400, errorCodes.validation, message, fields);
+export const notFound = (message = "Not found") => new HttpError(404, errorCodes.notFound, message);
+export const forbidden = (message: string, code: string = errorCodes.forbidden) => new HttpError(403, code, message);
+export const unauthenticated = (message = "Please sign in") => new HttpError(401, errorCodes.unauthenticated, message);

@@ -1,0 +1,44 @@
+import { errorCodes, errorMessages } from "@keyholder/contracts/errors";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "../lib/http-error.ts";
+
+/** Turns every failure into `{error: {code, message, fields?}}`; 5xx details stay in the log. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply
+        .status(err.statusCode)
+        .send({ error: { code: err.code, message: err.message, fields: err.fields }, ...err.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of err.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+        const list = fields[field] ?? [];
+        list.push(issue.message ?? "Invalid value");
+        fields[field] = list;
+      }
+      return reply
+        .status(400)
+        .send({ error: { code: errorCodes.validation, message: errorMessages.validation, fields } });
+    }
+    const status = typeof err.statusCode === "number" && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, "request failed");
+      return reply.status(500).send({ error: { code: errorCodes.internal, message: errorMessages.internal } });
+    }
+    const code =
+      status === 413
+        ? errorCodes.payloadTooLarge
+        : status === 415
+          ? errorCodes.unsupportedMediaType
+          : status === 429
+            ? errorCodes.rateLimited
+            : status === 404
+              ? errorCodes.notFound
+              : errorCodes.badRequest;
+    return reply.status(status).send({ error: { code, message: err.message } });
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { type Tx, withOrg } from "../db/client.ts";
+import { unauthenticated } from "../lib/http-error.ts";
+
+export interface AuthContext {
+  tokenHash: string;
+  userId: number;
+  orgId: string;
+  isOperator: boolean;
+  roleName: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the auth plugin from the session cookie; null when signed out. */
+    auth: AuthContext | null;
+    /**
+     * A transaction confined by row-level security to the signed-in user's organization. The
+     * organization always comes from the session, never from the request.
+     */
+    withOrg<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  }
+}
+
+export default fp(async function orgContext(app: FastifyInstance) {
+  app.decorateRequest("auth", null);
+  app.decorateRequest("withOrg", function withOrgOfRequest<
+    T,
+  >(this: { auth: AuthContext | null }, fn: (tx: Tx) => Promise<T>) {
+    const auth = this.auth;
+    if (!auth) throw unauthenticated();
+    return withOrg(app.db, { orgId: auth.orgId, userId: auth.userId }, fn);
+  });
+});

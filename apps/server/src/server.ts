@@ -1,0 +1,35 @@
+import { buildApp } from "./app.ts";
+import { bootstrap } from "./bootstrap.ts";
+import { openDatabase, runMigrations } from "./db/client.ts";
+import { type Env, loadEnv } from "./env.ts";
+
+let env: Env;
+try {
+  env = loadEnv();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await runMigrations(database);
+const app = await buildApp({ env, database });
+const notices = await bootstrap(app, env);
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once("SIGINT", close);
+process.once("SIGTERM", close);
+
+await app.listen({ host: env.HOST, port: env.PORT });
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : env.PORT;
+const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+console.log(`\nKeyholder is running at ${url}`);
+console.log(
+  `Database: ${database.kind === "postgres" ? "PostgreSQL server (DATABASE_URL)" : `embedded, in ${env.DATA_DIR}`}`,
+);
+for (const line of notices) console.log(line);

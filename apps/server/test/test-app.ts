@@ -1,0 +1,57 @@
+import pg from "pg";
+import { buildApp } from "../src/app.ts";
+import { type DatabaseHandle, openDatabase, runMigrations } from "../src/db/client.ts";
+import { type Env, loadEnv } from "../src/env.ts";
+
+/**
+ * A database per test file: an in-memory PGlite (project server-pglite) or a fresh database on the
+ * PostgreSQL server of TEST_DATABASE_URL (project server-postgres), migrated, dropped at close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== "postgres") {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    await runMigrations(handle);
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set (scripts/test.mjs sets it when a server answers)");
+  const name = `keyholder_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), dataDir: "" });
+  await runMigrations(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export const testEnv = (overrides: Partial<Record<keyof Env, string>> = {}): Env =>
+  loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_SEED: "false", ...overrides });
+
+/** The whole app on a fresh database, driven with app.inject. */
+export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}) {
+  const database = await createTestDatabase();
+  const env = testEnv(overrides);
+  const app = await buildApp({ env, database, webDist: "/nonexistent" });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

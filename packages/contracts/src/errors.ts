@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** Every API failure answers with this body; `fields` maps a payload field to its messages. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = {
+  validation: "VALIDATION_FAILED",
+  badRequest: "BAD_REQUEST",
+  unauthenticated: "UNAUTHENTICATED",
+  forbidden: "FORBIDDEN",
+  notFound: "NOT_FOUND",
+  conflict: "CONFLICT",
+  payloadTooLarge: "PAYLOAD_TOO_LARGE",
+  unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
+  rateLimited: "RATE_LIMITED",
+  csrf: "CSRF_REJECTED",
+  internal: "INTERNAL_ERROR",
+} as const;
+
+export const errorMessages = {
+  validation: "Some fields are not valid",
+  notFound: "Not found",
+  unauthenticated: "Please sign in",
+  forbidden: "You do not have access to this",
+  internal: "Something went wrong on our side. Please try again.",
+  csrf: "This request did not come from the Keyholder app",
+  payloadTooLarge: "The request is too large",
+  rateLimited: "Too many requests. Please wait a moment and try again.",
+} as const;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { displayName } from "./people.ts";
+import { daysUntilExpiration, isInGracePeriod, isPaymentNeeded, isSubscriptionActive } from "./subscription.ts";
+
+const now = new Date("2026-06-15T12:00:00Z");
+
+describe("subscription rules", () => {
+  it("counts ACTIVE and TRIAL as active, nothing else", () => {
+    expect(isSubscriptionActive({ subscription_status: "ACTIVE" })).toBe(true);
+    expect(isSubscriptionActive({ subscription_status: "TRIAL" })).toBe(true);
+    expect(isSubscriptionActive({ subscription_status: "EXPIRED" })).toBe(false);
+    expect(isSubscriptionActive({ subscription_status: "active" })).toBe(false);
+  });
+
+  it("is in grace period between start and end, both inclusive", () => {
+    const org = { grace_period_start: "2026-06-01T00:00:00Z", grace_period_end: "2026-06-15T12:00:00Z" };
+    expect(isInGracePeriod(org, now)).toBe(true);
+    expect(isInGracePeriod({ ...org, grace_period_start: "2026-06-15T12:00:00Z" }, now)).toBe(true);
+    expect(isInGracePeriod({ ...org, grace_period_end: "2026-06-15T11:59:59Z" }, now)).toBe(false);
+    expect(isInGracePeriod({ grace_period_start: null, grace_period_end: null }, now)).toBe(false);
+    expect(isInGracePeriod({ ...org, grace_period_start: "soon" }, now)).toBe(false);
+  });
+
+  it("needs payment only when payment_needed is true", () => {
+    expect(isPaymentNeeded({ payment_needed: true })).toBe(true);
+    expect(isPaymentNeeded({ payment_needed: false })).toBe(false);
+  });
+
+  it("counts days until expiration rounded up, null when missing or invalid", () => {
+    expect(daysUntilExpiration({ subscription_expires_at: "2026-06-16T12:00:00Z" }, now)).toBe(1);
+    expect(daysUntilExpiration({ subscription_expires_at: "2026-06-16T12:00:01Z" }, now)).toBe(2);
+    expect(daysUntilExpiration({ subscription_expires_at: "2026-06-15T13:00:00Z" }, now)).toBe(1);
+    expect(daysUntilExpiration({ subscription_expires_at: "2026-06-14T12:00:00Z" }, now)).toBe(-1);
+    expect(daysUntilExpiration({ subscription_expires_at: null }, now)).toBeNull();
+    expect(daysUntilExpiration({ subscription_expires_at: "not a date" }, now)).toBeNull();
+  });
+});
+
+describe("display name", () => {
+  it("prefers the preferred name, else first and last, else nothing", () => {
+    expect(displayName({ first_name: "Ada", last_name: "Lovelace", preferred_name: "Countess" })).toBe("Countess");
+    expect(displayName({ first_name: "Ada", last_name: "Lovelace", preferred_name: "  " })).toBe("Ada Lovelace");
+    expect(displayName({ first_name: "Ada", last_name: "", preferred_name: null })).toBe("Ada");
+    expect(displayName(null)).toBe("");
+  });
+});

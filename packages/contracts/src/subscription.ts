@@ -1,0 +1,38 @@
+import type { SessionOrganization } from "./auth.ts";
+
+/** Subscription rules of spec section 4. `now` is injectable so the rules are testable. */
+
+export const ACTIVE_SUBSCRIPTION_STATUSES = ["ACTIVE", "TRIAL"] as const;
+const DAY_MS = 86_400_000;
+
+type Org = Pick<
+  SessionOrganization,
+  "subscription_status" | "subscription_expires_at" | "payment_needed" | "grace_period_start" | "grace_period_end"
+>;
+
+const time = (iso: string | null | undefined) => {
+  if (!iso) return null;
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? null : t;
+};
+
+export const isSubscriptionActive = (org: Pick<Org, "subscription_status">) =>
+  (ACTIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(org.subscription_status);
+
+/** Inclusive at both ends; false when either end is missing or not a date. */
+export function isInGracePeriod(org: Pick<Org, "grace_period_start" | "grace_period_end">, now = new Date()) {
+  const start = time(org.grace_period_start);
+  const end = time(org.grace_period_end);
+  if (start === null || end === null) return false;
+  const t = now.getTime();
+  return t >= start && t <= end;
+}
+
+export const isPaymentNeeded = (org: Pick<Org, "payment_needed">) => org.payment_needed === true;
+
+/** Whole days until expiry, rounded up; null when there is no valid expiry date. */
+export function daysUntilExpiration(org: Pick<Org, "subscription_expires_at">, now = new Date()) {
+  const end = time(org.subscription_expires_at);
+  if (end === null) return null;
+  return Math.ceil((end - now.getTime()) / DAY_MS);
+}

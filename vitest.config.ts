@@ -1,0 +1,54 @@
+import { defineConfig } from "vitest/config";
+
+const serverTests = ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"];
+
+/**
+ * One run, several projects. scripts/test.mjs decides which run on this machine (PostgreSQL server,
+ * Chromium) and says why any is skipped.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "server-pglite",
+          include: serverTests,
+          environment: "node",
+          env: { TEST_DB: "pglite" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "server-postgres",
+          include: serverTests,
+          environment: "node",
+          env: { TEST_DB: "postgres" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: "./apps/web/vite.config.ts",
+        test: {
+          name: "web",
+          root: "./apps/web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
+          name: "browser",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
