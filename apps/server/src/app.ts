@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
+import authPlugin from "./plugins/auth.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorsPlugin from "./plugins/errors.ts";
 import orgContextPlugin from "./plugins/org-context.ts";
@@ -54,6 +55,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(orgContextPlugin);
+  await app.register(authPlugin);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

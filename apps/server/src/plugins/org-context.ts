@@ -23,13 +23,16 @@ declare module "fastify" {
   }
 }
 
-export default fp(async function orgContext(app: FastifyInstance) {
-  app.decorateRequest("auth", null);
-  app.decorateRequest("withOrg", function withOrgOfRequest<
-    T,
-  >(this: { auth: AuthContext | null }, fn: (tx: Tx) => Promise<T>) {
-    const auth = this.auth;
-    if (!auth) throw unauthenticated();
-    return withOrg(app.db, { orgId: auth.orgId, userId: auth.userId }, fn);
-  });
-});
+export default fp(
+  async function orgContext(app: FastifyInstance) {
+    app.decorateRequest("auth", null);
+    app.decorateRequest("withOrg", function withOrgOfRequest<
+      T,
+    >(this: { auth: AuthContext | null }, fn: (tx: Tx) => Promise<T>) {
+      const auth = this.auth;
+      if (!auth) throw unauthenticated();
+      return withOrg(app.db, { orgId: auth.orgId, userId: auth.userId }, fn);
+    });
+  },
+  { name: "org-context" },
+);

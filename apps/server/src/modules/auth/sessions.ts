@@ -1,0 +1,78 @@
+import { SESSION_TTL_HOURS } from "@keyholder/contracts/auth";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Tx } from "../../db/client.ts";
+import { roles, sessions, users } from "../../db/schema/index.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
+import type { AuthContext } from "../../plugins/org-context.ts";
+
+/** Looks a browser token up (system context: the organization is what we are finding out). */
+export async function findSession(tx: Tx, token: string): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await tx
+    .select({
+      tokenHash: sessions.tokenHash,
+      userId: sessions.userId,
+      orgId: sessions.organizationId,
+      isOperator: users.isOperator,
+      roleName: roles.name,
+      enabled: users.enabled,
+      locked: users.locked,
+      banned: users.banned,
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row || !row.enabled || row.locked || row.banned) return null;
+  return {
+    tokenHash: row.tokenHash,
+    userId: row.userId,
+    orgId: row.orgId,
+    isOperator: row.isOperator,
+    roleName: row.roleName,
+  };
+}
+
+/** A fresh token for every login; the session ends SESSION_TTL_HOURS later whatever the activity. */
+export async function createSession(
+  tx: Tx,
+  user: { organizationId: string; id: number },
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+) {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_HOURS * 3_600_000).toISOString();
+  await tx.insert(sessions).values({
+    tokenHash: hash,
+    organizationId: user.organizationId,
+    userId: user.id,
+    expiresAt,
+    userAgent: meta.userAgent?.slice(0, 500),
+    ip: meta.ip,
+  });
+  return { token, tokenHash: hash, expiresAt };
+}
+
+export async function deleteSession(tx: Tx, tokenHash: string) {
+  await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user but one (or all, when keep is omitted): password change and reset. */
+export async function deleteOtherSessions(tx: Tx, user: { organizationId: string; id: number }, keep?: string) {
+  const conditions = [eq(sessions.organizationId, user.organizationId), eq(sessions.userId, user.id)];
+  if (keep) conditions.push(ne(sessions.tokenHash, keep));
+  await tx.delete(sessions).where(and(...conditions));
+}
+
+/** last_seen_at at most once a minute per session, off the request's path. */
+export function touchSession(app: FastifyInstance, tokenHash: string) {
+  return app
+    .asSystem((tx) =>
+      tx
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(and(eq(sessions.tokenHash, tokenHash), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`)),
+    )
+    .catch((err: unknown) => app.log.warn({ err }, "could not update session last_seen_at"));
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { forbidden, unauthenticated } from "../lib/http-error.ts";
+import { findSession, touchSession } from "../modules/auth/sessions.ts";
+
+export const SESSION_COOKIE = "kh_session";
+/** Behind HTTPS the cookie is Secure and __Host- prefixed (bound to this host, path /). */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+/** Reads the session cookie and sets request.auth; an unknown or expired token means signed out. */
+export default fp(
+  async function auth(app: FastifyInstance) {
+    const cookieName = sessionCookieName(app.env.TRUST_PROXY || app.env.PUBLIC_URL?.startsWith("https://") === true);
+    app.decorate("sessionCookieName", cookieName);
+    app.addHook("onRequest", async (request) => {
+      const token = request.cookies[cookieName];
+      if (!token || !request.url.startsWith("/api/")) return;
+      const session = await app.asSystem((tx) => findSession(tx, token));
+      if (!session) return;
+      request.auth = session;
+      void touchSession(app, session.tokenHash);
+    });
+  },
+  { name: "auth", dependencies: ["org-context"] },
+);
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.auth) throw unauthenticated();
+}
+
+/** preHandler for the platform operator's routes. */
+export async function requireOperator(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.auth) throw unauthenticated();
+  if (!request.auth.isOperator) throw forbidden("Only the platform operator can do this");
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    sessionCookieName: string;
+  }
+}

@@ -1,0 +1,54 @@
+import type { Session } from "@keyholder/contracts/auth";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
+import { api, onUnauthorized } from "../../lib/api-client.ts";
+import { logger } from "../../lib/logger.ts";
+import { clearSession, isAuthenticated, readSession, subscribeSession, writeSession } from "./session-storage.ts";
+
+export interface Auth {
+  session: Session | null;
+  isAuthenticated: boolean;
+  /** Stores the session the server answered with (login, sign-up). */
+  login(session: Session): void;
+  /** Ends the server session, then clears the browser's even if the call fails. */
+  logout(): Promise<void>;
+}
+
+/** The auth state outside React (router guards read it). */
+export const authStore = {
+  get: (): Pick<Auth, "session" | "isAuthenticated"> => {
+    const session = readSession();
+    return { session, isAuthenticated: isAuthenticated(session) };
+  },
+  login: (session: Session) => writeSession(session),
+  async logout() {
+    try {
+      await api("/auth/logout", { method: "POST" });
+    } catch (err) {
+      logger.warn("logout call failed; signing out locally", err);
+    }
+    clearSession();
+  },
+};
+
+const AuthContext = createContext<Auth | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(subscribeSession, readSession, () => null);
+  useEffect(() => onUnauthorized(() => clearSession()), []);
+  const value = useMemo<Auth>(
+    () => ({
+      session,
+      isAuthenticated: isAuthenticated(session),
+      login: authStore.login,
+      logout: authStore.logout,
+    }),
+    [session],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("useAuth must be used within the AuthProvider");
+  return auth;
+}

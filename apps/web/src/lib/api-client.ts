@@ -1,0 +1,87 @@
+import { API_PREFIX, CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
+import type { z } from "zod";
+
+/** A failed API call: HTTP status plus the server's `{error: {code, message, fields}}` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string[]>,
+    /** The whole parsed body, for members beside `error` (e.g. `waitlisted`). */
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<Listener>();
+/** Called when any call answers 401: the server session is gone, so the browser signs out too. */
+export function onUnauthorized(listener: Listener) {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+export interface ApiRequest<S extends z.ZodType | undefined> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Checks the answer's shape; a mismatch throws "Validation failed: ...". */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+/**
+ * Every call to our API: credentials included, CSRF header on state changes, errors as ApiError.
+ * `path` is relative to /api/v1 ("/auth/login").
+ */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  request: ApiRequest<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const method = request.method ?? "GET";
+  const url = new URL(`${API_PREFIX}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (method !== "GET") headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(request.body);
+  }
+  const response = await fetch(url, { method, headers, body, credentials: "include", signal: request.signal });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) {
+    const err = (parsed as { error?: { code?: string; message?: string; fields?: Record<string, string[]> } })?.error;
+    const error = new ApiError(
+      response.status,
+      err?.message ?? `API request failed: ${response.status}`,
+      err?.code,
+      err?.fields,
+      parsed,
+    );
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
+    throw error;
+  }
+  if (!request.schema) return parsed as never;
+  const checked = request.schema.safeParse(parsed);
+  if (!checked.success) {
+    const summary = checked.error.issues.map((i) => `${i.path.join(".") || "response"}: ${i.message}`).join("; ");
+    throw new Error(`Validation failed: ${summary}`);
+  }
+  return checked.data as never;
+}
