@@ -1,6 +1,11 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { buildApp } from "../src/app.ts";
-import { type DatabaseHandle, openDatabase, runMigrations } from "../src/db/client.ts";
+import { type DatabaseHandle, dumpPglite, openDatabase, runMigrations } from "../src/db/client.ts";
 import { type Env, loadEnv } from "../src/env.ts";
 
 /**
@@ -9,7 +14,7 @@ import { type Env, loadEnv } from "../src/env.ts";
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== "postgres") {
-    const handle = await openDatabase({ dataDir: "memory://" });
+    const handle = await openDatabase({ dataDir: "memory://", loadDataDir: await migratedTemplate() });
     await runMigrations(handle);
     return handle;
   }
@@ -54,4 +59,32 @@ export async function createTestApp(overrides: Partial<Record<keyof Env, string>
       await database.close();
     },
   };
+}
+
+const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/db/migrations");
+
+/**
+ * Migrating a fresh PGlite takes seconds; loading a dump of an already migrated one takes a fraction.
+ * The dump is cached in the temp folder under a hash of the migration files, so a new migration
+ * makes a new template.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const hash = createHash("sha256");
+  for (const name of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
+    const file = path.join(migrationsDir, name);
+    if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(readFileSync(file));
+  }
+  const dir = path.join(os.tmpdir(), "keyholder-test-templates");
+  const file = path.join(dir, `${hash.digest("hex").slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    await runMigrations(handle);
+    const dump = await dumpPglite(handle);
+    await handle.close();
+    mkdirSync(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file);
+  }
+  return new Blob([readFileSync(file)]);
 }

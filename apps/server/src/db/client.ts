@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Directory of the embedded database; "memory://" keeps it in memory (tests). */
   dataDir: string;
+  /** A PGlite data-directory dump to start from (tests start from a migrated template). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -38,12 +40,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.dataDir === "memory://" ? undefined : path.resolve(options.dataDir, "pglite");
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: "pglite", close: () => client.close() };
 }
 
 /** Applies the generated migration files that have not run yet; safe on every start. */
+/** The embedded database's data directory as a tarball (for test templates and backups). */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  if (handle.kind !== "pglite") throw new Error("only the embedded database can be dumped this way");
+  return (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+}
+
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === "postgres") {
     await migratePg(handle.db as never, { migrationsFolder });
