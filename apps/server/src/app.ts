@@ -8,7 +8,11 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { Mailer } from "./lib/mail/mailer.ts";
+import mailPlugin from "./lib/mail/plugin.ts";
 import healthRoutes from "./modules/health/routes.ts";
+import operatorRoutes from "./modules/operator/routes.ts";
+import passwordResetRoutes from "./modules/password-reset/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import dbPlugin from "./plugins/db.ts";
@@ -20,6 +24,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Built web app to serve; defaults to apps/web/dist. */
   webDist?: string;
+  /** Replaces the SMTP/outbox mailer (tests). */
+  mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -54,6 +60,7 @@ export async function buildApp(options: AppOptions) {
   // app
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
+  await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(orgContextPlugin);
   await app.register(authPlugin);
   app.addHook("onSend", async (request, reply) => {
@@ -65,6 +72,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(propertyTypeRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: "/api/v1" },
   );

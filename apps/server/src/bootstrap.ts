@@ -1,10 +1,13 @@
 import type { App } from "./app.ts";
 import type { Env } from "./env.ts";
+import { ensureOperator } from "./modules/operator/ensure-operator.ts";
 
 /**
  * First-start work that needs the app: the platform operator account and the demo organization.
  * Returns lines to print (sign-in details). Idempotent: a second start changes nothing.
  */
-export async function bootstrap(_app: App, _env: Env): Promise<string[]> {
-  return [];
+export async function bootstrap(app: App, env: Env): Promise<string[]> {
+  const lines: string[] = [];
+  lines.push(...(await ensureOperator(app.db, env)));
+  return lines;
 }
