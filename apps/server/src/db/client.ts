@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -39,13 +39,56 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: "postgres", close: () => pool.end() };
   }
   const dir = options.dataDir === "memory://" ? undefined : path.resolve(options.dataDir, "pglite");
-  if (dir) mkdirSync(dir, { recursive: true });
+  let release = () => {};
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    release = lockDataDir(dir);
+  }
   const client = new PGlite(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
 }
 
 /** Applies the generated migration files that have not run yet; safe on every start. */
+/**
+ * PGlite is single-process: two processes on one data directory corrupt it. A pid file refuses the
+ * second one (the app and `npm run admin`/`seed`) with a clear message; a stale file of a dead
+ * process is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, "keyholder.pid");
+  try {
+    const pid = Number(readFileSync(file, "utf8"));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${pid} (is Keyholder running?). Stop it first, or use DATABASE_URL with a PostgreSQL server.`,
+      );
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  writeFileSync(file, String(process.pid));
+  const release = () => rmSync(file, { force: true });
+  process.once("exit", release);
+  return release;
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /** The embedded database's data directory as a tarball (for test templates and backups). */
 export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
   if (handle.kind !== "pglite") throw new Error("only the embedded database can be dumped this way");
