@@ -10,11 +10,13 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
 import mailPlugin from "./lib/mail/plugin.ts";
+import authRoutes from "./modules/auth/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
 import passwordResetRoutes from "./modules/password-reset/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import authPlugin from "./plugins/auth.ts";
+import csrfPlugin from "./plugins/csrf.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorsPlugin from "./plugins/errors.ts";
 import orgContextPlugin from "./plugins/org-context.ts";
@@ -62,6 +64,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(dbPlugin, { database: options.database });
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(orgContextPlugin);
+  await app.register(csrfPlugin);
   await app.register(authPlugin);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -71,6 +74,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(
     async (api) => {
+      await api.register(authRoutes);
       await api.register(propertyTypeRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);

@@ -40,6 +40,7 @@ export const authMessages = {
   loginInvalid: "User or password invalid",
   accountLocked: "Account is locked or disabled",
   accountWaitlisted: "Your organization is on the waitlist",
+  organizationRejected: "Your organization's application was not approved. Contact support for details.",
   loginRateLimited: "Too many sign-in attempts. Please wait a few minutes and try again.",
   noMatchingItems: "No matching items found",
 } as const;

@@ -9,6 +9,7 @@ export interface AuthContext {
   orgId: string;
   isOperator: boolean;
   roleName: string;
+  expiresAt: string;
 }
 
 declare module "fastify" {

@@ -12,6 +12,7 @@ export async function findSession(tx: Tx, token: string): Promise<AuthContext | 
   const [row] = await tx
     .select({
       tokenHash: sessions.tokenHash,
+      expiresAt: sessions.expiresAt,
       userId: sessions.userId,
       orgId: sessions.organizationId,
       isOperator: users.isOperator,
@@ -28,6 +29,7 @@ export async function findSession(tx: Tx, token: string): Promise<AuthContext | 
   if (!row || !row.enabled || row.locked || row.banned) return null;
   return {
     tokenHash: row.tokenHash,
+    expiresAt: row.expiresAt,
     userId: row.userId,
     orgId: row.orgId,
     isOperator: row.isOperator,

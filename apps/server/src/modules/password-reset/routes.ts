@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { createRateLimiter } from "../../lib/rate-limit.ts";
 import { requestPasswordReset } from "./request-reset.ts";
 import { resetPassword } from "./reset-password.ts";
 

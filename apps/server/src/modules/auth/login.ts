@@ -1,0 +1,43 @@
+import { authMessages, type LoginRequest } from "@keyholder/contracts/auth";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { asSystem } from "../../db/client.ts";
+import { organizations, users } from "../../db/schema/index.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { dummyPasswordHash, verifyPassword } from "../../lib/passwords.ts";
+import { createSession } from "./sessions.ts";
+
+export const invalidCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", authMessages.loginInvalid);
+
+/**
+ * Checks the password, then the account's standing, then opens a new session. The standing is
+ * checked only after a correct password so that refusals do not reveal which accounts exist.
+ */
+export async function login(db: Database, input: LoginRequest, meta: { userAgent?: string; ip?: string }) {
+  return asSystem(db, async (tx) => {
+    const [row] = await tx
+      .select({ user: users, orgStatus: organizations.waitlistStatus })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(sql`lower(${users.username}) = lower(${input.username.trim()})`)
+      .limit(1);
+    const ok = await verifyPassword(row?.user.passwordHash ?? (await dummyPasswordHash()), input.password);
+    if (!row || !ok) throw invalidCredentials();
+    const { user } = row;
+    if (user.banned || user.locked || !user.enabled) {
+      throw new HttpError(403, "ACCOUNT_LOCKED", authMessages.accountLocked);
+    }
+    if (row.orgStatus === "rejected") {
+      throw new HttpError(403, "ORGANIZATION_REJECTED", authMessages.organizationRejected);
+    }
+    if (user.waitlisted || row.orgStatus === "waitlisted") {
+      throw new HttpError(403, "WAITLISTED", authMessages.accountWaitlisted, undefined, { waitlisted: true });
+    }
+    await tx
+      .update(users)
+      .set({ lastLogin: sql`now()` })
+      .where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
+    const session = await createSession(tx, user, meta);
+    return { user, session };
+  });
+}

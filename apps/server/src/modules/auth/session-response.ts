@@ -1,0 +1,61 @@
+import type { Session } from "@keyholder/contracts/auth";
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { organizations, persons, roles, users } from "../../db/schema/index.ts";
+
+/** The session object of spec section 3 for a user, as login, sign-up and GET /auth/session answer it. */
+export async function sessionResponse(
+  tx: Tx,
+  user: { organizationId: string; id: number },
+  expiresAt: string,
+): Promise<Session | null> {
+  const [row] = await tx
+    .select({ user: users, role: roles, person: persons, organization: organizations })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(persons, and(eq(persons.organizationId, users.organizationId), eq(persons.id, users.personId)))
+    .where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)))
+    .limit(1);
+  if (!row) return null;
+  const { person, organization: org, role } = row;
+  return {
+    two_factor_required: row.user.twoFactorEnabled,
+    expires_at: iso(expiresAt),
+    user: {
+      id: row.user.id,
+      username: row.user.username,
+      two_factor_enabled: row.user.twoFactorEnabled,
+      email_verified: row.user.emailVerified,
+      banned: row.user.banned,
+      waitlisted: row.user.waitlisted,
+      enabled: row.user.enabled,
+      locked: row.user.locked,
+      last_login: row.user.lastLogin ? iso(row.user.lastLogin) : null,
+      is_operator: row.user.isOperator,
+      role: { id: role.id, role_name: role.name, display_name: role.displayName },
+      person: person
+        ? {
+            id: person.id,
+            first_name: person.firstName,
+            last_name: person.lastName,
+            preferred_name: person.preferredName,
+            email: person.email,
+            phone: person.phone,
+          }
+        : null,
+    },
+    organization: {
+      name: org.name,
+      number: org.number,
+      subscription_status: org.subscriptionStatus,
+      subscription_expires_at: org.subscriptionExpiresAt ? iso(org.subscriptionExpiresAt) : null,
+      payment_needed: org.paymentNeeded,
+      grace_period_start: org.gracePeriodStart ? iso(org.gracePeriodStart) : null,
+      grace_period_end: org.gracePeriodEnd ? iso(org.gracePeriodEnd) : null,
+    },
+  };
+}
+
+/** Timestamps leave the API as ISO 8601 in UTC whatever the driver returned. */
+const iso = (value: string) => new Date(value).toISOString();
