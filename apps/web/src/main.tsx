@@ -1,10 +1,32 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
+import { FullPageSpinner } from "./components/ui/spinner.tsx";
+import { AuthProvider, authStore, useAuth } from "./features/auth/auth-context.tsx";
+import { NotFoundPage } from "./features/not-found/components/not-found-page.tsx";
+import { ApiError } from "./lib/api-client.ts";
 import { routeTree } from "./routeTree.gen.ts";
 import "./styles.css";
 
-const router = createRouter({ routeTree });
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not get better by asking again.
+      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+const router = createRouter({
+  routeTree,
+  context: { auth: authStore, queryClient },
+  defaultPreload: "intent",
+  defaultPendingComponent: FullPageSpinner,
+  defaultNotFoundComponent: NotFoundPage,
+  scrollRestoration: true,
+});
 
 declare module "@tanstack/react-router" {
   interface Register {
@@ -12,10 +34,25 @@ declare module "@tanstack/react-router" {
   }
 }
 
+/** Re-runs route guards when the session changes (sign-in, sign-out, another tab). */
+function App() {
+  const { isAuthenticated } = useAuth();
+  useEffect(() => {
+    void isAuthenticated;
+    void router.invalidate();
+  }, [isAuthenticated]);
+  return <RouterProvider router={router} />;
+}
+
 const root = document.getElementById("root");
-if (root)
+if (root) {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <App />
+        </AuthProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
+}

@@ -1,3 +1,14 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import type { authStore } from "../features/auth/auth-context.tsx";
+import { NotFoundPage } from "../features/not-found/components/not-found-page.tsx";
 
-export const Route = createRootRoute({ component: () => <Outlet /> });
+export interface RouterContext {
+  auth: typeof authStore;
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+});

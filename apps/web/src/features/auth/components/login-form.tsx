@@ -1,0 +1,83 @@
+import { authMessages, loginProblems } from "@keyholder/contracts/auth";
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { login } from "../api/login.ts";
+import { authStore } from "../auth-context.tsx";
+import { PasswordField } from "./password-field.tsx";
+
+export interface LoginFormProps {
+  /** After a successful sign-in. */
+  onSignedIn(): void;
+  /** A 403 carrying the waitlisted flag: go to the waitlist without a message. */
+  onWaitlisted(): void;
+}
+
+/** What the user reads when login fails: the spec's text, or the server's own for limits and locks. */
+export function loginFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 429 || error.status === 403)) return error.message;
+  return authMessages.loginInvalid;
+}
+
+export function LoginForm({ onSignedIn, onWaitlisted }: LoginFormProps) {
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const problems = loginProblems({ username, password });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess(session) {
+      authStore.login(session);
+      onSignedIn();
+    },
+    onError(error) {
+      if (error instanceof ApiError && error.status === 403 && (error.body as { waitlisted?: boolean })?.waitlisted) {
+        onWaitlisted();
+      }
+    },
+  });
+  const waitlisted =
+    mutation.error instanceof ApiError && (mutation.error.body as { waitlisted?: boolean } | undefined)?.waitlisted;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(problems).length === 0) mutation.mutate({ username: username.trim(), password });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {mutation.isError && !waitlisted ? <Alert>{loginFailureMessage(mutation.error)}</Alert> : null}
+      <TextField
+        label="Email"
+        name="username"
+        type="email"
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+        errors={submitted ? problems.username : undefined}
+        autoFocus
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        errors={submitted ? problems.password : undefined}
+      />
+      <div className="flex justify-end text-sm">
+        <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline dark:text-brand-500">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" isDisabled={mutation.isPending}>
+        {mutation.isPending ? "Signing in..." : "Login"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "@tanstack/react-router";
+import { Wordmark } from "../../../components/layout/wordmark.tsx";
+import { useAuth } from "../../auth/auth-context.tsx";
+
+const linkButton =
+  "rounded-lg px-3 py-1.5 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+
+export function PublicHeader() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <header className="sticky top-0 z-10 h-14 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+      <nav aria-label="Main" className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
+        <Wordmark />
+        <div className="flex items-center gap-2">
+          {isAuthenticated ? (
+            <Link to="/workspace" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
+              Go to workspace
+            </Link>
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className={`${linkButton} text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800`}
+              >
+                Login
+              </Link>
+              <Link to="/sign-up" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}
