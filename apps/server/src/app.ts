@@ -11,6 +11,7 @@ import type { Env } from "./env.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
 import mailPlugin from "./lib/mail/plugin.ts";
 import authRoutes from "./modules/auth/routes.ts";
+import docsRoutes from "./modules/docs/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
 import passwordResetRoutes from "./modules/password-reset/routes.ts";
@@ -19,7 +20,9 @@ import authPlugin from "./plugins/auth.ts";
 import csrfPlugin from "./plugins/csrf.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorsPlugin from "./plugins/errors.ts";
+import openapiPlugin from "./plugins/openapi.ts";
 import orgContextPlugin from "./plugins/org-context.ts";
+import securityPlugin from "./plugins/security.ts";
 
 export interface AppOptions {
   env: Env;
@@ -29,6 +32,8 @@ export interface AppOptions {
   /** Replaces the SMTP/outbox mailer (tests). */
   mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
+  /** Where the app's own JSON log goes (tests read it); default stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -46,7 +51,11 @@ export const logRedactPaths = [
 export async function buildApp(options: AppOptions) {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL, redact: { paths: logRedactPaths, censor: "[redacted]" } },
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: { paths: logRedactPaths, censor: "[redacted]" },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: "x-request-id",
@@ -58,6 +67,8 @@ export async function buildApp(options: AppOptions) {
 
   // external
   await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
 
   // app
   await app.register(errorsPlugin);
@@ -72,6 +83,7 @@ export async function buildApp(options: AppOptions) {
 
   // routes
   await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(docsRoutes, { prefix: "/api" });
   await app.register(
     async (api) => {
       await api.register(authRoutes);
