@@ -1,5 +1,6 @@
 import type { App } from "./app.ts";
 import type { Env } from "./env.ts";
+import { ensureDemo } from "./modules/demo/ensure-demo.ts";
 import { ensureOperator } from "./modules/operator/ensure-operator.ts";
 
 /**
@@ -9,5 +10,6 @@ import { ensureOperator } from "./modules/operator/ensure-operator.ts";
 export async function bootstrap(app: App, env: Env): Promise<string[]> {
   const lines: string[] = [];
   lines.push(...(await ensureOperator(app.db, env)));
+  lines.push(...(await ensureDemo(app.db, env)));
   return lines;
 }

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { asSystem, type Database } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import type { Env } from "../../env.ts";
+import { generatePassword } from "../../lib/tokens.ts";
+import { createApprovedOrganization } from "./create-organization.ts";
+import { generateDemoData } from "./generate.ts";
+
+export const DEMO_EMAIL = "demo@example.com";
+export const DEMO_ORGANIZATION = "Sunrise Property Group";
+const DEMO_SCALE = 500;
+
+/** The demo organization at first start; later starts leave it (and its password) alone. */
+export async function ensureDemo(db: Database, env: Pick<Env, "DEMO_SEED" | "DEMO_PASSWORD">): Promise<string[]> {
+  if (!env.DEMO_SEED) return [];
+  const [existing] = await asSystem(db, (tx) =>
+    tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${DEMO_EMAIL}`).limit(1),
+  );
+  if (existing) return [`Demo sign-in: ${DEMO_EMAIL} (password unchanged)`];
+  const password = env.DEMO_PASSWORD ?? generatePassword();
+  const org = await createApprovedOrganization(db, {
+    name: DEMO_ORGANIZATION,
+    email: DEMO_EMAIL,
+    password,
+    firstName: "Demo",
+    lastName: "Admin",
+  });
+  await generateDemoData(db, { ...org, scale: DEMO_SCALE, seed: 42 });
+  return env.DEMO_PASSWORD
+    ? [`Demo sign-in: ${DEMO_EMAIL} (password from DEMO_PASSWORD)`]
+    : [`Demo sign-in: ${DEMO_EMAIL} / ${password}`, "  (generated; shown only this once)"];
+}

@@ -1,0 +1,88 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../test/test-app.ts";
+import { asSystem, type DatabaseHandle } from "../../db/client.ts";
+import { properties, staff } from "../../db/schema/index.ts";
+import { createApprovedOrganization } from "./create-organization.ts";
+import { ensureDemo } from "./ensure-demo.ts";
+import { generateDemoData } from "./generate.ts";
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+describe("demo data generator", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  const makeOrg = (name: string) =>
+    createApprovedOrganization(handle.db, {
+      name,
+      email: `${name}@example.com`,
+      password: "Seed-Pass-123!",
+      firstName: "A",
+      lastName: "B",
+    });
+
+  it("is deterministic for a seed and keeps the property totals consistent", async () => {
+    const one = await makeOrg("one");
+    const two = await makeOrg("two");
+    const countsOne = await generateDemoData(handle.db, { ...one, scale: 200, seed: 7 });
+    const countsTwo = await generateDemoData(handle.db, { ...two, scale: 200, seed: 7 });
+    expect(countsOne).toEqual(countsTwo);
+    expect(countsOne.units).toBe(200);
+    const names = (orgId: string) =>
+      asSystem(handle.db, (tx) =>
+        tx
+          .select({ name: properties.name })
+          .from(properties)
+          .where(eq(properties.organizationId, orgId))
+          .orderBy(properties.propertySlug),
+      );
+    expect((await names(one.orgId)).map((p) => p.name)).toEqual((await names(two.orgId)).map((p) => p.name));
+
+    const mismatched = await asSystem(handle.db, (tx) =>
+      tx.execute(sql`
+        select p.id from properties p
+        where p.organization_id = ${one.orgId}
+          and p.total_units <> (select count(*) from units u where u.organization_id = p.organization_id and u.property_id = p.id)`),
+    );
+    expect(rows(mismatched)).toEqual([]);
+    const occupancy = rows<{ occ: number }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(
+          sql`select avg(case when occupied then 1.0 else 0 end)::float as occ from units where organization_id = ${one.orgId}`,
+        ),
+      ),
+    )[0]?.occ;
+    expect(occupancy).toBeGreaterThan(0.8);
+  });
+
+  it("creates staff in every invitation state and real-looking addresses", async () => {
+    const org = await makeOrg("three");
+    await generateDemoData(handle.db, { ...org, scale: 100, seed: 3 });
+    const people = await asSystem(handle.db, (tx) =>
+      tx.select().from(staff).where(eq(staff.organizationId, org.orgId)),
+    );
+    const now = Date.now();
+    expect(people.some((s) => !s.acceptedInvite && Date.parse(s.inviteExpiresAt ?? "") > now)).toBe(true);
+    expect(people.some((s) => !s.acceptedInvite && Date.parse(s.inviteExpiresAt ?? "") < now)).toBe(true);
+    expect(people.some((s) => s.acceptedInvite && !s.approvedInvite)).toBe(true);
+    expect(people.some((s) => s.acceptedInvite && s.approvedInvite)).toBe(true);
+    const zips = rows<{ zipcode: string; latitude: number }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`select zipcode, latitude from addresses where organization_id = ${org.orgId}`),
+      ),
+    );
+    expect(zips.every((a) => /^\d{5}$/.test(a.zipcode) && a.latitude > 18 && a.latitude < 72)).toBe(true);
+  });
+
+  it("creates the demo organization once", async () => {
+    const first = await ensureDemo(handle.db, { DEMO_SEED: true, DEMO_PASSWORD: "Demo-Pass-123!" });
+    expect(first.join("\n")).toContain("demo@example.com (password from DEMO_PASSWORD)");
+    const second = await ensureDemo(handle.db, { DEMO_SEED: true, DEMO_PASSWORD: undefined });
+    expect(second).toEqual(["Demo sign-in: demo@example.com (password unchanged)"]);
+    expect(await ensureDemo(handle.db, { DEMO_SEED: false, DEMO_PASSWORD: undefined })).toEqual([]);
+  });
+});

@@ -1,0 +1,308 @@
+import { sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { asSystem, type Database, type Tx } from "../../db/client.ts";
+import {
+  addresses,
+  buildings,
+  buildingTypes,
+  floorPlans,
+  persons,
+  properties,
+  propertyTypes,
+  staff,
+  units,
+  usStates,
+  zones,
+} from "../../db/schema/index.ts";
+import {
+  departments,
+  firstNames,
+  floorPlanShapes,
+  jobTitles,
+  lastNames,
+  propertyPrefixes,
+  propertySuffixes,
+  streetNames,
+  zoneNames,
+} from "./names.ts";
+import { places } from "./places.ts";
+import { createRandom, type Random } from "./random.ts";
+
+export interface GenerateOptions {
+  orgId: string;
+  /** Number used in public slugs so they stay unique across organizations. */
+  orgNumber: number;
+  adminUserId: number;
+  /** About this many units; everything else is proportional. */
+  scale: number;
+  seed: number;
+  log?: (message: string) => void;
+}
+
+export interface GeneratedCounts {
+  properties: number;
+  buildings: number;
+  floorPlans: number;
+  units: number;
+  zones: number;
+  staff: number;
+}
+
+const BATCH = 1000;
+/** Properties written per transaction: bounds memory and transaction size at a million units. */
+const PROPERTIES_PER_TX = 250;
+const DAY_MS = 86_400_000;
+
+async function insertAll(tx: Tx, table: PgTable, rows: Record<string, unknown>[]) {
+  for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
+}
+
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A realistic organization: properties at real ZIP codes with buildings, floor plans, units (about
+ * 92% occupied), zones, property managers and staff in every invitation state. Deterministic for a
+ * given seed (dates are relative to a fixed epoch, not to today, except invitation expiry).
+ */
+export async function generateDemoData(db: Database, o: GenerateOptions): Promise<GeneratedCounts> {
+  const rnd = createRandom(o.seed);
+  const audit = { createdBy: o.adminUserId, lastModifiedBy: o.adminUserId };
+  const reference = await asSystem(db, async (tx) => ({
+    states: new Map((await tx.select().from(usStates)).map((s) => [s.stateCode, s.id])),
+    propertyTypeIds: (await tx.select({ id: propertyTypes.id, category: propertyTypes.category }).from(propertyTypes))
+      .filter((t) => t.category === "Residential" || t.category === "Mixed Use")
+      .map((t) => t.id),
+    buildingTypeIds: (await tx.select({ id: buildingTypes.id }).from(buildingTypes)).map((t) => t.id),
+  }));
+  const counts: GeneratedCounts = { properties: 0, buildings: 0, floorPlans: 0, units: 0, zones: 0, staff: 0 };
+
+  const managers = await asSystem(db, (tx) =>
+    tx
+      .insert(persons)
+      .values(
+        Array.from({ length: Math.max(3, Math.min(500, Math.ceil(o.scale / 2000))) }, () => {
+          const first = rnd.pick(firstNames);
+          const last = rnd.pick(lastNames);
+          return {
+            organizationId: o.orgId,
+            firstName: first,
+            lastName: last,
+            email: `${first}.${last}.${rnd.int(10, 9999)}@example.com`.toLowerCase(),
+            phone: `(${rnd.int(201, 989)}) ${rnd.int(200, 999)}-${rnd.int(1000, 9999)}`,
+            ...audit,
+          };
+        }),
+      )
+      .returning({ id: persons.id }),
+  );
+
+  let remaining = o.scale;
+  let propertyIndex = 0;
+  while (remaining > 0) {
+    await asSystem(db, async (tx) => {
+      for (let p = 0; p < PROPERTIES_PER_TX && remaining > 0; p++) {
+        const planned = Math.min(remaining, rnd.int(24, 120));
+        remaining -= planned;
+        propertyIndex += 1;
+        await generateProperty(tx, rnd, o, reference, managers, propertyIndex, planned, counts);
+      }
+    });
+    o.log?.(
+      `  ${counts.units.toLocaleString("en-US")} units in ${counts.properties.toLocaleString("en-US")} properties`,
+    );
+  }
+
+  await asSystem(db, async (tx) => {
+    await generateStaff(tx, rnd, o, counts);
+    await tx.execute(sql`
+      update properties p set
+        total_units = coalesce(u.total, 0),
+        occupied_units = coalesce(u.occupied, 0),
+        total_buildings = coalesce(b.total, 0)
+      from properties p2
+      left join (select property_id, count(*)::int total, count(*) filter (where occupied)::int occupied
+                 from units where organization_id = ${o.orgId} group by property_id) u on u.property_id = p2.id
+      left join (select property_id, count(*)::int total from buildings where organization_id = ${o.orgId}
+                 group by property_id) b on b.property_id = p2.id
+      where p.organization_id = ${o.orgId} and p2.organization_id = p.organization_id and p2.id = p.id`);
+  });
+  return counts;
+}
+
+async function generateProperty(
+  tx: Tx,
+  rnd: Random,
+  o: GenerateOptions,
+  ref: { states: Map<string, number>; propertyTypeIds: number[]; buildingTypeIds: number[] },
+  managers: { id: number }[],
+  index: number,
+  unitCount: number,
+  counts: GeneratedCounts,
+) {
+  const [zip, city, state, lat, lon] = rnd.pick(places);
+  const audit = { createdBy: o.adminUserId, lastModifiedBy: o.adminUserId };
+  const [address] = await tx
+    .insert(addresses)
+    .values({
+      organizationId: o.orgId,
+      addressLine1: `${rnd.int(100, 9899)} ${rnd.pick(streetNames)}`,
+      city,
+      stateId: ref.states.get(state) ?? 1,
+      zipcode: zip,
+      latitude: Number((lat + (rnd.next() - 0.5) * 0.06).toFixed(6)),
+      longitude: Number((lon + (rnd.next() - 0.5) * 0.06).toFixed(6)),
+      ...audit,
+    })
+    .returning({ id: addresses.id });
+  const name = `${rnd.pick(propertyPrefixes)} ${rnd.pick(propertySuffixes)}`;
+  const yearBuilt = rnd.int(1965, 2022);
+  const [property] = await tx
+    .insert(properties)
+    .values({
+      organizationId: o.orgId,
+      name,
+      propertyTypeId: rnd.pick(ref.propertyTypeIds),
+      propertyManagerId: rnd.pick(managers).id,
+      addressId: address?.id,
+      lotSize: Number((rnd.int(5, 120) / 10).toFixed(1)),
+      lotSizeUnit: "acres",
+      numberOfParkingSpots: Math.round(unitCount * (1 + rnd.next())),
+      propertySlug: `${slugify(name)}-${o.orgNumber}-${index}`,
+      showPropertyOnline: rnd.chance(0.85),
+      yearBuilt,
+      lastRenovated: rnd.chance(0.6) ? `${rnd.int(Math.max(yearBuilt, 2005), 2025)}-0${rnd.int(1, 9)}-15` : null,
+      ...audit,
+    })
+    .returning({ id: properties.id });
+  if (!property) throw new Error("property insert returned nothing");
+  counts.properties += 1;
+
+  const rentFactor = 0.8 + rnd.next() * 1.2;
+  const shapes = [...floorPlanShapes].sort(() => rnd.next() - 0.5).slice(0, rnd.int(3, 5));
+  const plans = await tx
+    .insert(floorPlans)
+    .values(
+      shapes.map((shape, i) => ({
+        organizationId: o.orgId,
+        propertyId: property.id,
+        planName: `${String.fromCharCode(65 + i)}${shape.beds || "S"} - ${shape.name}`,
+        planCode: `${String.fromCharCode(65 + i)}${shape.beds}${index}`,
+        bedRooms: shape.beds,
+        bathRooms: shape.baths,
+        totalSquareFeet: Math.round(shape.sqft * (0.9 + rnd.next() * 0.25)),
+        baseRentEstimate: Math.round((900 + shape.beds * 450 + shape.baths * 120) * rentFactor),
+        description: `${shape.name} with in-unit laundry and a private balcony.`,
+        active: rnd.chance(0.9),
+        ...audit,
+      })),
+    )
+    .returning({
+      id: floorPlans.id,
+      beds: floorPlans.bedRooms,
+      baths: floorPlans.bathRooms,
+      sqft: floorPlans.totalSquareFeet,
+    });
+  counts.floorPlans += plans.length;
+
+  const buildingCount = Math.max(1, Math.min(8, Math.round(unitCount / rnd.int(16, 40))));
+  const created = await tx
+    .insert(buildings)
+    .values(
+      Array.from({ length: buildingCount }, (_, b) => ({
+        organizationId: o.orgId,
+        propertyId: property.id,
+        name: buildingCount === 1 ? `${name} Main` : `Building ${String.fromCharCode(65 + b)}`,
+        buildingNumber: b + 1,
+        numberOfUnits: Math.ceil(unitCount / buildingCount),
+        buildingTypeId: rnd.pick(ref.buildingTypeIds),
+        addressId: address?.id,
+        ...audit,
+      })),
+    )
+    .returning({ id: buildings.id });
+  counts.buildings += created.length;
+
+  const rows: Record<string, unknown>[] = [];
+  const epoch = Date.UTC(2026, 0, 1);
+  for (let u = 0; u < unitCount; u++) {
+    const building = created[u % created.length];
+    const perBuilding = Math.floor(u / created.length);
+    const plan = rnd.pick(plans);
+    const occupied = rnd.chance(0.92);
+    rows.push({
+      organizationId: o.orgId,
+      propertyId: property.id,
+      buildingId: building?.id,
+      floorPlanId: plan.id,
+      unitNumber: `${Math.floor(perBuilding / 10) + 1}${String((perBuilding % 10) + 1).padStart(2, "0")}`,
+      numberOfBedrooms: plan.beds,
+      numberOfBathrooms: plan.baths,
+      squareFootage: plan.sqft,
+      occupied,
+      dateAvailable: occupied ? null : isoDay(epoch + rnd.int(0, 120) * DAY_MS),
+      ...audit,
+    });
+  }
+  await insertAll(tx, units, rows);
+  counts.units += rows.length;
+
+  const zoneCount = rnd.int(1, 3);
+  await tx.insert(zones).values(
+    Array.from({ length: zoneCount }, (_, z) => ({
+      organizationId: o.orgId,
+      propertyId: property.id,
+      name: `${name} ${zoneNames[z % zoneNames.length]}`,
+      description: "Common area maintained by the on-site team.",
+      url: `https://example.com/${slugify(name)}`,
+      taxId: `${rnd.int(10, 99)}-${rnd.int(1000000, 9999999)}`,
+      ...audit,
+    })),
+  );
+  counts.zones += zoneCount;
+}
+
+/** Staff in each invitation state: pending acceptance (one expired), pending approval, active. */
+async function generateStaff(tx: Tx, rnd: Random, o: GenerateOptions, counts: GeneratedCounts) {
+  const perState = Math.max(3, Math.min(2000, Math.round(o.scale / 1000)));
+  const now = Date.now();
+  const states = [
+    { acceptedInvite: false, approvedInvite: false, expires: now + 7 * DAY_MS },
+    { acceptedInvite: false, approvedInvite: false, expires: now - 2 * DAY_MS },
+    { acceptedInvite: true, approvedInvite: false, expires: now + 7 * DAY_MS },
+    { acceptedInvite: true, approvedInvite: true, expires: now - 30 * DAY_MS },
+  ];
+  const rows: Record<string, unknown>[] = [];
+  let n = 0;
+  for (const [i, state] of states.entries()) {
+    const count = i === 1 ? Math.max(1, Math.round(perState / 3)) : perState;
+    for (let k = 0; k < count; k++) {
+      n += 1;
+      const first = rnd.pick(firstNames);
+      const last = rnd.pick(lastNames);
+      rows.push({
+        organizationId: o.orgId,
+        name: `${first} ${last}`,
+        jobTitle: rnd.pick(jobTitles),
+        department: rnd.pick(departments),
+        email: `${first}.${last}.${n}@staff.example.com`.toLowerCase(),
+        phone: `(${rnd.int(201, 989)}) ${rnd.int(200, 999)}-${rnd.int(1000, 9999)}`,
+        bio: `${first} has worked in property management for ${rnd.int(1, 20)} years.`,
+        isPublicContact: rnd.chance(0.3),
+        displayOrder: n,
+        acceptedInvite: state.acceptedInvite,
+        approvedInvite: state.approvedInvite,
+        approvedBy: state.approvedInvite ? o.adminUserId : null,
+        inviteExpiresAt: new Date(state.expires).toISOString(),
+        createdBy: o.adminUserId,
+        lastModifiedBy: o.adminUserId,
+      });
+    }
+  }
+  await insertAll(tx, staff, rows);
+  counts.staff += rows.length;
+}
