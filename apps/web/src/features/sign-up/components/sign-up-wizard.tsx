@@ -1,6 +1,6 @@
 import { authMessages, emailProblems, formatPhone, normalizeUnits } from "@keyholder/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useCallback, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -40,11 +40,9 @@ export function SignUpWizard({ onWaitlisted, onSignedIn }: SignUpWizardProps) {
   const [touched, setTouched] = useState<Set<FieldName>>(new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string[]>>>({});
 
-  const checkEmail = useCallback(emailExists, []);
-  const checkCompany = useCallback(organizationNameExists, []);
   const availability = {
-    email: useAvailability(values.email, checkEmail, isCheckableEmail),
-    companyName: useAvailability(values.companyName, checkCompany, isNonEmpty),
+    email: useAvailability(values.email, emailExists, isCheckableEmail),
+    companyName: useAvailability(values.companyName, organizationNameExists, isNonEmpty),
   };
 
   const mutation = useMutation({

@@ -1,5 +1,5 @@
 import { AVAILABILITY_DEBOUNCE_MS } from "@keyholder/contracts/auth";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export type AvailabilityState = "idle" | "checking" | "exists" | "free";
 
@@ -15,16 +15,19 @@ export function useAvailability(
   delayMs = AVAILABILITY_DEBOUNCE_MS,
 ): AvailabilityState {
   const [state, setState] = useState<AvailabilityState>("idle");
+  // The functions may be new on every render; only a new value should restart the wait.
+  const fns = useRef({ check, shouldCheck });
+  fns.current = { check, shouldCheck };
   useEffect(() => {
     const trimmed = value.trim();
-    if (!shouldCheck(trimmed)) {
+    if (!fns.current.shouldCheck(trimmed)) {
       setState("idle");
       return;
     }
     setState("checking");
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      check(trimmed, controller.signal).then(
+      fns.current.check(trimmed, controller.signal).then(
         (exists) => {
           if (!controller.signal.aborted) setState(exists ? "exists" : "free");
         },
@@ -37,6 +40,6 @@ export function useAvailability(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value, check, shouldCheck, delayMs]);
+  }, [value, delayMs]);
   return state;
 }

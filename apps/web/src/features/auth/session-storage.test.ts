@@ -1,0 +1,91 @@
+import type { Session } from "@keyholder/contracts/auth";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const session: Session = {
+  two_factor_required: false,
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  user: {
+    id: 1,
+    username: "ada@example.com",
+    two_factor_enabled: false,
+    email_verified: true,
+    banned: false,
+    waitlisted: false,
+    enabled: true,
+    locked: false,
+    last_login: null,
+    is_operator: false,
+    role: { id: 1, role_name: "ADMIN", display_name: "Administrator" },
+    person: { first_name: "Ada", last_name: "Owner" },
+  },
+  organization: {
+    name: "Harbor Homes",
+    number: 1000,
+    subscription_status: "TRIAL",
+    payment_needed: false,
+    grace_period_start: null,
+    grace_period_end: null,
+  },
+};
+
+/** A fresh module per test: the memory copy must not leak between cases. */
+const load = async () => {
+  vi.resetModules();
+  return import("./session-storage.ts");
+};
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe("session storage", () => {
+  it("reads back a stored session and counts it as authenticated", async () => {
+    const s = await load();
+    s.writeSession(session);
+    const fresh = await load();
+    expect(fresh.readSession()).toEqual(session);
+    expect(fresh.isAuthenticated()).toBe(true);
+  });
+
+  it("treats corrupt JSON as signed out and discards it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    localStorage.setItem("keyholder.session", "{not json");
+    const s = await load();
+    expect(s.readSession()).toBeNull();
+    expect(s.isAuthenticated()).toBe(false);
+    expect(localStorage.getItem("keyholder.session")).toBeNull();
+  });
+
+  it("treats a wrongly shaped session as signed out", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    localStorage.setItem("keyholder.session", JSON.stringify({ ...session, user: { id: "one" } }));
+    const s = await load();
+    expect(s.readSession()).toBeNull();
+  });
+
+  it("treats an expired session as signed out", async () => {
+    const s = await load();
+    s.writeSession({ ...session, expires_at: new Date(Date.now() - 1000).toISOString() });
+    expect(s.isAuthenticated()).toBe(false);
+  });
+
+  it("clears memory and storage at sign-out", async () => {
+    const s = await load();
+    s.writeSession(session);
+    s.clearSession();
+    expect(s.readSession()).toBeNull();
+    expect(localStorage.getItem("keyholder.session")).toBeNull();
+  });
+
+  it("logs out locally even when the server call fails", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("network down"));
+    const s = await load();
+    s.writeSession(session);
+    const { authStore } = await import("./auth-context.tsx");
+    await authStore.logout();
+    expect(s.readSession()).toBeNull();
+    expect(localStorage.getItem("keyholder.session")).toBeNull();
+  });
+});
