@@ -15,6 +15,7 @@ import docsRoutes from "./modules/docs/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
 import passwordResetRoutes from "./modules/password-reset/routes.ts";
+import propertyRoutes from "./modules/properties/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import csrfPlugin from "./plugins/csrf.ts";
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(authRoutes);
       await api.register(propertyTypeRoutes);
+      await api.register(propertyRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);
     },
