@@ -81,7 +81,8 @@ describe.skipIf(!hasChromium)("accounts in the browser", () => {
     await page.getByText("Dana Rivera").waitFor();
     await page.reload();
     await page.getByText("Select an item from the menu to get started").waitFor();
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: /User menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/workspace");
     await page.waitForURL("**/login?redirect=**");

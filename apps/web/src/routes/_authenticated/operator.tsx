@@ -3,9 +3,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { Alert } from "../../components/ui/alert.tsx";
 import { useAuth } from "../../features/auth/auth-context.tsx";
+import { OperatorHeader } from "../../features/operator/components/operator-header.tsx";
 import { OutboxList } from "../../features/operator/components/outbox-list.tsx";
 import { WaitlistTable } from "../../features/operator/components/waitlist-table.tsx";
-import { WorkspaceTopBar } from "../../features/workspace/components/workspace-top-bar.tsx";
 
 export const Route = createFileRoute("/_authenticated/operator")({ component: OperatorPage });
 
@@ -15,7 +15,7 @@ function OperatorPage() {
   const { session } = useAuth();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <WorkspaceTopBar />
+      <OperatorHeader />
       <main className="mx-auto w-full max-w-6xl flex-1 p-6">
         <h1 className="text-2xl font-bold">Waitlist review</h1>
         {!session?.user.is_operator ? (

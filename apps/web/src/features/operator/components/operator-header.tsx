@@ -4,8 +4,8 @@ import { Wordmark } from "../../../components/layout/wordmark.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useAuth } from "../../auth/auth-context.tsx";
 
-/** The signed-in header until the full workspace shell (menu, tabs, user menu) replaces it. */
-export function WorkspaceTopBar() {
+/** The operator screen's header: who is signed in, a way back to the workspace, Logout. */
+export function OperatorHeader() {
   const { session, logout } = useAuth();
   const router = useRouter();
   const navigate = useNavigate();
@@ -19,11 +19,9 @@ export function WorkspaceTopBar() {
     <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
       <Wordmark />
       <div className="flex items-center gap-4">
-        {user?.is_operator ? (
-          <Link to="/operator" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
-            Waitlist review
-          </Link>
-        ) : null}
+        <Link to="/workspace" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+          Workspace
+        </Link>
         <div className="text-right text-sm leading-tight">
           <div className="font-semibold" data-testid="user-display-name">
             {displayName(user?.person) || user?.username}

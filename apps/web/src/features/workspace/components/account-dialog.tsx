@@ -1,0 +1,61 @@
+import { displayName } from "@keyholder/contracts/people";
+import {
+  daysUntilExpiration,
+  isInGracePeriod,
+  isPaymentNeeded,
+  isSubscriptionActive,
+} from "@keyholder/contracts/subscription";
+import type { ReactNode } from "react";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useAuth } from "../../auth/auth-context.tsx";
+
+const date = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" }) : "—";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[10rem_1fr] gap-2 py-1 text-sm">
+      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The signed-in person, user and organization, with the subscription rules of spec section 4. */
+export function AccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
+  const { session } = useAuth();
+  if (!session) return null;
+  const { user, organization: org } = session;
+  const days = daysUntilExpiration(org);
+  return (
+    <Dialog title="Account Information" isOpen={isOpen} onClose={onClose}>
+      <h3 className="font-semibold">You</h3>
+      <dl>
+        <Row label="Name">{displayName(user.person) || "—"}</Row>
+        <Row label="Email">{user.username}</Row>
+        <Row label="Phone">{user.person?.phone || "—"}</Row>
+        <Row label="Role">{user.role.display_name || "User"}</Row>
+        <Row label="Email verified">{user.email_verified ? "Yes" : "No"}</Row>
+        <Row label="Two-factor sign-in">{user.two_factor_enabled ? "On" : "Off"}</Row>
+        <Row label="Last sign-in">{date(user.last_login)}</Row>
+      </dl>
+      <h3 className="mt-4 font-semibold">Organization</h3>
+      <dl>
+        <Row label="Name">{org.name}</Row>
+        <Row label="Number">{org.number}</Row>
+        <Row label="Subscription">
+          {org.subscription_status} ({isSubscriptionActive(org) ? "active" : "inactive"})
+        </Row>
+        <Row label="Expires">
+          {date(org.subscription_expires_at)}
+          {days !== null ? ` (${days >= 0 ? `${days} days left` : `${-days} days ago`})` : ""}
+        </Row>
+        <Row label="Grace period">
+          {date(org.grace_period_start)} – {date(org.grace_period_end)}
+          {isInGracePeriod(org) ? " (now in grace period)" : ""}
+        </Row>
+        <Row label="Payment needed">{isPaymentNeeded(org) ? "Yes" : "No"}</Row>
+      </dl>
+    </Dialog>
+  );
+}

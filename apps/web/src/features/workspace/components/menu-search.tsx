@@ -1,0 +1,90 @@
+import { DROPDOWN_SEARCH_DEBOUNCE_MS } from "@keyholder/contracts/property-types";
+import { useEffect, useId, useState } from "react";
+import { type MenuEntry, searchMenu } from "../menu-items.ts";
+
+/** Finds a menu entry by typing: arrow keys cycle, Enter opens it, Escape closes the suggestions. */
+export function MenuSearch({ onSelect }: { onSelect(category: string, item: string): void }) {
+  const [text, setText] = useState("");
+  const [results, setResults] = useState<MenuEntry[]>([]);
+  const [highlight, setHighlight] = useState(0);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setResults(searchMenu(text));
+      setHighlight(0);
+    }, DROPDOWN_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const choose = (entry: MenuEntry | undefined) => {
+    if (!entry) return;
+    onSelect(entry.category, entry.item);
+    setText("");
+    setResults([]);
+    setOpen(false);
+  };
+  const visible = open && results.length > 0;
+
+  return (
+    <div className="relative">
+      <input
+        type="search"
+        role="combobox"
+        aria-label="Search the menu"
+        aria-expanded={visible}
+        aria-controls={listId}
+        aria-activedescendant={visible ? `${listId}-${highlight}` : undefined}
+        placeholder="Search menu..."
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 200)}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown" && results.length) {
+            e.preventDefault();
+            setOpen(true);
+            setHighlight((h) => (h + 1) % results.length);
+          } else if (e.key === "ArrowUp" && results.length) {
+            e.preventDefault();
+            setHighlight((h) => (h - 1 + results.length) % results.length);
+          } else if (e.key === "Enter") {
+            e.preventDefault();
+            choose(results[highlight]);
+          } else if (e.key === "Escape") {
+            setOpen(false);
+          }
+        }}
+        className="w-48 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-900"
+      />
+      {visible ? (
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Menu suggestions"
+          className="absolute top-full right-0 z-50 mt-1 max-h-[16.25rem] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {results.map((entry, i) => (
+            <div
+              key={`${entry.category}-${entry.item}`}
+              id={`${listId}-${i}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === highlight}
+              onPointerDown={(e) => {
+                e.preventDefault();
+                choose(entry);
+              }}
+              className={`cursor-pointer px-3 py-1 text-sm ${i === highlight ? "bg-brand-100 text-brand-800 dark:bg-slate-700 dark:text-white" : ""}`}
+            >
+              {entry.item} <span className="text-xs text-slate-500">in {entry.category}</span>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  type PropertySearchResult,
+  SEARCH_BLUR_DELAY_MS,
+  SEARCH_DEBOUNCE_MS,
+  searchMessages,
+} from "@keyholder/contracts/property-search";
+import { forwardRef, useEffect, useId, useState } from "react";
+import { searchProperties } from "../api/search-properties.ts";
+
+const addressLine = (p: PropertySearchResult) =>
+  p.address ? `${p.address.address_line_1}, ${p.address.city}, ${p.address.state_code} ${p.address.zipcode}` : "";
+
+/**
+ * The header's property search (spec sections 2 and 4): 300 ms after typing, arrow keys and Enter
+ * pick, Escape closes, blur closes after 200 ms, picking clears the box. Blank text sends nothing.
+ */
+export const PropertySearch = forwardRef<HTMLInputElement, { onPick(property: PropertySearchResult): void }>(
+  function PropertySearch({ onPick }, ref) {
+    const [text, setText] = useState("");
+    const [results, setResults] = useState<PropertySearchResult[]>([]);
+    const [status, setStatus] = useState<"idle" | "searching" | "done" | "failed">("idle");
+    const [open, setOpen] = useState(false);
+    const [highlight, setHighlight] = useState(0);
+    const listId = useId();
+
+    useEffect(() => {
+      const query = text.trim();
+      if (!query) {
+        setResults([]);
+        setStatus("idle");
+        return;
+      }
+      const controller = new AbortController();
+      const timer = setTimeout(() => {
+        setStatus("searching");
+        searchProperties(query, controller.signal).then(
+          (r) => {
+            setResults(r.properties);
+            setHighlight(0);
+            setStatus("done");
+          },
+          () => {
+            if (controller.signal.aborted) return;
+            setResults([]);
+            setStatus("failed");
+          },
+        );
+      }, SEARCH_DEBOUNCE_MS);
+      return () => {
+        clearTimeout(timer);
+        controller.abort();
+      };
+    }, [text]);
+
+    const pick = (p: PropertySearchResult | undefined) => {
+      if (!p) return;
+      onPick(p);
+      setText("");
+      setResults([]);
+      setOpen(false);
+    };
+    const showList = open && status !== "idle";
+
+    return (
+      <div className="relative w-full max-w-md">
+        <input
+          ref={ref}
+          type="search"
+          role="combobox"
+          aria-label="Search properties"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && results.length ? `${listId}-${highlight}` : undefined}
+          placeholder="Search properties by name or address (Ctrl+S)"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), SEARCH_BLUR_DELAY_MS)}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown" && results.length) {
+              e.preventDefault();
+              setOpen(true);
+              setHighlight((h) => (h + 1) % results.length);
+            } else if (e.key === "ArrowUp" && results.length) {
+              e.preventDefault();
+              setHighlight((h) => (h - 1 + results.length) % results.length);
+            } else if (e.key === "Enter") {
+              e.preventDefault();
+              pick(results[highlight]);
+            } else if (e.key === "Escape") {
+              setOpen(false);
+            }
+          }}
+          className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm outline-none focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-800 dark:focus:bg-slate-900"
+        />
+        {showList ? (
+          <div className="absolute top-full right-0 left-0 z-50 mt-1 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+            {status === "searching" ? (
+              <p className="px-3 py-2 text-sm text-slate-500">{searchMessages.searching}</p>
+            ) : null}
+            {status === "failed" ? (
+              <p role="alert" className="px-3 py-2 text-sm text-red-600">
+                {searchMessages.failed}
+              </p>
+            ) : null}
+            {status === "done" && results.length === 0 ? (
+              <p className="px-3 py-2 text-sm text-slate-500">No properties match "{text.trim()}"</p>
+            ) : null}
+            <div id={listId} role="listbox" aria-label="Property suggestions">
+              {results.map((p, i) => (
+                <div
+                  key={p.id}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={i === highlight}
+                  onPointerDown={(e) => {
+                    e.preventDefault();
+                    pick(p);
+                  }}
+                  className={`cursor-pointer px-3 py-1.5 ${i === highlight ? "bg-brand-100 dark:bg-slate-700" : ""}`}
+                >
+                  <span className="block text-sm font-medium">{p.name}</span>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">{addressLine(p)}</span>
+                </div>
+              ))}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    );
+  },
+);

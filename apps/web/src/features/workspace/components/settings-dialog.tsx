@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { Label, Radio, RadioGroup } from "react-aria-components";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { currentTheme, setTheme, type Theme } from "../../../lib/theme.ts";
+
+export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
+  const [theme, setThemeState] = useState<Theme>(currentTheme);
+  return (
+    <Dialog title="Settings" isOpen={isOpen} onClose={onClose}>
+      <RadioGroup
+        value={theme}
+        onChange={(value) => {
+          setTheme(value as Theme);
+          setThemeState(value as Theme);
+        }}
+        className="flex flex-col gap-2"
+      >
+        <Label className="font-semibold">Appearance</Label>
+        {(["light", "dark"] as const).map((t) => (
+          <Radio
+            key={t}
+            value={t}
+            className="flex cursor-pointer items-center gap-2 text-sm outline-none before:h-4 before:w-4 before:rounded-full before:border before:border-slate-400 selected:before:border-4 selected:before:border-brand-700 focus-visible:before:ring-2 focus-visible:before:ring-brand-500"
+          >
+            {t === "light" ? "Light" : "Dark"}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </Dialog>
+  );
+}

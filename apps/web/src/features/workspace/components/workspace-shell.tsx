@@ -1,0 +1,61 @@
+import type { PropertySearchResult } from "@keyholder/contracts/property-search";
+import { useState } from "react";
+import { useAuth } from "../../auth/auth-context.tsx";
+import { useTabs } from "../hooks/use-tabs.ts";
+import { AccountDialog } from "./account-dialog.tsx";
+import { MenuSearch } from "./menu-search.tsx";
+import { NavigationMenu } from "./navigation-menu.tsx";
+import { PropertyQuickView } from "./property-quick-view.tsx";
+import { SettingsDialog } from "./settings-dialog.tsx";
+import { Sidebar } from "./sidebar.tsx";
+import { TabContent } from "./tab-content.tsx";
+import { TabStrip } from "./tab-strip.tsx";
+import { WorkspaceHeader } from "./workspace-header.tsx";
+
+/** The workspace: header, menu, action sidebar, tabs and the active tab's content. */
+export function WorkspaceShell() {
+  const { session } = useAuth();
+  const [state, dispatch] = useTabs(session?.user.id ?? 0);
+  const [sidebarCollapsed, setSidebarCollapsed] = useState(true);
+  const [panel, setPanel] = useState<"account" | "settings" | null>(null);
+  const [property, setProperty] = useState<PropertySearchResult | null>(null);
+  const open = (category: string, item: string) => dispatch({ type: "open", category, item });
+  const active = state.tabs.find((t) => t.id === state.activeId);
+
+  return (
+    <div className="flex h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <WorkspaceHeader
+        sidebarCollapsed={sidebarCollapsed}
+        onToggleSidebar={() => setSidebarCollapsed((c) => !c)}
+        onPickProperty={setProperty}
+        onOpenPanel={setPanel}
+      />
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-1.5 dark:border-slate-800 dark:bg-slate-900">
+        <NavigationMenu onSelect={open} />
+        <MenuSearch onSelect={open} />
+      </div>
+      <div className="flex min-h-0 flex-1">
+        <Sidebar
+          collapsed={sidebarCollapsed}
+          activeId={state.activeId}
+          onToggleQuickFilters={() => active && dispatch({ type: "toggleQuickFilters", id: active.id })}
+        />
+        <main className="flex min-w-0 flex-1 flex-col">
+          <TabStrip tabs={state.tabs} activeId={state.activeId} dispatch={dispatch} />
+          <div role="tabpanel" aria-label={active?.title ?? "Workspace"} className="min-h-0 flex-1 overflow-auto">
+            {active ? (
+              <TabContent key={active.id} tab={active} />
+            ) : (
+              <p className="flex h-full items-center justify-center text-slate-500 dark:text-slate-400">
+                Select an item from the menu to get started
+              </p>
+            )}
+          </div>
+        </main>
+      </div>
+      <AccountDialog isOpen={panel === "account"} onClose={() => setPanel(null)} />
+      <SettingsDialog isOpen={panel === "settings"} onClose={() => setPanel(null)} />
+      <PropertyQuickView property={property} onClose={() => setProperty(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type E2e, hasChromium, loginThroughUi, OPERATOR, startE2e } from "./harness.ts";
+
+const DEMO = { email: "demo@example.com", password: "Demo-Password-1!" };
+
+const tabTitles = (page: Page) => page.getByRole("tab").allTextContents();
+
+async function openFromMenu(page: Page, category: string, item: string) {
+  await page
+    .getByRole("menubar", { name: "Navigation" })
+    .getByRole("menuitem", { name: category, exact: true })
+    .click();
+  await page.getByRole("menu", { name: category }).getByRole("menuitem", { name: item, exact: true }).click();
+}
+
+describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ DEMO_SEED: "true", DEMO_PASSWORD: DEMO.password });
+  });
+  afterAll(() => e2e?.close());
+
+  const signIn = async (who = DEMO) => {
+    const page = await e2e.newPage();
+    await page.goto("/login");
+    await loginThroughUi(page, who.email, who.password);
+    await page.waitForURL("**/workspace");
+    return page;
+  };
+
+  it("opens, reorders, renames and closes tabs, and restores them for that user only", async () => {
+    const page = await signIn();
+    await page.getByText("Select an item from the menu to get started").waitFor();
+    await openFromMenu(page, "Building", "All Buildings");
+    await openFromMenu(page, "Unit", "Floor Plans");
+    expect(await tabTitles(page)).toEqual(["All Buildings", "Floor Plans"]);
+    expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("Floor Plans");
+
+    await page.getByRole("tab", { name: "Floor Plans" }).dragTo(page.getByRole("tab", { name: "All Buildings" }));
+    expect(await tabTitles(page)).toEqual(["Floor Plans", "All Buildings"]);
+
+    const active = page.getByRole("tab", { name: "Floor Plans" });
+    await active.dblclick();
+    await page.getByLabel("Tab name").fill("My plans");
+    await page.getByLabel("Tab name").press("Enter");
+    await page.getByRole("tab", { name: "My plans" }).dblclick();
+    await page.getByLabel("Tab name").fill("Something else");
+    await page.getByLabel("Tab name").press("Escape");
+    await page.getByRole("tab", { name: "My plans" }).dblclick();
+    await page.getByLabel("Tab name").fill("   ");
+    await page.getByLabel("Tab name").press("Enter");
+    expect(await tabTitles(page)).toEqual(["My plans", "All Buildings"]);
+
+    await openFromMenu(page, "Marketing", "Leads");
+    await page.getByRole("heading", { name: "Marketing: Leads" }).waitFor();
+    await page.getByRole("button", { name: "Close Leads" }).click();
+    expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("All Buildings");
+
+    await page.reload();
+    await page.getByRole("tab", { name: "My plans" }).waitFor();
+    expect(await tabTitles(page)).toEqual(["My plans", "All Buildings"]);
+    expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("All Buildings");
+
+    // Another user in the same browser profile sees none of these tabs.
+    await page.getByRole("button", { name: /User menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/login");
+    await loginThroughUi(page, OPERATOR.email, OPERATOR.password);
+    await page.waitForURL("**/workspace");
+    await page.getByText("Select an item from the menu to get started").waitFor();
+    expect(await tabTitles(page)).toEqual([]);
+  });
+
+  it("finds menu entries with the keyboard", async () => {
+    const page = await signIn();
+    const search = page.getByRole("combobox", { name: "Search the menu" });
+    await search.fill("zone");
+    await page.getByRole("option", { name: /All Zones/ }).waitFor();
+    await search.press("ArrowDown");
+    expect(await page.getByRole("option", { selected: true }).textContent()).toContain("Top Zones");
+    await search.press("ArrowDown");
+    expect(await page.getByRole("option", { selected: true }).textContent()).toContain("All Zones");
+    await search.press("Enter");
+    await page.getByRole("tab", { name: "All Zones" }).waitFor();
+    await search.fill("ledger");
+    await page.getByRole("option", { name: /General Ledger/ }).waitFor();
+    await search.press("Escape");
+    await page.getByRole("listbox", { name: "Menu suggestions" }).waitFor({ state: "hidden" });
+  });
+
+  it("finds a seeded property by part of its address from the header search", async () => {
+    const page = await signIn();
+    const [street] = await e2e.app.asSystem(async (tx) => {
+      const { sql } = await import("drizzle-orm");
+      const r = await tx.execute(
+        sql`select a.address_line_1 from addresses a join properties p on p.address_id = a.id limit 1`,
+      );
+      return (r as unknown as { rows: { address_line_1: string }[] }).rows.map((x) => x.address_line_1);
+    });
+    const part = (street ?? "").split(" ").slice(0, 2).join(" ");
+    const search = page.getByRole("combobox", { name: "Search properties" });
+    await search.waitFor();
+    await page.keyboard.press("Control+s");
+    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await search.fill(part.toLowerCase());
+    const option = page.getByRole("option").filter({ hasText: part }).first();
+    await option.waitFor();
+    await search.press("Enter");
+    await page.getByRole("dialog", { name: /^Property: / }).waitFor();
+    expect(await search.inputValue()).toBe("");
+  });
+
+  it("remembers the theme", async () => {
+    const page = await signIn();
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+    const before = await isDark();
+    await page.getByRole("button", { name: /User menu/ }).click();
+    await page.getByRole("menuitem", { name: before ? "Light mode" : "Dark mode" }).click();
+    expect(await isDark()).toBe(!before);
+    await page.reload();
+    await page.getByText("Select an item from the menu to get started").waitFor();
+    expect(await isDark()).toBe(!before);
+  });
+
+  it("opens the hidden game on the key sequence", async () => {
+    const page = await signIn();
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    for (const key of [
+      "ArrowUp",
+      "ArrowUp",
+      "ArrowDown",
+      "ArrowDown",
+      "ArrowLeft",
+      "ArrowRight",
+      "ArrowLeft",
+      "ArrowRight",
+      "b",
+      "a",
+    ]) {
+      await page.keyboard.press(key);
+    }
+    await page.getByRole("dialog", { name: "Key Catcher" }).waitFor();
+    await page.getByRole("button", { name: "Lit box" }).click();
+    expect(await page.getByTestId("game-score").textContent()).toBe("10");
+  });
+});
