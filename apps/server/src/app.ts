@@ -11,6 +11,7 @@ import type { Env } from "./env.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
 import mailPlugin from "./lib/mail/plugin.ts";
 import authRoutes from "./modules/auth/routes.ts";
+import clientErrorRoutes from "./modules/client-errors/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes);
       await api.register(propertyTypeRoutes);
       await api.register(propertyRoutes);
+      await api.register(clientErrorRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);
     },

@@ -6,6 +6,7 @@ import { FullPageSpinner } from "./components/ui/spinner.tsx";
 import { AuthProvider, authStore, useAuth } from "./features/auth/auth-context.tsx";
 import { NotFoundPage } from "./features/not-found/components/not-found-page.tsx";
 import { ApiError } from "./lib/api-client.ts";
+import { installErrorForwarding } from "./lib/error-forwarding.ts";
 import { applyTheme } from "./lib/theme.ts";
 import { routeTree } from "./routeTree.gen.ts";
 import "./styles.css";
@@ -46,6 +47,7 @@ function App() {
 }
 
 applyTheme();
+installErrorForwarding();
 
 const root = document.getElementById("root");
 if (root) {

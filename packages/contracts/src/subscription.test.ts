@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { displayName } from "./people.ts";
-import { daysUntilExpiration, isInGracePeriod, isPaymentNeeded, isSubscriptionActive } from "./subscription.ts";
+import {
+  daysUntilExpiration,
+  isInGracePeriod,
+  isPaymentNeeded,
+  isSubscriptionActive,
+  subscriptionNotice,
+} from "./subscription.ts";
 
 const now = new Date("2026-06-15T12:00:00Z");
 
@@ -42,5 +48,32 @@ describe("display name", () => {
     expect(displayName({ first_name: "Ada", last_name: "Lovelace", preferred_name: "  " })).toBe("Ada Lovelace");
     expect(displayName({ first_name: "Ada", last_name: "", preferred_name: null })).toBe("Ada");
     expect(displayName(null)).toBe("");
+  });
+});
+
+describe("subscription notice", () => {
+  const base = {
+    subscription_status: "TRIAL",
+    subscription_expires_at: "2026-07-15T12:00:00Z",
+    payment_needed: false,
+    grace_period_start: null,
+    grace_period_end: null,
+  };
+
+  it("says nothing while the trial has more than 14 days left", () => {
+    expect(subscriptionNotice(base, now)).toBeNull();
+  });
+
+  it("warns when the trial ends within 14 days", () => {
+    expect(subscriptionNotice({ ...base, subscription_expires_at: "2026-06-25T12:00:00Z" }, now)).toEqual({
+      tone: "warning",
+      message: "Your trial ends in 10 days.",
+    });
+  });
+
+  it("warns in the grace period and when payment is needed, payment first", () => {
+    const grace = { ...base, grace_period_start: "2026-06-01T00:00:00Z", grace_period_end: "2026-06-20T12:00:00Z" };
+    expect(subscriptionNotice(grace, now)?.message).toContain("grace period for 5 more days");
+    expect(subscriptionNotice({ ...grace, payment_needed: true }, now)?.message).toContain("Payment is needed");
   });
 });

@@ -36,3 +36,34 @@ export function daysUntilExpiration(org: Pick<Org, "subscription_expires_at">, n
   if (end === null) return null;
   return Math.ceil((end - now.getTime()) / DAY_MS);
 }
+
+export const TRIAL_NOTICE_DAYS = 14;
+
+/**
+ * The workspace banner's message, or null: payment needed first, then the grace period, then a
+ * trial ending within 14 days.
+ */
+export function subscriptionNotice(org: Org, now = new Date()): { tone: "warning" | "danger"; message: string } | null {
+  if (isPaymentNeeded(org)) {
+    return {
+      tone: "danger",
+      message: "Payment is needed to keep your subscription active. Please update your billing details.",
+    };
+  }
+  if (isInGracePeriod(org, now)) {
+    const end = time(org.grace_period_end);
+    const days = end === null ? null : Math.ceil((end - now.getTime()) / DAY_MS);
+    return {
+      tone: "danger",
+      message: `Your subscription has expired and is in its grace period${days !== null ? ` for ${days} more day${days === 1 ? "" : "s"}` : ""}. Renew to keep access.`,
+    };
+  }
+  const days = daysUntilExpiration(org, now);
+  if (org.subscription_status === "TRIAL" && days !== null && days >= 0 && days <= TRIAL_NOTICE_DAYS) {
+    return {
+      tone: "warning",
+      message: days === 0 ? "Your trial ends today." : `Your trial ends in ${days} day${days === 1 ? "" : "s"}.`,
+    };
+  }
+  return null;
+}

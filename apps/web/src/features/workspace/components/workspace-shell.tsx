@@ -8,6 +8,7 @@ import { NavigationMenu } from "./navigation-menu.tsx";
 import { PropertyQuickView } from "./property-quick-view.tsx";
 import { SettingsDialog } from "./settings-dialog.tsx";
 import { Sidebar } from "./sidebar.tsx";
+import { SubscriptionBanner } from "./subscription-banner.tsx";
 import { TabContent } from "./tab-content.tsx";
 import { TabStrip } from "./tab-strip.tsx";
 import { WorkspaceHeader } from "./workspace-header.tsx";
@@ -30,6 +31,7 @@ export function WorkspaceShell() {
         onPickProperty={setProperty}
         onOpenPanel={setPanel}
       />
+      <SubscriptionBanner />
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-1.5 dark:border-slate-800 dark:bg-slate-900">
         <NavigationMenu onSelect={open} />
         <MenuSearch onSelect={open} />
