@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { errorCodes } from "@keyholder/contracts/errors";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -14,6 +15,7 @@ import authRoutes from "./modules/auth/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
+import imageRoutes from "./modules/images/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
 import passwordResetRoutes from "./modules/password-reset/routes.ts";
 import propertyRoutes from "./modules/properties/routes.ts";
@@ -25,6 +27,7 @@ import errorsPlugin from "./plugins/errors.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import orgContextPlugin from "./plugins/org-context.ts";
 import securityPlugin from "./plugins/security.ts";
+import storagePlugin from "./plugins/storage.ts";
 
 export interface AppOptions {
   env: Env;
@@ -69,12 +72,14 @@ export async function buildApp(options: AppOptions) {
 
   // external
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
 
   // app
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
+  await app.register(storagePlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(orgContextPlugin);
   await app.register(csrfPlugin);
@@ -92,6 +97,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(propertyTypeRoutes);
       await api.register(propertyRoutes);
       await api.register(clientErrorRoutes);
+      await api.register(imageRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);
     },

@@ -43,9 +43,18 @@ export const envSchema = z.object({
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
   TRUST_PROXY: bool,
   ANALYTICS_URL: optionalString.pipe(z.url().optional()),
+  /** Uploaded files: "disk" (DATA_DIR/files) or "s3" (any S3-compatible store, with the S3_* settings). */
+  STORAGE_BACKEND: z.enum(["disk", "s3"]).default("disk"),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+const s3Settings = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 /** Reads the environment once; a bad value stops the boot with the variable named. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -53,6 +62,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (parsed.data.STORAGE_BACKEND === "s3") {
+    const missing = s3Settings.filter((k) => !parsed.data[k]);
+    if (missing.length) throw new Error(`Invalid configuration:\n  STORAGE_BACKEND=s3 needs ${missing.join(", ")}`);
   }
   return parsed.data;
 }

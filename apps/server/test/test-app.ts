@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,8 +41,15 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/** Test configuration; uploads go to a fresh temp folder, never the developer's ./data. */
 export const testEnv = (overrides: Partial<Record<keyof Env, string>> = {}): Env =>
-  loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_SEED: "false", ...overrides });
+  loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DEMO_SEED: "false",
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "keyholder-test-")),
+    ...overrides,
+  });
 
 /** The whole app on a fresh database, driven with app.inject. */
 export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}) {

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/svg+xml", "image/webp"] as const;
+export const MAX_IMAGE_MB = 5;
+/** Profile picture and logo caching (spec section 9). */
+export const IMAGE_QUERY_STALE_MINUTES = 1380;
+export const IMAGE_QUERY_GC_MINUTES = 1440;
+export const IMAGE_QUERY_RETRIES = 2;
+
+export const imageRefSchema = z.object({
+  image_id: z.number().int(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+export const profilePictureSchema = imageRefSchema.extend({ user_id: z.number().int(), is_default: z.boolean() });
+export const organizationLogoSchema = imageRefSchema.extend({ is_default: z.boolean() });
+export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const imageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const imageMessages = {
+  addTitle: "Add Profile Picture",
+  editTitle: "Edit Profile Picture",
+  uploading: "Uploading...",
+  notYours: "You can only change your own profile picture",
+  adminsOnly: "Only organization administrators can change the logo",
+  noPicture: "No profile picture yet",
+  noLogo: "No logo yet",
+} as const;
