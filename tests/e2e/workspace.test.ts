@@ -112,6 +112,28 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
     expect(await search.inputValue()).toBe("");
   });
 
+  it("uploads a profile picture and shows it in the user menu", async () => {
+    const page = await signIn();
+    const { default: sharp } = await import("sharp");
+    const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#0d9488" } })
+      .png()
+      .toBuffer();
+    await page.getByRole("button", { name: /User menu/ }).click();
+    await page.getByRole("menuitem", { name: "Profile picture" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Profile Picture" });
+    await dialog.waitFor();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await dialog.getByRole("img").waitFor();
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const avatar = page.getByRole("button", { name: /User menu/ }).getByTestId("avatar-picture");
+    await avatar.waitFor();
+    expect(await avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(80);
+    await page.getByRole("button", { name: /User menu/ }).click();
+    await page.getByRole("menuitem", { name: "Profile picture" }).click();
+    await page.getByRole("dialog", { name: "Edit Profile Picture" }).waitFor();
+  });
+
   it("remembers the theme", async () => {
     const page = await signIn();
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));

@@ -4,20 +4,14 @@ import { useState } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
 import { currentTheme, setTheme, type Theme } from "../../../lib/theme.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
+import { Avatar } from "../../profile-picture/components/avatar.tsx";
+import { OrganizationLogo } from "../../profile-picture/components/organization-logo.tsx";
 
 const itemClass =
   "cursor-pointer rounded-md px-3 py-1.5 text-sm outline-none focus:bg-slate-100 dark:focus:bg-slate-800";
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join("");
-
 /** Initials, display name, role and organization; Account, Settings, theme and Logout. */
-export function UserMenu({ onOpen }: { onOpen(panel: "account" | "settings"): void }) {
+export function UserMenu({ onOpen }: { onOpen(panel: "account" | "settings" | "picture"): void }) {
   const { session, logout } = useAuth();
   const router = useRouter();
   const navigate = useNavigate();
@@ -32,18 +26,15 @@ export function UserMenu({ onOpen }: { onOpen(panel: "account" | "settings"): vo
         aria-label={`User menu for ${name}`}
         className="flex items-center gap-2 rounded-lg px-2 py-1 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800"
       >
-        <span
-          aria-hidden="true"
-          className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
-        >
-          {initials(name)}
-        </span>
+        <Avatar userId={user?.id ?? 0} name={name} />
         <span className="hidden text-left text-sm leading-tight md:block">
           <span className="block font-semibold" data-testid="user-display-name">
             {name}
           </span>
           <span className="block text-xs text-slate-500 dark:text-slate-400">
-            {role} · {session?.organization.name}
+            <span className="flex items-center gap-1">
+              {role} · <OrganizationLogo name={session?.organization.name ?? ""} />
+            </span>
           </span>
         </span>
       </Button>
@@ -54,7 +45,7 @@ export function UserMenu({ onOpen }: { onOpen(panel: "account" | "settings"): vo
         <Menu
           className="outline-none"
           onAction={async (key) => {
-            if (key === "account" || key === "settings") onOpen(key);
+            if (key === "account" || key === "settings" || key === "picture") onOpen(key);
             else if (key === "theme") {
               const next = theme === "dark" ? "light" : "dark";
               setTheme(next);
@@ -68,6 +59,9 @@ export function UserMenu({ onOpen }: { onOpen(panel: "account" | "settings"): vo
         >
           <MenuItem id="account" className={itemClass}>
             Account
+          </MenuItem>
+          <MenuItem id="picture" className={itemClass}>
+            Profile picture
           </MenuItem>
           <MenuItem id="settings" className={itemClass}>
             Settings

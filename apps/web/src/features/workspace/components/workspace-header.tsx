@@ -16,7 +16,7 @@ export function WorkspaceHeader({
   onToggleSidebar(): void;
   sidebarCollapsed: boolean;
   onPickProperty(p: PropertySearchResult): void;
-  onOpenPanel(panel: "account" | "settings"): void;
+  onOpenPanel(panel: "account" | "settings" | "picture"): void;
 }) {
   const { session } = useAuth();
   const search = useRef<HTMLInputElement>(null);

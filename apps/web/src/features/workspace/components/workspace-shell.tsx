@@ -1,6 +1,7 @@
 import type { PropertySearchResult } from "@keyholder/contracts/property-search";
 import { useState } from "react";
 import { useAuth } from "../../auth/auth-context.tsx";
+import { ProfilePictureDialog } from "../../profile-picture/components/profile-picture-dialog.tsx";
 import { useTabs } from "../hooks/use-tabs.ts";
 import { AccountDialog } from "./account-dialog.tsx";
 import { MenuSearch } from "./menu-search.tsx";
@@ -18,7 +19,7 @@ export function WorkspaceShell() {
   const { session } = useAuth();
   const [state, dispatch] = useTabs(session?.user.id ?? 0);
   const [sidebarCollapsed, setSidebarCollapsed] = useState(true);
-  const [panel, setPanel] = useState<"account" | "settings" | null>(null);
+  const [panel, setPanel] = useState<"account" | "settings" | "picture" | null>(null);
   const [property, setProperty] = useState<PropertySearchResult | null>(null);
   const open = (category: string, item: string) => dispatch({ type: "open", category, item });
   const active = state.tabs.find((t) => t.id === state.activeId);
@@ -57,6 +58,11 @@ export function WorkspaceShell() {
       </div>
       <AccountDialog isOpen={panel === "account"} onClose={() => setPanel(null)} />
       <SettingsDialog isOpen={panel === "settings"} onClose={() => setPanel(null)} />
+      <ProfilePictureDialog
+        userId={session?.user.id ?? 0}
+        isOpen={panel === "picture"}
+        onClose={() => setPanel(null)}
+      />
       <PropertyQuickView property={property} onClose={() => setProperty(null)} />
     </div>
   );

@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { profilePictureQuery } from "../api/get-profile-picture.ts";
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join("");
+
+/** The user's picture, or their initials while there is none (or it fails to load). */
+export function Avatar({ userId, name, size = 32 }: { userId: number; name: string; size?: number }) {
+  const picture = useQuery(profilePictureQuery(userId));
+  const [failed, setFailed] = useState<string | null>(null);
+  const url = picture.data?.url;
+  if (url && failed !== url) {
+    return (
+      <img
+        src={url}
+        alt=""
+        width={size}
+        height={size}
+        onError={() => setFailed(url)}
+        className="rounded-full object-cover"
+        style={{ width: size, height: size }}
+        data-testid="avatar-picture"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      style={{ width: size, height: size }}
+      className="flex items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+    >
+      {initials(name)}
+    </span>
+  );
+}
