@@ -89,9 +89,10 @@ describe.skipIf(!hasChromium)("accounts in the browser", () => {
   });
 
   it("shows 'User or password invalid' for a wrong password", async () => {
+    const account = await e2e.signUp({ email: "wrong.password@example.com", company_name: "Wrong Password LLC" });
     const page = await e2e.newPage();
     await page.goto("/login");
-    await loginThroughUi(page, OWNER.email, "Not-The-Password-1");
+    await loginThroughUi(page, account.email, "Not-The-Password-1");
     await page.getByText("User or password invalid").waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
   });
@@ -102,6 +103,14 @@ describe.skipIf(!hasChromium)("accounts in the browser", () => {
     await page.waitForURL("**/login?redirect=**");
     await loginThroughUi(page, OWNER.email, OWNER.password);
     await page.waitForURL((url) => url.pathname === "/workspace" && url.searchParams.get("from") === "email");
+  });
+
+  it("returns the operator to /operator after login", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/operator");
+    await page.waitForURL("**/login?redirect=**");
+    await loginThroughUi(page, OPERATOR.email, OPERATOR.password);
+    await page.waitForURL((url) => url.pathname === "/operator");
   });
 
   it("shows the not-found page for an unknown path", async () => {

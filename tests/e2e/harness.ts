@@ -1,7 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { CreateAccountRequest } from "@keyholder/contracts/auth";
+import { CSRF_HEADER } from "@keyholder/contracts/http";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { onTestFailed } from "vitest";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { bootstrap } from "../../apps/server/src/bootstrap.ts";
 import { openDatabase, runMigrations } from "../../apps/server/src/db/client.ts";
@@ -13,6 +16,27 @@ if (!hasChromium) console.log(`Browser tests skipped: no Chromium at ${chromiumP
 
 export const OPERATOR = { email: "operator@keyholder.test", password: "Operator-Pass-1!" };
 const webDist = path.resolve(import.meta.dirname, "../../apps/web/dist");
+/** Where a failing test leaves a full-page screenshot of each page it opened (git-ignored). */
+export const screenshotDir = path.resolve(import.meta.dirname, "../../test-results/e2e");
+
+/** A complete, valid sign-up payload (spec section 3); tests override what they care about. */
+export function signUpPayload(overrides: Partial<CreateAccountRequest> = {}): CreateAccountRequest {
+  return {
+    email: "owner@example.com",
+    password: "Owner-Password-1!",
+    first_name: "Olive",
+    last_name: "Owner",
+    phone: "(555) 123-4567",
+    receive_marketing: false,
+    accepted_terms: true,
+    accepted_terms_date: new Date().toISOString(),
+    company_name: "Olive Owner Rentals",
+    num_of_units: 12,
+    property_types: "Single-Family Home",
+    current_software: "Spreadsheets",
+    ...overrides,
+  };
+}
 
 /**
  * The real app (built web + API) on a fresh embedded database in a temp folder, on a free port, and
@@ -63,7 +87,28 @@ export async function startE2e(envOverrides: Record<string, string> = {}) {
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      // Outside a running test (e.g. in beforeAll) vitest refuses the hook; such pages get no screenshot.
+      try {
+        onTestFailed(async ({ task }) => {
+          mkdirSync(screenshotDir, { recursive: true });
+          const file = path.join(screenshotDir, `${task.name.replace(/[^\w-]+/g, "_")}-${Date.now()}.png`);
+          await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+          console.log(`Screenshot of the failing page (${page.url()}): ${file}`);
+        });
+      } catch {}
       return page;
+    },
+    /** Creates an organization and its owner through the API, as the sign-up wizard would. */
+    async signUp(overrides: Partial<CreateAccountRequest> = {}) {
+      const payload = signUpPayload(overrides);
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/v1/auth/create-account",
+        headers: { [CSRF_HEADER]: "1" },
+        payload,
+      });
+      if (res.statusCode !== 200) throw new Error(`sign-up failed (${res.statusCode}): ${res.body}`);
+      return { ...payload, waitlisted: (res.json() as { waitlisted: boolean }).waitlisted };
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => {});

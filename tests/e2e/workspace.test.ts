@@ -134,6 +134,45 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
     await page.getByRole("dialog", { name: "Edit Profile Picture" }).waitFor();
   });
 
+  it("drags dialogs by the title bar and brings a clicked one to the front", async () => {
+    const page = await signIn();
+    const openFromUserMenu = async (item: string) => {
+      await page.getByRole("button", { name: /User menu/ }).click();
+      await page.getByRole("menuitem", { name: item, exact: true }).click();
+    };
+    await openFromUserMenu("Account");
+    const account = page.getByRole("dialog", { name: "Account Information" });
+    await account.waitFor();
+    const before = await account.boundingBox();
+    const title = account.getByRole("heading", { name: "Account Information" });
+    const at = await title.boundingBox();
+    if (!before || !at) throw new Error("dialog not laid out");
+    await page.mouse.move(at.x + 20, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 20 - 150, at.y + at.height / 2 + 60, { steps: 5 });
+    await page.mouse.up();
+    const after = await account.boundingBox();
+    expect(Math.round((after?.x ?? 0) - before.x)).toBe(-150);
+    expect(Math.round((after?.y ?? 0) - before.y)).toBe(60);
+
+    await openFromUserMenu("Settings");
+    const settings = page.getByRole("dialog", { name: "Settings" });
+    await settings.waitFor();
+    const z = (dialog: typeof account) =>
+      dialog.evaluate((el) => {
+        let node: Element | null = el;
+        while (node && getComputedStyle(node).zIndex === "auto") node = node.parentElement;
+        return node ? Number(getComputedStyle(node).zIndex) : 0;
+      });
+    expect(await z(settings)).toBeGreaterThan(await z(account));
+    expect(await z(account)).toBeGreaterThanOrEqual(1000);
+    await account.getByText("Organization").click();
+    expect(await z(account)).toBeGreaterThan(await z(settings));
+    await page.keyboard.press("Escape");
+    await account.waitFor({ state: "hidden" });
+    await settings.waitFor();
+  });
+
   it("remembers the theme", async () => {
     const page = await signIn();
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));

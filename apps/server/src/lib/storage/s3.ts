@@ -21,7 +21,11 @@ export function s3Storage(o: S3Options): Storage {
     `${o.endpoint.replace(/\/$/, "")}/${encodeURIComponent(o.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`;
   return {
     async put(key, body, contentType) {
-      const res = await client.fetch(url(key), { method: "PUT", body, headers: { "content-type": contentType } });
+      const res = await client.fetch(url(key), {
+        method: "PUT",
+        body: new Uint8Array(body),
+        headers: { "content-type": contentType },
+      });
       if (!res.ok) throw new Error(`S3 put ${key} failed: ${res.status}`);
     },
     async get(key) {

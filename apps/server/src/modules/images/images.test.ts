@@ -73,14 +73,12 @@ describe("profile pictures and organization logos", () => {
         .select()
         .from(roles)
         .where((await import("drizzle-orm")).eq(roles.name, "STAFF"));
-      await tx
-        .insert(users)
-        .values({
-          organizationId: a.orgId,
-          roleId: staffRole?.id ?? 0,
-          username: "a2@example.com",
-          passwordHash: hash,
-        });
+      await tx.insert(users).values({
+        organizationId: a.orgId,
+        roleId: staffRole?.id ?? 0,
+        username: "a2@example.com",
+        passwordHash: hash,
+      });
     });
     await login("a", "a@example.com");
     await login("a2", "a2@example.com");

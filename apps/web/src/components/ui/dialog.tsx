@@ -1,15 +1,19 @@
 import type { ReactNode } from "react";
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { Button } from "./button.tsx";
+import { FloatingDialog } from "./dialogs/floating-dialog.tsx";
 
-/** A modal dialog: focus trapped and restored, Escape closes (react-aria). */
+/**
+ * The app's dialog (spec section 2): draggable by its title bar, keyed by id, raised by a click,
+ * focus managed, Escape closes. `width` is a Tailwind max-width class.
+ */
 export function Dialog({
+  id,
   title,
   isOpen,
   onClose,
   children,
   width = "max-w-lg",
 }: {
+  id: string;
   title: string;
   isOpen: boolean;
   onClose(): void;
@@ -17,25 +21,8 @@ export function Dialog({
   width?: string;
 }) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className="fixed inset-0 z-[1000] flex items-center justify-center bg-black/40 p-4"
-    >
-      <Modal className={`w-full ${width} rounded-xl bg-white shadow-xl dark:bg-slate-900`}>
-        <AriaDialog className="outline-none">
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3 dark:border-slate-800">
-            <Heading slot="title" className="text-lg font-semibold">
-              {title}
-            </Heading>
-            <Button variant="ghost" aria-label="Close" onPress={onClose} className="px-2 py-1">
-              ×
-            </Button>
-          </div>
-          <div className="max-h-[75vh] overflow-y-auto px-5 py-4">{children}</div>
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <FloatingDialog id={id} title={title} isOpen={isOpen} onClose={onClose} width={`w-[92vw] ${width}`}>
+      {children}
+    </FloatingDialog>
   );
 }

@@ -21,7 +21,7 @@ export function HiddenGame() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
   return (
-    <Dialog title="Key Catcher" isOpen={open} onClose={() => setOpen(false)} width="max-w-sm">
+    <Dialog id="hidden-game" title="Key Catcher" isOpen={open} onClose={() => setOpen(false)} width="max-w-sm">
       {open ? <Game /> : null}
     </Dialog>
   );

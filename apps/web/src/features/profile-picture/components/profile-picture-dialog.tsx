@@ -46,6 +46,7 @@ export function ProfilePictureDialog({
 
   return (
     <Dialog
+      id="profile-picture"
       title={current.data ? imageMessages.editTitle : imageMessages.addTitle}
       isOpen={isOpen}
       onClose={close}

@@ -28,7 +28,7 @@ export function AccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose():
   const { user, organization: org } = session;
   const days = daysUntilExpiration(org);
   return (
-    <Dialog title="Account Information" isOpen={isOpen} onClose={onClose}>
+    <Dialog id="account" title="Account Information" isOpen={isOpen} onClose={onClose}>
       <h3 className="font-semibold">You</h3>
       <dl>
         <Row label="Name">{displayName(user.person) || "—"}</Row>

@@ -4,7 +4,12 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 /** What the header search opens: the property's name, address and public page. */
 export function PropertyQuickView({ property, onClose }: { property: PropertySearchResult | null; onClose(): void }) {
   return (
-    <Dialog title={property ? `Property: ${property.name}` : "Property"} isOpen={property !== null} onClose={onClose}>
+    <Dialog
+      id="property-quick-view"
+      title={property ? `Property: ${property.name}` : "Property"}
+      isOpen={property !== null}
+      onClose={onClose}
+    >
       {property ? (
         <dl className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
           <dt className="text-slate-500">Name</dt>

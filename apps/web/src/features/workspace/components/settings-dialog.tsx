@@ -6,7 +6,7 @@ import { currentTheme, setTheme, type Theme } from "../../../lib/theme.ts";
 export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const [theme, setThemeState] = useState<Theme>(currentTheme);
   return (
-    <Dialog title="Settings" isOpen={isOpen} onClose={onClose}>
+    <Dialog id="settings" title="Settings" isOpen={isOpen} onClose={onClose}>
       <RadioGroup
         value={theme}
         onChange={(value) => {

@@ -14,12 +14,22 @@ import { TabContent } from "./tab-content.tsx";
 import { TabStrip } from "./tab-strip.tsx";
 import { WorkspaceHeader } from "./workspace-header.tsx";
 
+type Panel = "account" | "settings" | "picture";
+
 /** The workspace: header, menu, action sidebar, tabs and the active tab's content. */
 export function WorkspaceShell() {
   const { session } = useAuth();
   const [state, dispatch] = useTabs(session?.user.id ?? 0);
   const [sidebarCollapsed, setSidebarCollapsed] = useState(true);
-  const [panel, setPanel] = useState<"account" | "settings" | "picture" | null>(null);
+  // Several dialogs may be open at once; each is keyed by its id.
+  const [panels, setPanels] = useState<ReadonlySet<Panel>>(new Set());
+  const openPanel = (p: Panel) => setPanels((s) => new Set(s).add(p));
+  const closePanel = (p: Panel) =>
+    setPanels((s) => {
+      const next = new Set(s);
+      next.delete(p);
+      return next;
+    });
   const [property, setProperty] = useState<PropertySearchResult | null>(null);
   const open = (category: string, item: string) => dispatch({ type: "open", category, item });
   const active = state.tabs.find((t) => t.id === state.activeId);
@@ -30,7 +40,7 @@ export function WorkspaceShell() {
         sidebarCollapsed={sidebarCollapsed}
         onToggleSidebar={() => setSidebarCollapsed((c) => !c)}
         onPickProperty={setProperty}
-        onOpenPanel={setPanel}
+        onOpenPanel={openPanel}
       />
       <SubscriptionBanner />
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-1.5 dark:border-slate-800 dark:bg-slate-900">
@@ -56,12 +66,12 @@ export function WorkspaceShell() {
           </div>
         </main>
       </div>
-      <AccountDialog isOpen={panel === "account"} onClose={() => setPanel(null)} />
-      <SettingsDialog isOpen={panel === "settings"} onClose={() => setPanel(null)} />
+      <AccountDialog isOpen={panels.has("account")} onClose={() => closePanel("account")} />
+      <SettingsDialog isOpen={panels.has("settings")} onClose={() => closePanel("settings")} />
       <ProfilePictureDialog
         userId={session?.user.id ?? 0}
-        isOpen={panel === "picture"}
-        onClose={() => setPanel(null)}
+        isOpen={panels.has("picture")}
+        onClose={() => closePanel("picture")}
       />
       <PropertyQuickView property={property} onClose={() => setProperty(null)} />
     </div>
