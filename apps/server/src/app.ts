@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
 import mailPlugin from "./lib/mail/plugin.ts";
+import accountRoutes from "./modules/account/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(propertyRoutes);
       await api.register(clientErrorRoutes);
       await api.register(imageRoutes);
+      await api.register(accountRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);
     },

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { authMessages, passwordProblems, phoneProblems, required } from "./auth.ts";
+
+/** The signed-in user's own details and security (issue 4, item 8). */
+
+export const updateProfileRequestSchema = z.object({
+  first_name: z.string().trim().max(100),
+  last_name: z.string().trim().max(100),
+  preferred_name: z.string().trim().max(100).nullable(),
+  phone: z.string().max(20),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** The same rules as sign-up (spec section 5). */
+export function profileProblems(input: UpdateProfileRequest) {
+  const fields: Record<string, string[]> = {};
+  const add = (field: string, problems: string[]) => {
+    if (problems.length) fields[field] = problems;
+  };
+  add("first_name", required(input.first_name, authMessages.firstNameRequired));
+  add("last_name", required(input.last_name, authMessages.lastNameRequired));
+  add("phone", phoneProblems(input.phone));
+  return fields;
+}
+
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().min(1).max(1024),
+  new_password: z.string().max(1024),
+});
+
+export function changePasswordProblems(input: { current_password: string; new_password: string }) {
+  const problems = passwordProblems(input.new_password);
+  const fields: Record<string, string[]> = {};
+  if (problems.length) fields.new_password = problems;
+  return fields;
+}
+
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export const sessionIdParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
+
+export const accountMessages = {
+  wrongCurrentPassword: "The current password is not correct",
+  passwordChanged: "Your password has been changed. Your other sessions have been signed out.",
+  profileSaved: "Your details have been saved.",
+  sessionNotFound: "That session has already ended",
+} as const;
