@@ -1,13 +1,13 @@
 import type { PropertySearchResult } from "@keyholder/contracts/property-search";
 import { useState } from "react";
+import { AccountDialog } from "../../account/components/account-dialog.tsx";
+import { SettingsDialog } from "../../account/components/settings-dialog.tsx";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { ProfilePictureDialog } from "../../profile-picture/components/profile-picture-dialog.tsx";
 import { useTabs } from "../hooks/use-tabs.ts";
-import { AccountDialog } from "./account-dialog.tsx";
 import { MenuSearch } from "./menu-search.tsx";
 import { NavigationMenu } from "./navigation-menu.tsx";
 import { PropertyQuickView } from "./property-quick-view.tsx";
-import { SettingsDialog } from "./settings-dialog.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { SubscriptionBanner } from "./subscription-banner.tsx";
 import { TabContent } from "./tab-content.tsx";

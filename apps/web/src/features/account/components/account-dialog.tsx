@@ -5,9 +5,11 @@ import {
   isPaymentNeeded,
   isSubscriptionActive,
 } from "@keyholder/contracts/subscription";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useAuth } from "../../auth/auth-context.tsx";
+import { ProfileForm } from "./profile-form.tsx";
 
 const date = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" }) : "—";
@@ -24,12 +26,21 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The signed-in person, user and organization, with the subscription rules of spec section 4. */
 export function AccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const { session } = useAuth();
+  const [editing, setEditing] = useState(false);
   if (!session) return null;
   const { user, organization: org } = session;
   const days = daysUntilExpiration(org);
   return (
     <Dialog id="account" title="Account Information" isOpen={isOpen} onClose={onClose}>
-      <h3 className="font-semibold">You</h3>
+      <div className="flex items-center justify-between">
+        <h3 className="font-semibold">You</h3>
+        {editing ? null : (
+          <Button variant="secondary" onPress={() => setEditing(true)}>
+            Edit your details
+          </Button>
+        )}
+      </div>
+      {editing ? <ProfileForm session={session} onDone={() => setEditing(false)} /> : null}
       <dl>
         <Row label="Name">{displayName(user.person) || "—"}</Row>
         <Row label="Email">{user.username}</Row>

@@ -2,9 +2,14 @@ import { useState } from "react";
 import { Label, Radio, RadioGroup } from "react-aria-components";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { currentTheme, setTheme, type Theme } from "../../../lib/theme.ts";
+import { useAuth } from "../../auth/auth-context.tsx";
+import { ChangePasswordForm } from "./change-password-form.tsx";
+import { LogoUpload } from "./logo-upload.tsx";
+import { SessionList } from "./session-list.tsx";
 
 export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const [theme, setThemeState] = useState<Theme>(currentTheme);
+  const { session } = useAuth();
   return (
     <Dialog id="settings" title="Settings" isOpen={isOpen} onClose={onClose}>
       <RadioGroup
@@ -26,6 +31,26 @@ export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose()
           </Radio>
         ))}
       </RadioGroup>
+      <section aria-labelledby="settings-password" className="mt-6">
+        <h3 id="settings-password" className="mb-2 font-semibold">
+          Change password
+        </h3>
+        <ChangePasswordForm />
+      </section>
+      <section aria-labelledby="settings-sessions" className="mt-6">
+        <h3 id="settings-sessions" className="mb-2 font-semibold">
+          Where you're signed in
+        </h3>
+        {isOpen ? <SessionList /> : null}
+      </section>
+      {session?.user.role.role_name === "ADMIN" ? (
+        <section aria-labelledby="settings-logo" className="mt-6">
+          <h3 id="settings-logo" className="mb-2 font-semibold">
+            Organization logo
+          </h3>
+          <LogoUpload />
+        </section>
+      ) : null}
     </Dialog>
   );
 }
