@@ -2,8 +2,6 @@ import {
   authMessages,
   type CreateAccountRequest,
   createAccountProblems,
-  GRACE_PERIOD_DEFAULT_HOURS,
-  SUBSCRIPTION_DEFAULT_DAYS,
   splitPropertyTypes,
 } from "@keyholder/contracts/auth";
 import { errorMessages } from "@keyholder/contracts/errors";
@@ -13,9 +11,8 @@ import { asSystem } from "../../db/client.ts";
 import { organizations, persons, propertyTypes, roles, users } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { subscriptionWindow } from "../../lib/subscription-window.ts";
 import { organizationNameExists, usernameExists } from "./availability.ts";
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Sign-up: an organization, its owner's person and user, in one transaction. Every rule of spec
@@ -46,16 +43,13 @@ export async function createAccount(db: Database, input: CreateAccountRequest, o
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, "ADMIN")).limit(1);
       if (!role) throw new Error("the ADMIN role is missing; have the migrations run?");
       const now = Date.now();
-      const expires = now + SUBSCRIPTION_DEFAULT_DAYS * 24 * HOUR_MS;
       const waitlisted = !options.autoApprove;
       const [org] = await tx
         .insert(organizations)
         .values({
           name: input.company_name,
           subscriptionStatus: "TRIAL",
-          subscriptionExpiresAt: new Date(expires).toISOString(),
-          gracePeriodStart: new Date(expires).toISOString(),
-          gracePeriodEnd: new Date(expires + GRACE_PERIOD_DEFAULT_HOURS * HOUR_MS).toISOString(),
+          ...subscriptionWindow(now),
           waitlistStatus: waitlisted ? "waitlisted" : "approved",
           reviewedAt: waitlisted ? null : new Date(now).toISOString(),
           numOfUnits: input.num_of_units,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { asSystem, type Database } from "../../db/client.ts";
 import { organizations, persons, roles, users } from "../../db/schema/index.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { subscriptionWindow } from "../../lib/subscription-window.ts";
 
 export interface NewOrganization {
   name: string;
@@ -17,15 +18,12 @@ export async function createApprovedOrganization(db: Database, o: NewOrganizatio
   return asSystem(db, async (tx) => {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, "ADMIN")).limit(1);
     if (!role) throw new Error("the ADMIN role is missing; have the migrations run?");
-    const expires = Date.now() + 365 * 86_400_000;
     const [org] = await tx
       .insert(organizations)
       .values({
         name: o.name,
         subscriptionStatus: "ACTIVE",
-        subscriptionExpiresAt: new Date(expires).toISOString(),
-        gracePeriodStart: new Date(expires).toISOString(),
-        gracePeriodEnd: new Date(expires + 30 * 86_400_000).toISOString(),
+        ...subscriptionWindow(),
         waitlistStatus: "approved",
         reviewedAt: new Date().toISOString(),
         currentSoftware: "Keyholder",

@@ -1,29 +1,29 @@
 import { DROPDOWN_SEARCH_DEBOUNCE_MS } from "@keyholder/contracts/property-types";
 import { useEffect, useId, useState } from "react";
+import { useSuggestions } from "../../../hooks/use-suggestions.ts";
 import { type MenuEntry, searchMenu } from "../menu-items.ts";
 
 /** Finds a menu entry by typing: arrow keys cycle, Enter opens it, Escape closes the suggestions. */
 export function MenuSearch({ onSelect }: { onSelect(category: string, item: string): void }) {
   const [text, setText] = useState("");
   const [results, setResults] = useState<MenuEntry[]>([]);
-  const [highlight, setHighlight] = useState(0);
-  const [open, setOpen] = useState(false);
   const listId = useId();
+  const suggestions = useSuggestions(results, choose);
+  const { open, setOpen, highlight, resetHighlight } = suggestions;
   useEffect(() => {
     const timer = setTimeout(() => {
       setResults(searchMenu(text));
-      setHighlight(0);
+      resetHighlight();
     }, DROPDOWN_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, resetHighlight]);
 
-  const choose = (entry: MenuEntry | undefined) => {
-    if (!entry) return;
+  function choose(entry: MenuEntry) {
     onSelect(entry.category, entry.item);
     setText("");
     setResults([]);
     setOpen(false);
-  };
+  }
   const visible = open && results.length > 0;
 
   return (
@@ -41,23 +41,7 @@ export function MenuSearch({ onSelect }: { onSelect(category: string, item: stri
           setText(e.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 200)}
-        onKeyDown={(e) => {
-          if (e.key === "ArrowDown" && results.length) {
-            e.preventDefault();
-            setOpen(true);
-            setHighlight((h) => (h + 1) % results.length);
-          } else if (e.key === "ArrowUp" && results.length) {
-            e.preventDefault();
-            setHighlight((h) => (h - 1 + results.length) % results.length);
-          } else if (e.key === "Enter") {
-            e.preventDefault();
-            choose(results[highlight]);
-          } else if (e.key === "Escape") {
-            setOpen(false);
-          }
-        }}
+        {...suggestions.inputProps}
         className="w-48 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-900"
       />
       {visible ? (

@@ -1,10 +1,6 @@
-import {
-  type PropertySearchResult,
-  SEARCH_BLUR_DELAY_MS,
-  SEARCH_DEBOUNCE_MS,
-  searchMessages,
-} from "@keyholder/contracts/property-search";
+import { type PropertySearchResult, SEARCH_DEBOUNCE_MS, searchMessages } from "@keyholder/contracts/property-search";
 import { forwardRef, useEffect, useId, useState } from "react";
+import { useSuggestions } from "../../../hooks/use-suggestions.ts";
 import { searchProperties } from "../api/search-properties.ts";
 
 const addressLine = (p: PropertySearchResult) =>
@@ -19,9 +15,9 @@ export const PropertySearch = forwardRef<HTMLInputElement, { onPick(property: Pr
     const [text, setText] = useState("");
     const [results, setResults] = useState<PropertySearchResult[]>([]);
     const [status, setStatus] = useState<"idle" | "searching" | "done" | "failed">("idle");
-    const [open, setOpen] = useState(false);
-    const [highlight, setHighlight] = useState(0);
     const listId = useId();
+    const suggestions = useSuggestions(results, pick);
+    const { open, setOpen, highlight, resetHighlight } = suggestions;
 
     useEffect(() => {
       const query = text.trim();
@@ -36,7 +32,7 @@ export const PropertySearch = forwardRef<HTMLInputElement, { onPick(property: Pr
         searchProperties(query, controller.signal).then(
           (r) => {
             setResults(r.properties);
-            setHighlight(0);
+            resetHighlight();
             setStatus("done");
           },
           () => {
@@ -50,15 +46,14 @@ export const PropertySearch = forwardRef<HTMLInputElement, { onPick(property: Pr
         clearTimeout(timer);
         controller.abort();
       };
-    }, [text]);
+    }, [text, resetHighlight]);
 
-    const pick = (p: PropertySearchResult | undefined) => {
-      if (!p) return;
+    function pick(p: PropertySearchResult) {
       onPick(p);
       setText("");
       setResults([]);
       setOpen(false);
-    };
+    }
     const showList = open && status !== "idle";
 
     return (
@@ -78,23 +73,7 @@ export const PropertySearch = forwardRef<HTMLInputElement, { onPick(property: Pr
             setText(e.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), SEARCH_BLUR_DELAY_MS)}
-          onKeyDown={(e) => {
-            if (e.key === "ArrowDown" && results.length) {
-              e.preventDefault();
-              setOpen(true);
-              setHighlight((h) => (h + 1) % results.length);
-            } else if (e.key === "ArrowUp" && results.length) {
-              e.preventDefault();
-              setHighlight((h) => (h - 1 + results.length) % results.length);
-            } else if (e.key === "Enter") {
-              e.preventDefault();
-              pick(results[highlight]);
-            } else if (e.key === "Escape") {
-              setOpen(false);
-            }
-          }}
+          {...suggestions.inputProps}
           className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm outline-none focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-800 dark:focus:bg-slate-900"
         />
         {showList ? (
