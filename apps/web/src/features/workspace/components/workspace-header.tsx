@@ -12,11 +12,14 @@ export function WorkspaceHeader({
   sidebarCollapsed,
   onPickProperty,
   onOpenPanel,
+  assistant,
 }: {
   onToggleSidebar(): void;
   sidebarCollapsed: boolean;
   onPickProperty(p: PropertySearchResult): void;
   onOpenPanel(panel: "account" | "settings" | "picture"): void;
+  /** Present only when an assistant panel is registered (features/assistant/assistant-seam.ts). */
+  assistant?: { open: boolean; toggle(): void };
 }) {
   const { session } = useAuth();
   const search = useRef<HTMLInputElement>(null);
@@ -48,6 +51,16 @@ export function WorkspaceHeader({
       <div className="flex flex-1 justify-center">
         <PropertySearch ref={search} onPick={onPickProperty} />
       </div>
+      {assistant ? (
+        <button
+          type="button"
+          aria-pressed={assistant.open}
+          onClick={assistant.toggle}
+          className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-brand-700 outline-none hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-500 dark:hover:bg-slate-800"
+        >
+          AI
+        </button>
+      ) : null}
       {session?.user.is_operator ? (
         <Link to="/operator" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
           Waitlist review

@@ -2,6 +2,7 @@ import type { PropertySearchResult } from "@keyholder/contracts/property-search"
 import { useState } from "react";
 import { AccountDialog } from "../../account/components/account-dialog.tsx";
 import { SettingsDialog } from "../../account/components/settings-dialog.tsx";
+import { assistantPanel } from "../../assistant/assistant-seam.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { ProfilePictureDialog } from "../../profile-picture/components/profile-picture-dialog.tsx";
 import { useTabs } from "../hooks/use-tabs.ts";
@@ -31,6 +32,8 @@ export function WorkspaceShell() {
       return next;
     });
   const [property, setProperty] = useState<PropertySearchResult | null>(null);
+  const Assistant = assistantPanel();
+  const [assistantOpen, setAssistantOpen] = useState(false);
   const open = (category: string, item: string) => dispatch({ type: "open", category, item });
   const active = state.tabs.find((t) => t.id === state.activeId);
 
@@ -41,6 +44,7 @@ export function WorkspaceShell() {
         onToggleSidebar={() => setSidebarCollapsed((c) => !c)}
         onPickProperty={setProperty}
         onOpenPanel={openPanel}
+        assistant={Assistant ? { open: assistantOpen, toggle: () => setAssistantOpen((o) => !o) } : undefined}
       />
       <SubscriptionBanner />
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-1.5 dark:border-slate-800 dark:bg-slate-900">
@@ -65,6 +69,7 @@ export function WorkspaceShell() {
             )}
           </div>
         </main>
+        {Assistant && assistantOpen ? <Assistant onClose={() => setAssistantOpen(false)} /> : null}
       </div>
       <AccountDialog isOpen={panels.has("account")} onClose={() => closePanel("account")} />
       <SettingsDialog isOpen={panels.has("settings")} onClose={() => closePanel("settings")} />
