@@ -47,6 +47,19 @@ if (existsSync(chromium)) {
 
 for (const line of skipped) console.log(`\n*** ${line}\n`);
 
+// Static checks count as tests: lint/format (Biome) and types (TypeScript) over every workspace.
+const staticChecks = [
+  ["lint", ["biome", "check", "."]],
+  ["typecheck", ["npm", "run", "--silent", "typecheck"]],
+].map(([name, [cmd, ...rest]]) => {
+  const result = spawnSync(cmd === "npm" ? "npm" : "npx", cmd === "npm" ? rest : [cmd, ...rest], {
+    stdio: "inherit",
+    cwd: root,
+  });
+  if (result.status !== 0) console.error(`\n${name} failed`);
+  return result.status === 0;
+});
+
 rmSync(report, { force: true });
 const args = [
   "vitest",
@@ -74,5 +87,7 @@ if (existsSync(report)) {
 }
 for (const line of skipped) console.log(line);
 if (run.status !== 0 && failed === 0) failed = 1;
+passed += staticChecks.filter(Boolean).length;
+failed += staticChecks.filter((ok) => !ok).length;
 console.log(`${passed} passed, ${failed} failed${pending ? `, ${pending} skipped` : ""}`);
 process.exit(failed > 0 ? 1 : 0);
