@@ -13,6 +13,7 @@ import type { Mailer } from "./lib/mail/mailer.ts";
 import mailPlugin from "./lib/mail/plugin.ts";
 import accountRoutes from "./modules/account/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
+import buildingRoutes from "./modules/buildings/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(clientErrorRoutes);
       await api.register(imageRoutes);
       await api.register(accountRoutes);
+      await api.register(buildingRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);
     },
