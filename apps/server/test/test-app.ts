@@ -3,10 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { type DatabaseHandle, dumpPglite, openDatabase, runMigrations } from "../src/db/client.ts";
 import { type Env, loadEnv } from "../src/env.ts";
+import { createApprovedOrganization } from "../src/modules/demo/create-organization.ts";
+import { generateDemoData } from "../src/modules/demo/generate.ts";
 
 /**
  * A database per test file: an in-memory PGlite (project server-pglite) or a fresh database on the
@@ -94,4 +97,28 @@ async function migratedTemplate(): Promise<Blob> {
     renameSync(tmp, file);
   }
   return new Blob([readFileSync(file)]);
+}
+
+/**
+ * An approved organization (with about `scale` units of demo data when given) and its administrator
+ * signed in through the real login route; `cookie` is the session cookie's value.
+ */
+export async function signedInOrganization(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  name: string,
+  o: { scale?: number; seed?: number; password?: string } = {},
+) {
+  const password = o.password ?? "Fixture-Pass-123!";
+  const email = `${name.toLowerCase().replace(/\W+/g, "-")}@example.com`;
+  const org = await createApprovedOrganization(t.db, { name, email, password, firstName: name, lastName: "Admin" });
+  if (o.scale) await generateDemoData(t.db, { ...org, scale: o.scale, seed: o.seed ?? 1 });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/auth/login",
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    payload: { username: email, password },
+  });
+  const cookie = res.cookies.find((c) => c.name === "kh_session")?.value;
+  if (!cookie) throw new Error(`fixture login failed: ${res.statusCode} ${res.body}`);
+  return { ...org, email, cookie };
 }

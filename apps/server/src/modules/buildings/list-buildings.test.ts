@@ -1,11 +1,6 @@
 import { BUILDING_SORT_KEYS, buildingListSchema } from "@keyholder/contracts/buildings";
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { createApprovedOrganization } from "../demo/create-organization.ts";
-import { generateDemoData } from "../demo/generate.ts";
-
-const PASSWORD = "Buildings-Pass-1!";
+import { createTestApp, signedInOrganization } from "../../../test/test-app.ts";
 
 describe("GET /api/v1/buildings/details", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,21 +11,7 @@ describe("GET /api/v1/buildings/details", () => {
       ["alpha", 11],
       ["bravo", 12],
     ] as const) {
-      const org = await createApprovedOrganization(t.db, {
-        name,
-        email: `${name}@example.com`,
-        password: PASSWORD,
-        firstName: "A",
-        lastName: "B",
-      });
-      await generateDemoData(t.db, { ...org, scale: 600, seed });
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/auth/login",
-        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-        payload: { username: `${name}@example.com`, password: PASSWORD },
-      });
-      cookie[name] = res.cookies.find((c) => c.name === "kh_session")?.value ?? "";
+      cookie[name] = (await signedInOrganization(t, name, { scale: 600, seed })).cookie;
     }
   });
   afterAll(() => t.close());

@@ -1,11 +1,6 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { propertySearchResponseSchema } from "@keyholder/contracts/property-search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { createApprovedOrganization } from "../demo/create-organization.ts";
-import { generateDemoData } from "../demo/generate.ts";
-
-const PASSWORD = "Search-Pass-123!";
+import { createTestApp, signedInOrganization } from "../../../test/test-app.ts";
 
 describe("GET /api/v1/properties/search", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,21 +8,7 @@ describe("GET /api/v1/properties/search", () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const name of ["alpha", "bravo"]) {
-      const org = await createApprovedOrganization(t.db, {
-        name,
-        email: `${name}@example.com`,
-        password: PASSWORD,
-        firstName: "A",
-        lastName: "B",
-      });
-      await generateDemoData(t.db, { ...org, scale: 300, seed: name === "alpha" ? 1 : 2 });
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/v1/auth/login",
-        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-        payload: { username: `${name}@example.com`, password: PASSWORD },
-      });
-      cookies[name] = res.cookies.find((c) => c.name === "kh_session")?.value ?? "";
+      cookies[name] = (await signedInOrganization(t, name, { scale: 300, seed: name === "alpha" ? 1 : 2 })).cookie;
     }
   });
   afterAll(() => t.close());

@@ -1,28 +1,91 @@
-import type { ReactNode } from "react";
-import { FloatingDialog } from "./dialogs/floating-dialog.tsx";
+import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { FocusScope } from "react-aria";
+import { createPortal } from "react-dom";
+import { dialogStack } from "./dialog-stack.ts";
 
-/**
- * The app's dialog (spec section 2): draggable by its title bar, keyed by id, raised by a click,
- * focus managed, Escape closes. `width` is a Tailwind max-width class.
- */
-export function Dialog({
-  id,
-  title,
-  isOpen,
-  onClose,
-  children,
-  width = "max-w-lg",
-}: {
+export interface DialogProps {
+  /** Dialogs are keyed by id: rendering an open id again updates that dialog. */
   id: string;
   title: string;
   isOpen: boolean;
   onClose(): void;
   children: ReactNode;
+  /** Tailwind max-width class. */
   width?: string;
-}) {
-  return (
-    <FloatingDialog id={id} title={title} isOpen={isOpen} onClose={onClose} width={`w-[92vw] ${width}`}>
-      {children}
-    </FloatingDialog>
+}
+
+/**
+ * The app's dialog (spec section 2), window-like: dragged by its title bar, raised above the others
+ * by a click, focus kept inside while it is on top and given back when it closes, Escape closes it.
+ */
+export function Dialog({ id, title, isOpen, onClose, children, width = "max-w-lg" }: DialogProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const drag = useRef<{ startX: number; startY: number; x: number; y: number } | null>(null);
+  const order = useSyncExternalStore(dialogStack.subscribe, dialogStack.snapshot);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    dialogStack.raise(id);
+    return () => dialogStack.remove(id);
+  }, [id, isOpen]);
+
+  if (!isOpen) return null;
+  const z = dialogStack.zIndex(id);
+  const onTop = order.at(-1) === id;
+
+  return createPortal(
+    <div className="pointer-events-none fixed inset-0 flex items-center justify-center p-4" style={{ zIndex: z }}>
+      <FocusScope contain={onTop} restoreFocus autoFocus>
+        <div
+          ref={ref}
+          role="dialog"
+          aria-labelledby={titleId}
+          data-dialog-id={id}
+          tabIndex={-1}
+          onPointerDownCapture={() => dialogStack.raise(id)}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              e.stopPropagation();
+              onClose();
+            }
+          }}
+          style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+          className={`pointer-events-auto flex max-h-[85vh] flex-col rounded-xl border border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900 w-[92vw] ${width}`}
+        >
+          <div
+            data-drag-handle
+            onPointerDown={(e) => {
+              if ((e.target as HTMLElement).closest("button")) return;
+              e.currentTarget.setPointerCapture(e.pointerId);
+              drag.current = { startX: e.clientX, startY: e.clientY, ...offset };
+            }}
+            onPointerMove={(e) => {
+              const d = drag.current;
+              if (d) setOffset({ x: d.x + e.clientX - d.startX, y: d.y + e.clientY - d.startY });
+            }}
+            onPointerUp={() => {
+              drag.current = null;
+            }}
+            className="flex cursor-move touch-none items-center justify-between gap-2 border-b border-slate-200 px-4 py-2.5 select-none dark:border-slate-800"
+          >
+            <h2 id={titleId} className="truncate text-base font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={onClose}
+              className="rounded-md px-2 py-0.5 text-lg leading-none text-slate-500 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800"
+            >
+              ×
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+        </div>
+      </FocusScope>
+    </div>,
+    document.body,
   );
 }
