@@ -1,0 +1,69 @@
+import type { FLOOR_PLAN_FILTER_COLUMNS, FLOOR_PLAN_SORT_KEYS, FloorPlanRow } from "@keyholder/contracts/floor-plans";
+import { type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { type ColumnSql, filterConditions, orderBy } from "../../lib/list-sql.ts";
+
+const sortKeys: Record<(typeof FLOOR_PLAN_SORT_KEYS)[number], SQL> = {
+  "fp.plan_name": sql`fp.plan_name`,
+  "fp.plan_code": sql`fp.plan_code`,
+  "fp.bed_rooms": sql`fp.bed_rooms`,
+  "fp.bath_rooms": sql`fp.bath_rooms`,
+  "fp.total_square_feet": sql`fp.total_square_feet`,
+  "fp.base_rent_estimate": sql`fp.base_rent_estimate`,
+  "fp.active": sql`fp.active`,
+  "fp.created_date": sql`fp.created_date`,
+  "fp.last_modified_date": sql`fp.last_modified_date`,
+};
+
+const columns: Record<(typeof FLOOR_PLAN_FILTER_COLUMNS)[number], ColumnSql> = {
+  plan_name: { expr: sql`fp.plan_name` },
+  plan_code: { expr: sql`fp.plan_code` },
+  bed_rooms: { expr: sql`fp.bed_rooms`, numeric: true },
+  bath_rooms: { expr: sql`fp.bath_rooms`, numeric: true },
+  total_square_feet: { expr: sql`fp.total_square_feet`, numeric: true },
+  base_rent_estimate: { expr: sql`fp.base_rent_estimate`, numeric: true },
+  // The grid shows the flag as its badge text, so that is what the quick filter matches.
+  status: { expr: sql`(case when fp.active then 'Active' else 'Inactive' end)` },
+};
+
+export interface FloorPlanListQuery {
+  offset: number;
+  limit: number;
+  sort_by: (typeof FLOOR_PLAN_SORT_KEYS)[number];
+  sort_direction: "asc" | "desc";
+  filters: Partial<Record<(typeof FLOOR_PLAN_FILTER_COLUMNS)[number], string>>;
+}
+
+/** One page of the floor plans grid, sorted and filtered on the server over every row. */
+export async function listFloorPlans(tx: Tx, q: FloorPlanListQuery) {
+  const where = filterConditions(columns, q.filters);
+  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const rows = (await tx.execute(sql`
+    select fp.* from floor_plans fp ${whereSql}
+    order by ${orderBy(sortKeys, q.sort_by, q.sort_direction, sql`fp.id`)}
+    limit ${q.limit} offset ${q.offset}`)) as unknown as { rows: Record<string, unknown>[] };
+  const [total] = (
+    (await tx.execute(sql`select count(*)::int as n from floor_plans fp ${whereSql}`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const floorPlans: FloorPlanRow[] = rows.rows.map((r) => ({
+    id: Number(r.id),
+    plan_name: String(r.plan_name),
+    plan_code: (r.plan_code as string | null) ?? null,
+    bed_rooms: Number(r.bed_rooms),
+    bath_rooms: Number(r.bath_rooms),
+    number_of_levels: Number(r.number_of_levels),
+    total_square_feet: num(r.total_square_feet),
+    base_rent_estimate: Number(r.base_rent_estimate),
+    description: (r.description as string | null) ?? null,
+    active: Boolean(r.active),
+    organization_id: String(r.organization_id),
+    created_by: num(r.created_by),
+    created_date: new Date(String(r.created_date)).toISOString(),
+    last_modified_by: num(r.last_modified_by),
+    last_modified_date: new Date(String(r.last_modified_date)).toISOString(),
+  }));
+  return { floor_plans: floorPlans, offset: q.offset, count: floorPlans.length, total_count: Number(total?.n ?? 0) };
+}
