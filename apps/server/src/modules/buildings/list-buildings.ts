@@ -1,7 +1,7 @@
 import type { BUILDING_FILTER_COLUMNS, BUILDING_SORT_KEYS, BuildingRow } from "@keyholder/contracts/buildings";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { type ColumnSql, filterConditions, orderBy } from "../../lib/list-sql.ts";
+import { type ColumnSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
 
 const totalUnits = sql`coalesce(u.total_units, 0)`;
 const occupiedUnits = sql`coalesce(u.occupied_units, 0)`;
@@ -44,34 +44,30 @@ export interface BuildingListQuery {
  * on the server over every row (row-level security limits it to the caller's organization).
  */
 export async function listBuildings(tx: Tx, q: BuildingListQuery) {
-  const where = filterConditions(columns, q.filters);
-  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const from = sql`
-    from buildings b
-    join properties p on p.organization_id = b.organization_id and p.id = b.property_id
-    left join building_types bt on bt.id = b.building_type_id
-    left join addresses a on a.organization_id = b.organization_id and a.id = coalesce(b.address_id, p.address_id)
-    left join us_states s on s.id = a.state_id
-    left join (
-      select building_id, count(*)::int as total_units, count(*) filter (where occupied)::int as occupied_units
-      from units where building_id is not null group by building_id
-    ) u on u.building_id = b.id
-    ${whereSql}`;
-  const rows = (await tx.execute(sql`
-    select b.id, b.name, b.building_number, b.number_of_units, b.building_type_id, bt.name as building_type_name,
+  const { rows, total } = await pageOf(tx, {
+    select: sql`b.id, b.name, b.building_number, b.number_of_units, b.building_type_id, bt.name as building_type_name,
       b.property_id, p.name as property_name, ${totalUnits} as total_units, ${occupiedUnits} as occupied_units,
-      a.city, s.state_name, b.created_by, b.created_date, b.last_modified_by, b.last_modified_date
-    ${from}
-    order by ${orderBy(sortKeys, q.sort_by, q.sort_direction, sql`b.id`)}
-    limit ${q.limit} offset ${q.offset}`)) as unknown as { rows: Record<string, unknown>[] };
-  const [total] = ((await tx.execute(sql`select count(*)::int as n ${from}`)) as unknown as { rows: { n: number }[] })
-    .rows;
-  const buildings: BuildingRow[] = rows.rows.map((r) => ({
+      a.city, s.state_name, b.created_by, b.created_date, b.last_modified_by, b.last_modified_date`,
+    from: sql`buildings b
+      join properties p on p.organization_id = b.organization_id and p.id = b.property_id
+      left join building_types bt on bt.id = b.building_type_id
+      left join addresses a on a.organization_id = b.organization_id and a.id = coalesce(b.address_id, p.address_id)
+      left join us_states s on s.id = a.state_id
+      left join (
+        select building_id, count(*)::int as total_units, count(*) filter (where occupied)::int as occupied_units
+        from units where building_id is not null group by building_id
+      ) u on u.building_id = b.id`,
+    columns,
+    sortKeys,
+    tieBreaker: sql`b.id`,
+    query: q,
+  });
+  const buildings: BuildingRow[] = rows.map((r) => ({
     id: Number(r.id),
     name: (r.name as string | null) ?? null,
-    building_number: r.building_number === null ? null : Number(r.building_number),
+    building_number: nullableNumber(r.building_number),
     number_of_units: Number(r.number_of_units),
-    building_type: r.building_type_id === null ? null : Number(r.building_type_id),
+    building_type: nullableNumber(r.building_type_id),
     building_type_name: (r.building_type_name as string | null) ?? null,
     property_id: String(r.property_id),
     property_name: String(r.property_name),
@@ -81,10 +77,10 @@ export async function listBuildings(tx: Tx, q: BuildingListQuery) {
       city: (r.city as string | null) ?? null,
       state: { state_name: (r.state_name as string | null) ?? null },
     },
-    created_by: r.created_by === null ? null : Number(r.created_by),
+    created_by: nullableNumber(r.created_by),
     created_date: new Date(String(r.created_date)).toISOString(),
-    last_modified_by: r.last_modified_by === null ? null : Number(r.last_modified_by),
+    last_modified_by: nullableNumber(r.last_modified_by),
     last_modified_date: new Date(String(r.last_modified_date)).toISOString(),
   }));
-  return { buildings, offset: q.offset, count: buildings.length, total_count: Number(total?.n ?? 0) };
+  return { buildings, offset: q.offset, count: buildings.length, total_count: total };
 }

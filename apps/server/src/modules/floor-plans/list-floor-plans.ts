@@ -1,7 +1,7 @@
 import type { FLOOR_PLAN_FILTER_COLUMNS, FLOOR_PLAN_SORT_KEYS, FloorPlanRow } from "@keyholder/contracts/floor-plans";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { type ColumnSql, filterConditions, orderBy } from "../../lib/list-sql.ts";
+import { type ColumnSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
 
 const sortKeys: Record<(typeof FLOOR_PLAN_SORT_KEYS)[number], SQL> = {
   "fp.plan_name": sql`fp.plan_name`,
@@ -36,34 +36,30 @@ export interface FloorPlanListQuery {
 
 /** One page of the floor plans grid, sorted and filtered on the server over every row. */
 export async function listFloorPlans(tx: Tx, q: FloorPlanListQuery) {
-  const where = filterConditions(columns, q.filters);
-  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const rows = (await tx.execute(sql`
-    select fp.* from floor_plans fp ${whereSql}
-    order by ${orderBy(sortKeys, q.sort_by, q.sort_direction, sql`fp.id`)}
-    limit ${q.limit} offset ${q.offset}`)) as unknown as { rows: Record<string, unknown>[] };
-  const [total] = (
-    (await tx.execute(sql`select count(*)::int as n from floor_plans fp ${whereSql}`)) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows;
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const floorPlans: FloorPlanRow[] = rows.rows.map((r) => ({
+  const { rows, total } = await pageOf(tx, {
+    select: sql`fp.*`,
+    from: sql`floor_plans fp`,
+    columns,
+    sortKeys,
+    tieBreaker: sql`fp.id`,
+    query: q,
+  });
+  const floorPlans: FloorPlanRow[] = rows.map((r) => ({
     id: Number(r.id),
     plan_name: String(r.plan_name),
     plan_code: (r.plan_code as string | null) ?? null,
     bed_rooms: Number(r.bed_rooms),
     bath_rooms: Number(r.bath_rooms),
     number_of_levels: Number(r.number_of_levels),
-    total_square_feet: num(r.total_square_feet),
+    total_square_feet: nullableNumber(r.total_square_feet),
     base_rent_estimate: Number(r.base_rent_estimate),
     description: (r.description as string | null) ?? null,
     active: Boolean(r.active),
     organization_id: String(r.organization_id),
-    created_by: num(r.created_by),
+    created_by: nullableNumber(r.created_by),
     created_date: new Date(String(r.created_date)).toISOString(),
-    last_modified_by: num(r.last_modified_by),
+    last_modified_by: nullableNumber(r.last_modified_by),
     last_modified_date: new Date(String(r.last_modified_date)).toISOString(),
   }));
-  return { floor_plans: floorPlans, offset: q.offset, count: floorPlans.length, total_count: Number(total?.n ?? 0) };
+  return { floor_plans: floorPlans, offset: q.offset, count: floorPlans.length, total_count: total };
 }
