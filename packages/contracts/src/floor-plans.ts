@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQuerySchema } from "./list-query.ts";
+import { type ColumnType, listQuerySchema } from "./list-query.ts";
 
 export const FLOOR_PLANS_PAGE_SIZE = 2000;
 
@@ -16,20 +16,23 @@ export const FLOOR_PLAN_SORT_KEYS = [
   "fp.last_modified_date",
 ] as const;
 
-export const FLOOR_PLAN_FILTER_COLUMNS = [
-  "plan_name",
-  "plan_code",
-  "bed_rooms",
-  "bath_rooms",
-  "total_square_feet",
-  "base_rent_estimate",
-  "status",
-] as const;
+/** The filterable columns of the floor plans grid and their types; status is the badge text Active/Inactive. */
+export const FLOOR_PLAN_COLUMNS = {
+  plan_name: "text",
+  plan_code: "text",
+  bed_rooms: "number",
+  bath_rooms: "number",
+  total_square_feet: "number",
+  base_rent_estimate: "number",
+  status: "text",
+  created_date: "date",
+  last_modified_date: "date",
+} as const satisfies Record<string, ColumnType>;
 
 export const floorPlanListQuerySchema = listQuerySchema({
   sortKeys: FLOOR_PLAN_SORT_KEYS,
   defaultSort: "fp.plan_name",
-  filterColumns: FLOOR_PLAN_FILTER_COLUMNS,
+  columns: FLOOR_PLAN_COLUMNS,
   maxLimit: FLOOR_PLANS_PAGE_SIZE,
 });
 
@@ -58,3 +61,95 @@ export const floorPlanListSchema = z.object({
   count: z.number().int(),
   total_count: z.number().int(),
 });
+
+export const floorPlanMessages = {
+  planNameRequired: "Plan name is required",
+  planNameTooLong: "Plan name must be at most 200 characters",
+  planCodeTooLong: "Plan code must be at most 50 characters",
+  bedRooms: "Bedrooms must be a number from 0 to 50",
+  bathRooms: "Bathrooms must be a number from 0 to 50",
+  levels: "Levels must be a whole number from 1 to 200",
+  squareFeet: "Square feet must be a whole number from 0 to 10,000,000",
+  baseRent: "Base rent must be an amount from 0 to 10,000,000 with at most two decimals",
+  descriptionTooLong: "Description must be at most 4,000 characters",
+  notFound: "Floor plan not found",
+  loadFailed: "Failed to load floor plans. Please try again later.",
+  saveFallback: "An error occurred while saving",
+  selectOneToEdit: "Please select a single floor plan to edit",
+  selectOneForHistory: "Please select a single floor plan to view history",
+  selectToDelete: "Please select the floor plans to delete",
+  updateFailed: "Failed to update floor plan",
+  createFailed: "Failed to create floor plan",
+  deleteFailed: "Failed to delete floor plan",
+} as const;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const requiredNumber = (message: string, max: number) => z.number({ error: message }).min(0, message).max(max, message);
+
+/** The floor plan form (spec records 3.2, 5), checked the same way in the dialog and on the server. */
+export const floorPlanFormSchema = z.object({
+  plan_name: z
+    .string({ error: floorPlanMessages.planNameRequired })
+    .trim()
+    .min(1, floorPlanMessages.planNameRequired)
+    .max(200, floorPlanMessages.planNameTooLong),
+  plan_code: optionalText(50, floorPlanMessages.planCodeTooLong),
+  bed_rooms: requiredNumber(floorPlanMessages.bedRooms, 50),
+  bath_rooms: requiredNumber(floorPlanMessages.bathRooms, 50),
+  number_of_levels: z
+    .number({ error: floorPlanMessages.levels })
+    .int(floorPlanMessages.levels)
+    .min(1, floorPlanMessages.levels)
+    .max(200, floorPlanMessages.levels)
+    .default(1),
+  total_square_feet: z
+    .number({ error: floorPlanMessages.squareFeet })
+    .int(floorPlanMessages.squareFeet)
+    .min(0, floorPlanMessages.squareFeet)
+    .max(10_000_000, floorPlanMessages.squareFeet)
+    .nullish()
+    .transform((v) => v ?? null),
+  base_rent_estimate: requiredNumber(floorPlanMessages.baseRent, 10_000_000).refine(
+    (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+    floorPlanMessages.baseRent,
+  ),
+  description: optionalText(4000, floorPlanMessages.descriptionTooLong),
+  active: z.boolean().default(true),
+});
+export type FloorPlanForm = z.infer<typeof floorPlanFormSchema>;
+export type FloorPlanFormInput = z.input<typeof floorPlanFormSchema>;
+
+/** A floor plan as a create or update answers it: its id and the form fields as stored. */
+export const floorPlanRecordSchema = z.object({
+  id: z.number().int(),
+  plan_name: z.string(),
+  plan_code: z.string().nullable(),
+  bed_rooms: z.number(),
+  bath_rooms: z.number(),
+  number_of_levels: z.number().int(),
+  total_square_feet: z.number().int().nullable(),
+  base_rent_estimate: z.number(),
+  description: z.string().nullable(),
+  active: z.boolean(),
+});
+export type FloorPlanRecord = z.infer<typeof floorPlanRecordSchema>;
+export const floorPlanResponseSchema = z.object({ floor_plan: floorPlanRecordSchema });
+
+export const FLOOR_PLAN_FIELD_LABELS: Record<keyof FloorPlanForm, string> = {
+  plan_name: "Plan Name",
+  plan_code: "Plan Code",
+  bed_rooms: "Bedrooms",
+  bath_rooms: "Bathrooms",
+  number_of_levels: "Levels",
+  total_square_feet: "Square Feet",
+  base_rent_estimate: "Base Rent",
+  description: "Description",
+  active: "Status",
+};

@@ -1,16 +1,38 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { ColumnType, FilterCondition } from "@keyholder/contracts/list-query";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
+import { currentOrg } from "../db/schema/common.ts";
 
-/** A grid column as SQL: its expression and whether it is numeric (which changes how it is filtered). */
+/** A grid column as SQL: its expression and its type, which decides how it is filtered. */
 export interface ColumnSql {
   expr: SQL;
-  numeric?: boolean;
+  type: ColumnType;
 }
 
+/** The SQL columns of a list, typed by the contract's column map so the two cannot disagree. */
+export function columnsSql<const C extends Record<string, ColumnType>>(
+  types: C,
+  exprs: { [K in keyof C]: SQL },
+): { [K in keyof C]: ColumnSql } {
+  return Object.fromEntries(
+    Object.entries(types).map(([name, type]) => [name, { expr: exprs[name as keyof C], type }]),
+  ) as { [K in keyof C]: ColumnSql };
+}
+
+/** A LIKE pattern matching `text` literally, with its wildcards and the escape character escaped. */
+const likePattern = (before: string, text: string, after: string) =>
+  `${before}${text.replace(/[\\%_]/g, (c) => `\\${c}`)}${after}`;
+
+// Date columns are timestamptz; the grids show them as UTC calendar days, so filters work on those.
+const utcDay = (expr: SQL) => sql`(${expr} at time zone 'UTC')::date`;
+const shownDate = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'FMMM/FMDD/YYYY')`;
+
 /**
- * The quick-filter rule (spec records 5): a numeric column matches only on equality; any other
- * column on a case-insensitive substring; an empty cell never matches. Only whitelisted columns get
- * here (the contract's zod schema refuses any other), and the text travels as a bound parameter.
+ * The quick-filter rule (spec records 5): a number column matches only on equality; a text column
+ * on a case-insensitive substring; a date column on a substring of the date as the grid shows it
+ * (11/3/2026); an empty cell never matches. Only whitelisted columns get here (the contract's zod
+ * schema refuses any other), and the text travels as a bound parameter.
  */
 export function filterConditions(columns: Record<string, ColumnSql>, filters: Record<string, string | undefined>) {
   const conditions: SQL[] = [];
@@ -18,15 +40,72 @@ export function filterConditions(columns: Record<string, ColumnSql>, filters: Re
     const text = raw?.trim();
     const def = columns[column];
     if (!text || !def) continue;
-    if (def.numeric) {
+    if (def.type === "number") {
       const n = Number(text);
-      conditions.push(Number.isFinite(n) ? sql`${def.expr} = ${n}` : sql`false`);
+      conditions.push(Number.isFinite(n) ? sql`${def.expr}::numeric = ${String(n)}::numeric` : sql`false`);
     } else {
-      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(sql`(${def.expr} is not null and ${def.expr}::text ilike ${pattern})`);
+      const target = def.type === "date" ? shownDate(def.expr) : sql`${def.expr}::text`;
+      conditions.push(sql`(${def.expr} is not null and ${target} ilike ${likePattern("%", text, "%")})`);
     }
   }
   return conditions;
+}
+
+const NUMBER_COMPARISONS = { eq: "=", gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;
+const DATE_COMPARISONS = { on: "=", before: "<", after: ">" } as const;
+
+/**
+ * One condition of the filter builder as SQL; the contract has already checked that the operator
+ * fits the column's type and that the value parses. Text comparisons ignore case. The negations
+ * ("does not contain", "is not", "≠") include empty cells: a cell with nothing in it does not
+ * contain X, so a user excluding X expects it kept. Every other operator except "is empty" skips
+ * empty cells. An empty text cell is null or ''.
+ */
+function conditionSql(def: ColumnSql, c: FilterCondition): SQL {
+  const { expr } = def;
+  const empty = def.type === "text" ? sql`(${expr} is null or ${expr}::text = '')` : sql`(${expr} is null)`;
+  if (c.op === "is_empty") return empty;
+  if (c.op === "is_not_empty") return sql`(not ${empty})`;
+  const value = c.value ?? "";
+  if (def.type === "text") {
+    const text = sql`${expr}::text`;
+    switch (c.op) {
+      case "contains":
+        return sql`(${expr} is not null and ${text} ilike ${likePattern("%", value, "%")})`;
+      case "not_contains":
+        return sql`(${expr} is null or ${text} not ilike ${likePattern("%", value, "%")})`;
+      case "equals":
+        return sql`(${expr} is not null and lower(${text}) = lower(${value}))`;
+      case "not_equals":
+        return sql`(${expr} is null or lower(${text}) <> lower(${value}))`;
+      case "starts_with":
+        return sql`(${expr} is not null and ${text} ilike ${likePattern("", value, "%")})`;
+      case "ends_with":
+        return sql`(${expr} is not null and ${text} ilike ${likePattern("%", value, "")})`;
+    }
+  }
+  if (def.type === "number") {
+    const n = sql`${String(Number(value))}::numeric`;
+    if (c.op === "ne") return sql`(${expr} is null or ${expr}::numeric <> ${n})`;
+    if (Object.hasOwn(NUMBER_COMPARISONS, c.op)) {
+      const op = NUMBER_COMPARISONS[c.op as keyof typeof NUMBER_COMPARISONS];
+      return sql`(${expr}::numeric ${sql.raw(op)} ${n})`;
+    }
+  }
+  if (def.type === "date" && Object.hasOwn(DATE_COMPARISONS, c.op)) {
+    const op = DATE_COMPARISONS[c.op as keyof typeof DATE_COMPARISONS];
+    return sql`(${utcDay(expr)} ${sql.raw(op)} ${value}::date)`;
+  }
+  throw new Error(`operator ${c.op} does not fit ${def.type} column ${c.column}`);
+}
+
+/** The filter builder's conditions, all to be ANDed; only whitelisted columns and operators get here. */
+export function conditionFilters(columns: Record<string, ColumnSql>, conditions: readonly FilterCondition[]) {
+  return conditions.map((c) => {
+    const def = Object.hasOwn(columns, c.column) ? columns[c.column] : undefined;
+    if (!def) throw new Error(`filter column ${c.column} is not whitelisted`);
+    return conditionSql(def, c);
+  });
 }
 
 /** ORDER BY a whitelisted sort key, empty values last, then the id so pages never overlap. */
@@ -44,12 +123,27 @@ export interface PageRequest {
   sort_by: string;
   sort_direction: "asc" | "desc";
   filters: Record<string, string | undefined>;
+  conditions?: readonly FilterCondition[];
 }
+
+/** Tables whose rows per organization organization_row_counts keeps exact (migration 0005). */
+export type CountedTable = "buildings" | "floor_plans";
+
+/**
+ * `npm run bench` runs list functions inside this to learn the single plain statement each page
+ * would take (its baseline); nothing else sets it.
+ */
+export const plainPageTrace = new AsyncLocalStorage<(plain: SQL) => void>();
 
 /**
  * The page of a grid list and the number of rows its filters match: `select` over `from` (joins
- * included, no WHERE), filtered and sorted through the whitelists, with `tieBreaker` keeping pages
- * stable. Runs in the caller's transaction, so row-level security applies.
+ * included, no WHERE), narrowed by the quick filters and the builder's conditions together, sorted
+ * through the whitelists, with `tieBreaker` (unique) keeping pages stable. Runs in the caller's
+ * transaction, so row-level security applies.
+ *
+ * `countedTable` names the table `from` yields exactly one row per row of (its other joins are
+ * to-one left joins): without filters the total is then read from organization_row_counts instead
+ * of counting the organization's rows on every request.
  */
 export async function pageOf(
   tx: Tx,
@@ -60,18 +154,38 @@ export async function pageOf(
     sortKeys: Record<string, SQL>;
     tieBreaker: SQL;
     query: PageRequest;
+    countedTable?: CountedTable;
   },
 ) {
-  const where = filterConditions(o.columns, o.query.filters);
+  const where = [
+    ...filterConditions(o.columns, o.query.filters),
+    ...conditionFilters(o.columns, o.query.conditions ?? []),
+  ];
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const order = orderBy(o.sortKeys, o.query.sort_by, o.query.sort_direction, o.tieBreaker);
+  const window = sql`limit ${o.query.limit} offset ${o.query.offset}`;
+  plainPageTrace.getStore()?.(sql`select ${o.select} from ${o.from} ${whereSql} order by ${order} ${window}`);
+  // The page's keys first, from no more than the sort and filters need: the planner drops the left
+  // joins nothing there refers to, and a sort key with an index becomes an index-only range, so a
+  // deep offset costs a walk along the index instead of joining every skipped row. Then the rows of
+  // just those keys, joined, in that order.
   const page = (await tx.execute(sql`
-    select ${o.select} from ${o.from} ${whereSql}
-    order by ${orderBy(o.sortKeys, o.query.sort_by, o.query.sort_direction, o.tieBreaker)}
-    limit ${o.query.limit} offset ${o.query.offset}`)) as unknown as { rows: Record<string, unknown>[] };
-  const count = (await tx.execute(sql`select count(*)::int as n from ${o.from} ${whereSql}`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
+    select ${o.select} from ${o.from}
+    join unnest(array(select ${o.tieBreaker} from ${o.from} ${whereSql} order by ${order} ${window}))
+      with ordinality as page_keys(key, position) on page_keys.key = ${o.tieBreaker}
+    order by page_keys.position`)) as unknown as { rows: Record<string, unknown>[] };
+  const rows = page.rows;
+  // A page that ends short of the limit is the last one, so it tells the total by itself.
+  if (rows.length < o.query.limit && (rows.length > 0 || o.query.offset === 0)) {
+    return { rows, total: o.query.offset + rows.length };
+  }
+  const count = (await tx.execute(
+    where.length === 0 && o.countedTable
+      ? sql`select coalesce(sum(row_count), 0)::int as n from organization_row_counts
+          where organization_id = ${currentOrg} and table_name = ${o.countedTable}`
+      : sql`select count(*)::int as n from ${o.from} ${whereSql}`,
+  )) as unknown as { rows: { n: number }[] };
+  return { rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
 /** A nullable numeric column as the API sends it (pg returns bigint and numeric as strings). */

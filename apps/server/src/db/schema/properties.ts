@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -92,15 +93,34 @@ export const buildings = pgTable(
     propertyId: uuid("property_id").notNull(),
     name: text("name"),
     buildingNumber: bigint("building_number", { mode: "number" }),
-    /** The declared unit count of the building form; the grid's totals are computed from units. */
+    /** The declared unit count of the building form; the grid's totals are the two counters below. */
     numberOfUnits: integer("number_of_units").notNull().default(0),
     buildingTypeId: integer("building_type_id").references(() => buildingTypes.id),
     addressId: bigint("address_id", { mode: "number" }),
+    /**
+     * Units in this building, and those occupied. Kept exact by statement triggers on units
+     * (migration building_unit_counter_triggers) so the grid sorts and filters on them through an
+     * index instead of aggregating every unit of the organization per request.
+     */
+    totalUnits: integer("total_units").notNull().default(0),
+    occupiedUnits: integer("occupied_units").notNull().default(0),
     ...auditColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index("buildings_org_name_idx").on(t.organizationId, t.name, t.id),
+    // One per grid sort key on this table, so a page (even a deep one) is an index range, not a sort.
+    index("buildings_org_number_idx").on(t.organizationId, t.buildingNumber, t.id),
+    index("buildings_org_created_idx").on(t.organizationId, t.createdDate, t.id),
+    index("buildings_org_modified_idx").on(t.organizationId, t.lastModifiedDate, t.id),
+    index("buildings_org_total_units_idx").on(t.organizationId, t.totalUnits, t.id),
+    index("buildings_org_occupied_units_idx").on(t.organizationId, t.occupiedUnits, t.id),
+    // Same expression as the grid's occupancy-rate sort key, or the planner cannot use it.
+    index("buildings_org_occupancy_idx").on(
+      t.organizationId,
+      sql`(occupied_units::float / nullif(total_units, 0))`,
+      t.id,
+    ),
     index("buildings_property_idx").on(t.organizationId, t.propertyId),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
@@ -205,4 +225,20 @@ export const zones = pgTable(
     }).onDelete("cascade"),
     tenantPolicy(),
   ],
+);
+
+/**
+ * Rows per organization of the tables whose grids show a total (total_count), kept exact by
+ * statement triggers (migration building_unit_counter_triggers): an unfiltered list reads its total
+ * here instead of counting every row of the organization on each request.
+ */
+export const organizationRowCounts = pgTable(
+  "organization_row_counts",
+  {
+    organizationId: org(),
+    /** The counted table, e.g. "buildings". */
+    tableName: text("table_name").notNull(),
+    rowCount: bigint("row_count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.tableName] }), tenantPolicy()],
 );

@@ -1,10 +1,13 @@
-import type { BUILDING_FILTER_COLUMNS, BUILDING_SORT_KEYS, BuildingRow } from "@keyholder/contracts/buildings";
+import { BUILDING_COLUMNS, type BUILDING_SORT_KEYS, type BuildingRow } from "@keyholder/contracts/buildings";
+import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { type ColumnSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
+import { columnsSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
 
-const totalUnits = sql`coalesce(u.total_units, 0)`;
-const occupiedUnits = sql`coalesce(u.occupied_units, 0)`;
+// Counters on the building row, kept exact by triggers on units: sorting or filtering on them is an
+// index scan, where aggregating the organization's units took a pass over all of them per request.
+const totalUnits = sql`b.total_units`;
+const occupiedUnits = sql`b.occupied_units`;
 
 const sortKeys: Record<(typeof BUILDING_SORT_KEYS)[number], SQL> = {
   "b.name": sql`b.name`,
@@ -20,23 +23,26 @@ const sortKeys: Record<(typeof BUILDING_SORT_KEYS)[number], SQL> = {
   "s.state_name": sql`s.state_name`,
 };
 
-const columns: Record<(typeof BUILDING_FILTER_COLUMNS)[number], ColumnSql> = {
-  name: { expr: sql`b.name` },
-  building_number: { expr: sql`b.building_number`, numeric: true },
-  property_name: { expr: sql`p.name` },
-  building_type_name: { expr: sql`bt.name` },
-  total_units: { expr: totalUnits, numeric: true },
-  occupied_units: { expr: occupiedUnits, numeric: true },
-  city: { expr: sql`a.city` },
-  state_name: { expr: sql`s.state_name` },
-};
+const columns = columnsSql(BUILDING_COLUMNS, {
+  name: sql`b.name`,
+  building_number: sql`b.building_number`,
+  property_name: sql`p.name`,
+  building_type_name: sql`bt.name`,
+  total_units: totalUnits,
+  occupied_units: occupiedUnits,
+  city: sql`a.city`,
+  state_name: sql`s.state_name`,
+  created_date: sql`b.created_date`,
+  last_modified_date: sql`b.last_modified_date`,
+});
 
 export interface BuildingListQuery {
   offset: number;
   limit: number;
   sort_by: (typeof BUILDING_SORT_KEYS)[number];
   sort_direction: "asc" | "desc";
-  filters: Partial<Record<(typeof BUILDING_FILTER_COLUMNS)[number], string>>;
+  filters: Partial<Record<keyof typeof BUILDING_COLUMNS, string>>;
+  conditions: FilterCondition[];
 }
 
 /**
@@ -48,19 +54,18 @@ export async function listBuildings(tx: Tx, q: BuildingListQuery) {
     select: sql`b.id, b.name, b.building_number, b.number_of_units, b.building_type_id, bt.name as building_type_name,
       b.property_id, p.name as property_name, ${totalUnits} as total_units, ${occupiedUnits} as occupied_units,
       a.city, s.state_name, b.created_by, b.created_date, b.last_modified_by, b.last_modified_date`,
+    // A left join to the property (never missing: the key is not null and a foreign key) lets the
+    // planner leave it out where a page's keys are found without it.
     from: sql`buildings b
-      join properties p on p.organization_id = b.organization_id and p.id = b.property_id
+      left join properties p on p.organization_id = b.organization_id and p.id = b.property_id
       left join building_types bt on bt.id = b.building_type_id
       left join addresses a on a.organization_id = b.organization_id and a.id = coalesce(b.address_id, p.address_id)
-      left join us_states s on s.id = a.state_id
-      left join (
-        select building_id, count(*)::int as total_units, count(*) filter (where occupied)::int as occupied_units
-        from units where building_id is not null group by building_id
-      ) u on u.building_id = b.id`,
+      left join us_states s on s.id = a.state_id`,
     columns,
     sortKeys,
     tieBreaker: sql`b.id`,
     query: q,
+    countedTable: "buildings",
   });
   const buildings: BuildingRow[] = rows.map((r) => ({
     id: Number(r.id),

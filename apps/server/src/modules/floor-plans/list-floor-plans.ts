@@ -1,7 +1,8 @@
-import type { FLOOR_PLAN_FILTER_COLUMNS, FLOOR_PLAN_SORT_KEYS, FloorPlanRow } from "@keyholder/contracts/floor-plans";
+import { FLOOR_PLAN_COLUMNS, type FLOOR_PLAN_SORT_KEYS, type FloorPlanRow } from "@keyholder/contracts/floor-plans";
+import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { type ColumnSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
+import { columnsSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
 
 const sortKeys: Record<(typeof FLOOR_PLAN_SORT_KEYS)[number], SQL> = {
   "fp.plan_name": sql`fp.plan_name`,
@@ -15,23 +16,26 @@ const sortKeys: Record<(typeof FLOOR_PLAN_SORT_KEYS)[number], SQL> = {
   "fp.last_modified_date": sql`fp.last_modified_date`,
 };
 
-const columns: Record<(typeof FLOOR_PLAN_FILTER_COLUMNS)[number], ColumnSql> = {
-  plan_name: { expr: sql`fp.plan_name` },
-  plan_code: { expr: sql`fp.plan_code` },
-  bed_rooms: { expr: sql`fp.bed_rooms`, numeric: true },
-  bath_rooms: { expr: sql`fp.bath_rooms`, numeric: true },
-  total_square_feet: { expr: sql`fp.total_square_feet`, numeric: true },
-  base_rent_estimate: { expr: sql`fp.base_rent_estimate`, numeric: true },
-  // The grid shows the flag as its badge text, so that is what the quick filter matches.
-  status: { expr: sql`(case when fp.active then 'Active' else 'Inactive' end)` },
-};
+const columns = columnsSql(FLOOR_PLAN_COLUMNS, {
+  plan_name: sql`fp.plan_name`,
+  plan_code: sql`fp.plan_code`,
+  bed_rooms: sql`fp.bed_rooms`,
+  bath_rooms: sql`fp.bath_rooms`,
+  total_square_feet: sql`fp.total_square_feet`,
+  base_rent_estimate: sql`fp.base_rent_estimate`,
+  // The grid shows the flag as its badge text, so that is what the filters match.
+  status: sql`(case when fp.active then 'Active' else 'Inactive' end)`,
+  created_date: sql`fp.created_date`,
+  last_modified_date: sql`fp.last_modified_date`,
+});
 
 export interface FloorPlanListQuery {
   offset: number;
   limit: number;
   sort_by: (typeof FLOOR_PLAN_SORT_KEYS)[number];
   sort_direction: "asc" | "desc";
-  filters: Partial<Record<(typeof FLOOR_PLAN_FILTER_COLUMNS)[number], string>>;
+  filters: Partial<Record<keyof typeof FLOOR_PLAN_COLUMNS, string>>;
+  conditions: FilterCondition[];
 }
 
 /** One page of the floor plans grid, sorted and filtered on the server over every row. */
@@ -43,6 +47,7 @@ export async function listFloorPlans(tx: Tx, q: FloorPlanListQuery) {
     sortKeys,
     tieBreaker: sql`fp.id`,
     query: q,
+    countedTable: "floor_plans",
   });
   const floorPlans: FloorPlanRow[] = rows.map((r) => ({
     id: Number(r.id),

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Button, Tooltip, TooltipTrigger } from "react-aria-components";
-import { handlersOf, type SidebarAction, sidebarActions, subscribeTabHandlers } from "../tab-handlers.ts";
+import { handlersOf, type SidebarAction, sidebarActions, subscribeTabHandlers } from "../../../lib/tab-handlers.ts";
 
 const labels: Record<SidebarAction, string> = {
   quickFilter: "Quick Filter",

@@ -36,6 +36,7 @@ export function WorkspaceShell() {
   const [assistantOpen, setAssistantOpen] = useState(false);
   const open = (category: string, item: string) => dispatch({ type: "open", category, item });
   const active = state.tabs.find((t) => t.id === state.activeId);
+  const toggleQuickFilters = () => active && dispatch({ type: "toggleQuickFilters", id: active.id });
 
   return (
     <div className="flex h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -52,16 +53,16 @@ export function WorkspaceShell() {
         <MenuSearch onSelect={open} />
       </div>
       <div className="flex min-h-0 flex-1">
-        <Sidebar
-          collapsed={sidebarCollapsed}
-          activeId={state.activeId}
-          onToggleQuickFilters={() => active && dispatch({ type: "toggleQuickFilters", id: active.id })}
-        />
+        <Sidebar collapsed={sidebarCollapsed} activeId={state.activeId} onToggleQuickFilters={toggleQuickFilters} />
         <main className="flex min-w-0 flex-1 flex-col">
           <TabStrip tabs={state.tabs} activeId={state.activeId} dispatch={dispatch} />
-          <div role="tabpanel" aria-label={active?.title ?? "Workspace"} className="min-h-0 flex-1 overflow-auto">
+          <div
+            role="tabpanel"
+            aria-label={active?.title ?? "Workspace"}
+            className="flex min-h-0 flex-1 flex-col overflow-hidden"
+          >
             {active ? (
-              <TabContent key={active.id} tab={active} />
+              <TabContent key={active.id} tab={active} onToggleQuickFilters={toggleQuickFilters} />
             ) : (
               <p className="flex h-full items-center justify-center text-slate-500 dark:text-slate-400">
                 Select an item from the menu to get started

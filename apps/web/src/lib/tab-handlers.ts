@@ -24,3 +24,10 @@ export function subscribeTabHandlers(listener: () => void) {
     listeners.delete(listener);
   };
 }
+
+/** What the workspace gives the table component of a tab. */
+export interface TableTabProps {
+  tabId: string;
+  quickFiltersVisible: boolean;
+  onToggleQuickFilters(): void;
+}

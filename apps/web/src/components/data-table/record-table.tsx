@@ -1,0 +1,234 @@
+import type { HistoryEntry } from "@keyholder/contracts/history";
+import { useQueryClient } from "@tanstack/react-query";
+import type { RowData } from "@tanstack/react-table";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { registerTabHandlers } from "../../lib/tab-handlers.ts";
+import { Alert } from "../ui/alert.tsx";
+import { Button } from "../ui/button.tsx";
+import { Dialog } from "../ui/dialog.tsx";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
+import { type CsvValue, downloadCsv, toCsv } from "./csv.ts";
+import { DataGrid } from "./data-grid.tsx";
+import { type HistoryField, HistoryTimeline } from "./history-dialog.tsx";
+import type { GridDefinition } from "./types.ts";
+import { useDataGrid } from "./use-data-grid.ts";
+
+export interface RecordFormProps<Row> {
+  mode: "view" | "edit" | "add";
+  row: Row | null;
+  /** After a successful save: the table refreshes and the dialog closes. */
+  onSaved(): void;
+  onCancel(): void;
+  /** From the read-only view, switch to editing. */
+  onEdit(): void;
+}
+
+/** Everything that makes a record table out of the shared grid: one definition per table. */
+export interface RecordDefinition<Row extends RowData> {
+  grid: GridDefinition<Row>;
+  recordId(row: Row): number;
+  titles: {
+    view(row: Row): string;
+    edit(row: Row): string;
+    add: string;
+    remove(row: Row): string;
+    removeMany(count: number): string;
+    history(row: Row): string;
+    name(row: Row): string;
+  };
+  menu: { view: string; edit: string; remove: string };
+  messages: {
+    selectToEdit: string;
+    selectOneToEdit: string;
+    selectOneForHistory: string;
+    selectToDelete: string;
+    deleteFailed: string;
+  };
+  exportFiles: { all: string; selected: string };
+  exportColumns: { header: string; value(row: Row): CsvValue }[];
+  historyFields: Record<string, HistoryField>;
+  loadHistory(id: number): Promise<HistoryEntry[]>;
+  remove(ids: number[]): Promise<void>;
+  Form: ComponentType<RecordFormProps<Row>>;
+  /** Dialog width classes (spec records 9: 3/4 for buildings, 2/3 for floor plans). */
+  formWidth: string;
+}
+
+type OpenDialog<Row> = { key: string; kind: "view" | "edit" | "add" | "delete" | "history"; rows: Row[] };
+
+/**
+ * A record table in a workspace tab: the grid plus its dialogs and the sidebar's actions (spec
+ * records 2.1-2.3, 4, 5). Selection messages appear as a notice above the grid.
+ */
+export function RecordTable<Row extends RowData>({
+  definition,
+  tabId,
+  label,
+  quickFiltersVisible,
+  onToggleQuickFilters,
+}: {
+  definition: RecordDefinition<Row>;
+  tabId: string;
+  label: string;
+  quickFiltersVisible: boolean;
+  onToggleQuickFilters(): void;
+}) {
+  const grid = useDataGrid(definition.grid, `${definition.grid.key}${tabId}`);
+  const queryClient = useQueryClient();
+  const [dialogs, setDialogs] = useState<OpenDialog<Row>[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [definition.grid.key] });
+
+  const open = (kind: OpenDialog<Row>["kind"], rows: Row[]) => {
+    setNotice(null);
+    const key = `${tabId}-${kind}-${rows.map((r) => definition.grid.rowId(r)).join(",") || "new"}`;
+    // Dialogs are keyed: opening one that is open updates it in place (spec section 4).
+    setDialogs((d) => [...d.filter((x) => x.key !== key), { key, kind, rows }]);
+  };
+  const close = (key: string) => setDialogs((d) => d.filter((x) => x.key !== key));
+
+  const exactlyOne = (none: string, many: string) => {
+    const rows = grid.selected;
+    if (rows.length === 1) return rows[0];
+    setNotice(rows.length ? many : none);
+    return undefined;
+  };
+
+  const actions = {
+    add: () => open("add", []),
+    edit: () => {
+      const row = exactlyOne(definition.messages.selectToEdit, definition.messages.selectOneToEdit);
+      if (row) open("edit", [row]);
+    },
+    history: () => {
+      const row = exactlyOne(definition.messages.selectOneForHistory, definition.messages.selectOneForHistory);
+      if (row) open("history", [row]);
+    },
+    delete: () => {
+      if (!grid.selected.length) setNotice(definition.messages.selectToDelete);
+      else open("delete", grid.selected);
+    },
+    export: () => {
+      setNotice(null);
+      const rows = grid.selected.length ? grid.selected : grid.rows;
+      const csv = toCsv(
+        definition.exportColumns.map((c) => c.header),
+        rows.map((row) => definition.exportColumns.map((c) => c.value(row))),
+      );
+      downloadCsv(grid.selected.length ? definition.exportFiles.selected : definition.exportFiles.all, csv);
+    },
+    filter: () => grid.setDialog("filters"),
+  };
+  const latest = useRef(actions);
+  latest.current = actions;
+  useEffect(
+    () =>
+      registerTabHandlers(tabId, {
+        add: () => latest.current.add(),
+        edit: () => latest.current.edit(),
+        history: () => latest.current.history(),
+        delete: () => latest.current.delete(),
+        export: () => latest.current.export(),
+        filter: () => latest.current.filter(),
+      }),
+    [tabId],
+  );
+
+  const rowMenu = (row: Row) => [
+    { id: "view", label: definition.menu.view, run: () => open("view", [row]) },
+    { id: "edit", label: definition.menu.edit, run: () => open("edit", [row]) },
+    { id: "delete", label: definition.menu.remove, run: () => open("delete", [row]) },
+  ];
+
+  const { Form } = definition;
+  return (
+    <section aria-label={label} className="flex h-full min-h-0 flex-col">
+      {notice ? (
+        <div className="flex items-start gap-2 px-3 pt-2">
+          <div className="flex-1">
+            <Alert tone="info">{notice}</Alert>
+          </div>
+          <Button variant="ghost" aria-label="Dismiss" className="px-2 py-1" onPress={() => setNotice(null)}>
+            ×
+          </Button>
+        </div>
+      ) : null}
+      <DataGrid
+        grid={grid}
+        label={label}
+        quickFiltersVisible={quickFiltersVisible}
+        onToggleQuickFilters={onToggleQuickFilters}
+        rowMenu={rowMenu}
+      />
+      {dialogs.map((d) => {
+        const row = d.rows[0] ?? null;
+        if (d.kind === "delete") {
+          const many = d.rows.length > 1;
+          return (
+            <ConfirmDeleteDialog
+              key={d.key}
+              id={d.key}
+              title={many ? definition.titles.removeMany(d.rows.length) : row ? definition.titles.remove(row) : ""}
+              question={
+                many
+                  ? `Delete these ${d.rows.length.toLocaleString("en-US")} records? This cannot be undone.`
+                  : `Delete ${row ? definition.titles.name(row) : "this record"}? This cannot be undone.`
+              }
+              failure={definition.messages.deleteFailed}
+              onClose={() => close(d.key)}
+              onConfirm={async () => {
+                await definition.remove(d.rows.map(definition.recordId));
+                const gone = new Set(d.rows.map(definition.grid.rowId));
+                grid.setRowSelection(
+                  (prev) =>
+                    Object.fromEntries(Object.entries(prev).filter(([id]) => !gone.has(id))) as Record<string, true>,
+                );
+                await refresh();
+              }}
+            />
+          );
+        }
+        if (d.kind === "history" && row) {
+          const id = definition.recordId(row);
+          return (
+            <Dialog
+              key={d.key}
+              id={d.key}
+              title={definition.titles.history(row)}
+              isOpen
+              onClose={() => close(d.key)}
+              width="max-w-none sm:w-2/3"
+            >
+              <HistoryTimeline
+                queryKey={[definition.grid.key, "history", id]}
+                load={() => definition.loadHistory(id)}
+                fields={definition.historyFields}
+              />
+            </Dialog>
+          );
+        }
+        const mode = d.kind === "history" ? "view" : d.kind;
+        const title =
+          mode === "add" || !row
+            ? definition.titles.add
+            : mode === "edit"
+              ? definition.titles.edit(row)
+              : definition.titles.view(row);
+        return (
+          <Dialog key={d.key} id={d.key} title={title} isOpen onClose={() => close(d.key)} width={definition.formWidth}>
+            <Form
+              mode={mode}
+              row={row}
+              onCancel={() => close(d.key)}
+              onEdit={() => row && open("edit", [row])}
+              onSaved={() => {
+                close(d.key);
+                void refresh();
+              }}
+            />
+          </Dialog>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ColumnType, FilterCondition } from "@keyholder/contracts/list-query";
+import type { ReactNode } from "react";
+
+/** One column of a record grid, as a table definition declares it. */
+export interface GridColumn<Row> {
+  /** Stable id: the key of view settings, and the column's quick-filter/condition name on the server. */
+  id: string;
+  header: string;
+  /** Column manager category; columns without one are listed under "Other". */
+  category?: string;
+  /** The server's sort key (spec records 3.1, 3.2); without one the header does not sort. */
+  sortKey?: string;
+  /** The server's type for this column; without one it cannot be filtered. */
+  filterType?: ColumnType;
+  defaultVisible?: boolean;
+  /** Raw value: copied by Copy Cell, matched by quick filters. */
+  value(row: Row): string | number | boolean | null;
+  /** What the cell shows (defaults to the value, or 'N/A' when it is missing). */
+  render?(row: Row): ReactNode;
+  /** Text for copying and exporting (defaults to the rendered value as text). */
+  text?(row: Row): string;
+  align?: "left" | "right";
+  size?: number;
+}
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+  sortBy: string;
+  sortDirection: "asc" | "desc";
+  filters: Record<string, string>;
+  conditions: FilterCondition[];
+  signal?: AbortSignal;
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  offset: number;
+  count: number;
+  total: number;
+}
+
+export interface GridDefinition<Row> {
+  /** Query key root; also the localStorage prefix of the sort state (e.g. "building-table-"). */
+  key: string;
+  columns: GridColumn<Row>[];
+  defaultSort: string;
+  pageSize: number;
+  rowId(row: Row): string;
+  fetchPage(request: PageRequest): Promise<Page<Row>>;
+  /** Spec section 8, e.g. 'Failed to load buildings. Please try again later.' */
+  loadError: string;
+}
+
+export interface RowMenuItem {
+  id: string;
+  label: string;
+  run(): void;
+}

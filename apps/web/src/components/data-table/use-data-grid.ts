@@ -1,0 +1,214 @@
+import type { FilterCondition } from "@keyholder/contracts/list-query";
+import { type Updater, useInfiniteQuery } from "@tanstack/react-query";
+import {
+  type ColumnDef,
+  columnFilteringFeature,
+  columnOrderingFeature,
+  columnResizingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  type RowData,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+} from "@tanstack/react-table";
+import { useCallback, useMemo, useState } from "react";
+import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
+import { ROW_NUMBER_COLUMN, rowNumberWidth } from "./row-number.ts";
+import { type Selection, selectedIds } from "./selection.ts";
+import type { GridDefinition, Page } from "./types.ts";
+import { loadViewSettings, saveJson, saveViewSetting, type ViewSettings } from "./view-settings.ts";
+
+/** Spec records 4 and 9: quick filters apply 300 ms after typing stops; columns default to 150 px. */
+export const QUICK_FILTER_DEBOUNCE_MS = 300;
+export const DEFAULT_COLUMN_WIDTH = 150;
+
+// Sorting and filtering run on the server (they must cover every row, not only the loaded ones), so
+// the table only holds their state; it owns column order, visibility, sizing and row selection.
+const features = tableFeatures({
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  columnSizingFeature,
+  columnResizingFeature,
+  rowSortingFeature,
+  columnFilteringFeature,
+  rowSelectionFeature,
+});
+export type GridFeatures = typeof features;
+
+const apply = <T>(updater: Updater<T, T> | T, prev: T): T =>
+  typeof updater === "function" ? (updater as (p: T) => T)(prev) : updater;
+
+const EMPTY: never[] = [];
+
+/**
+ * Everything one grid instance knows: view settings (persisted per instance), the server-sorted and
+ * filtered rows loaded page by page, the TanStack table over them, and the row selection.
+ */
+export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>, instanceId: string) {
+  const columnIds = useMemo(() => definition.columns.map((c) => c.id), [definition]);
+  const defaults = useMemo<ViewSettings>(() => {
+    const sortColumn = definition.columns.find((c) => c.sortKey === definition.defaultSort);
+    return {
+      visibility: Object.fromEntries(definition.columns.map((c) => [c.id, c.defaultVisible !== false])),
+      order: columnIds,
+      sorting: sortColumn ? [{ id: sortColumn.id, desc: false }] : [],
+      filters: [],
+      sizing: {},
+      lineNumbers: true,
+      conditions: [],
+    };
+  }, [definition, columnIds]);
+  const [settings, setSettings] = useState(() => loadViewSettings(instanceId, defaults, columnIds));
+  const update = useCallback(
+    <K extends keyof ViewSettings>(key: K, updater: Updater<ViewSettings[K], ViewSettings[K]> | ViewSettings[K]) =>
+      setSettings((prev) => {
+        const value = apply(updater, prev[key]);
+        saveViewSetting(instanceId, key, value);
+        // The spec also keeps building and floor plan sorting under the table's own prefix.
+        if (key === "sorting") saveJson(`${definition.key}sorting-${instanceId}`, value);
+        return { ...prev, [key]: value };
+      }),
+    [instanceId, definition.key],
+  );
+  const [rowSelection, setRowSelection] = useState<Selection>({});
+  const [dialog, setDialog] = useState<"columns" | "filters" | null>(null);
+
+  const filters = useDebouncedValue(settings.filters, QUICK_FILTER_DEBOUNCE_MS);
+  const sort = settings.sorting[0];
+  const sortBy = definition.columns.find((c) => c.id === sort?.id)?.sortKey ?? definition.defaultSort;
+  const sortDirection = sort?.desc ? ("desc" as const) : ("asc" as const);
+  const serverFilters = useMemo(
+    () =>
+      Object.fromEntries(filters.filter((f) => f.value.trim()).map((f) => [f.id, f.value.trim()])) as Record<
+        string,
+        string
+      >,
+    [filters],
+  );
+  const conditions: FilterCondition[] = settings.conditions;
+
+  const query = useInfiniteQuery({
+    queryKey: [definition.key, { sortBy, sortDirection, filters: serverFilters, conditions }],
+    queryFn: ({ pageParam, signal }) =>
+      definition.fetchPage({
+        offset: pageParam,
+        limit: definition.pageSize,
+        sortBy,
+        sortDirection,
+        filters: serverFilters,
+        conditions,
+        signal,
+      }),
+    initialPageParam: 0,
+    // Spec records 4: keep loading while offset + count is below total_count.
+    getNextPageParam: (last: Page<Row>) =>
+      last.offset + last.count < last.total ? last.offset + last.count : undefined,
+  });
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? (EMPTY as Row[]), [query.data]);
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+
+  const columns = useMemo<ColumnDef<GridFeatures, Row>[]>(
+    () => [
+      {
+        id: ROW_NUMBER_COLUMN,
+        header: "#",
+        size: 32,
+        minSize: 25,
+        maxSize: 50,
+        enableResizing: false,
+        enableSorting: false,
+        enableColumnFilter: false,
+        enableHiding: false,
+      },
+      ...definition.columns.map(
+        (c): ColumnDef<GridFeatures, Row> => ({
+          id: c.id,
+          header: c.header,
+          accessorFn: (row: Row) => c.value(row),
+          size: c.size ?? DEFAULT_COLUMN_WIDTH,
+          minSize: 60,
+          maxSize: 800,
+          enableSorting: Boolean(c.sortKey),
+          enableColumnFilter: Boolean(c.filterType),
+        }),
+      ),
+    ],
+    [definition],
+  );
+
+  const numberWidth = rowNumberWidth(Math.max(total, rows.length));
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (row: Row) => definition.rowId(row),
+    state: {
+      columnVisibility: { ...settings.visibility, [ROW_NUMBER_COLUMN]: settings.lineNumbers },
+      columnOrder: [ROW_NUMBER_COLUMN, ...settings.order],
+      sorting: settings.sorting,
+      columnFilters: settings.filters,
+      columnSizing: { ...settings.sizing, [ROW_NUMBER_COLUMN]: numberWidth },
+      rowSelection,
+    },
+    onColumnVisibilityChange: (u) =>
+      update("visibility", (prev) => {
+        const { [ROW_NUMBER_COLUMN]: _, ...rest } = apply(u, { ...prev, [ROW_NUMBER_COLUMN]: settings.lineNumbers });
+        return rest;
+      }),
+    // The '#' column stays first whatever the user drags.
+    onColumnOrderChange: (u) =>
+      update("order", (prev) => apply(u, [ROW_NUMBER_COLUMN, ...prev]).filter((id) => id !== ROW_NUMBER_COLUMN)),
+    onSortingChange: (u) => update("sorting", (prev) => apply(u, prev).slice(0, 1)),
+    onColumnFiltersChange: (u) =>
+      update("filters", (prev) =>
+        (apply(u, prev) as { id: string; value: unknown }[])
+          .map((f) => ({ id: f.id, value: String(f.value ?? "") }))
+          .filter((f) => f.value !== ""),
+      ),
+    onColumnSizingChange: (u) =>
+      update("sizing", (prev) => {
+        const { [ROW_NUMBER_COLUMN]: _, ...rest } = apply(u, { ...prev, [ROW_NUMBER_COLUMN]: numberWidth });
+        return rest;
+      }),
+    onRowSelectionChange: (u) => setRowSelection((prev) => apply(u, prev)),
+    manualSorting: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    columnResizeMode: "onChange",
+  });
+
+  const selected = useMemo(() => {
+    const ids = new Set(selectedIds(rowSelection));
+    return ids.size ? rows.filter((r) => ids.has(definition.rowId(r))) : (EMPTY as Row[]);
+  }, [rowSelection, rows, definition]);
+
+  return {
+    definition,
+    instanceId,
+    table,
+    settings,
+    update,
+    rows,
+    total,
+    query,
+    rowSelection,
+    setRowSelection,
+    selected,
+    clearSelection: useCallback(() => setRowSelection({}), []),
+    /** The engine's own dialogs: the column manager and the filter builder. */
+    dialog,
+    setDialog,
+    resetView: useCallback(() => {
+      update("order", defaults.order);
+    }, [update, defaults.order]),
+    showAllColumns: useCallback(
+      () => update("visibility", Object.fromEntries(columnIds.map((id) => [id, true]))),
+      [update, columnIds],
+    ),
+  };
+}
+
+export type DataGridState<Row extends RowData> = ReturnType<typeof useDataGrid<Row>>;

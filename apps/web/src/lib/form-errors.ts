@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import { ApiError } from "./api-client.ts";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Zod issues by top-level field, as the forms show them under each input. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "_");
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}
+
+/**
+ * A failed save as the dialog shows it: the server's field messages under their inputs and one
+ * message above the form (the server's, or the given fallback).
+ */
+export function saveFailure(err: unknown, fallback: string): { message: string; fields: FieldErrors } {
+  if (err instanceof ApiError) return { message: err.message || fallback, fields: err.fields ?? {} };
+  return { message: fallback, fields: {} };
+}
+
+/** Number inputs turn an empty value into undefined (spec records 5); anything unparseable stays text for zod to refuse. */
+export function parseNumberInput(text: string): number | undefined | string {
+  const t = text.trim().replaceAll(",", "");
+  if (!t) return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : text;
+}

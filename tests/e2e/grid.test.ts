@@ -1,0 +1,295 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type E2e, hasChromium, loginThroughUi, startE2e } from "./harness.ts";
+
+const DEMO = { email: "demo@example.com", password: "Demo-Password-1!" };
+
+async function openFromMenu(page: Page, category: string, item: string) {
+  await page
+    .getByRole("menubar", { name: "Navigation" })
+    .getByRole("menuitem", { name: category, exact: true })
+    .click();
+  await page.getByRole("menu", { name: category }).getByRole("menuitem", { name: item, exact: true }).click();
+}
+
+const grid = (page: Page) => page.getByRole("grid");
+/** The visible text of one column, top to bottom, of the rendered rows. */
+const columnText = (page: Page, column: string) =>
+  grid(page).locator(`[role=row] [role=gridcell][data-column="${column}"]`).allTextContents();
+const headers = async (page: Page) =>
+  (await grid(page).getByRole("columnheader").allTextContents()).map((h) => h.replace(/[▲▼]/g, ""));
+const footer = (page: Page) => page.getByText(/rows loaded of/).textContent();
+
+describe.skipIf(!hasChromium)("record grid in the browser", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ DEMO_SEED: "true", DEMO_PASSWORD: DEMO.password });
+  });
+  afterAll(() => e2e?.close());
+
+  const signIn = async () => {
+    const page = await e2e.newPage();
+    await page.goto("/login");
+    await loginThroughUi(page, DEMO.email, DEMO.password);
+    await page.waitForURL("**/workspace");
+    return page;
+  };
+
+  it("sorts and quick-filters All Buildings on the server", async () => {
+    const page = await signIn();
+    await openFromMenu(page, "Building", "All Buildings");
+    await grid(page).getByRole("gridcell").first().waitFor();
+    await page.screenshot({ path: "/tmp/shots/buildings.png" });
+    const total = Number((await footer(page))?.match(/of ([\d,]+) rows total/)?.[1]?.replaceAll(",", ""));
+    expect(total).toBeGreaterThan(5);
+    const names = await columnText(page, "name");
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+
+    await grid(page).getByRole("button", { name: "Total Units" }).click();
+    await expect
+      .poll(() =>
+        grid(page)
+          .getByRole("columnheader", { name: /Total Units/ })
+          .getAttribute("aria-sort"),
+      )
+      .toBe("ascending");
+    await expect
+      .poll(async () => {
+        const units = (await columnText(page, "total_units")).map(Number);
+        return units.every((u, i) => i === 0 || (units[i - 1] ?? 0) <= u);
+      })
+      .toBe(true);
+    await grid(page).getByRole("button", { name: "Total Units" }).click();
+    await expect
+      .poll(() =>
+        grid(page)
+          .getByRole("columnheader", { name: /Total Units/ })
+          .getAttribute("aria-sort"),
+      )
+      .toBe("descending");
+
+    await page.getByRole("button", { name: "Quick Filter", exact: true }).click();
+    const city = (await columnText(page, "city"))[0] ?? "";
+    await page.getByLabel("Filter City").fill(city.slice(0, 4).toLowerCase());
+    await expect
+      .poll(async () =>
+        (await columnText(page, "city")).every((c) => c.toLowerCase().includes(city.slice(0, 4).toLowerCase())),
+      )
+      .toBe(true);
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect.poll(() => footer(page)).toContain(`of ${total.toLocaleString("en-US")} rows total`);
+    await page.screenshot({ path: "/tmp/shots/buildings2.png" });
+  });
+
+  it("filters with the filter builder on the server, keeps the filter after a reload, removes it from its chip", async () => {
+    const page = await signIn();
+    await openFromMenu(page, "Building", "All Buildings");
+    await grid(page).getByRole("gridcell").first().waitFor();
+    const total = await footer(page);
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    const builder = page.getByRole("dialog", { name: "Filter" });
+    await builder.getByRole("button", { name: "Add condition" }).click();
+    await builder.getByLabel("Column of condition 1").selectOption({ label: "Total Units" });
+    await builder.getByLabel("Operator of condition 1").selectOption({ label: ">" });
+    await builder.getByRole("button", { name: "Apply" }).click();
+    await builder.getByText("Enter a value").waitFor();
+    await builder.getByLabel("Value of condition 1").fill("30");
+    await builder.getByRole("button", { name: "Apply" }).click();
+    await builder.waitFor({ state: "detached" });
+    const chip = page.getByRole("list", { name: "Active filters" }).getByRole("listitem");
+    await expect.poll(() => chip.textContent()).toContain("Total Units > 30");
+    await expect.poll(() => footer(page)).not.toBe(total);
+    expect((await columnText(page, "total_units")).every((u) => Number(u) > 30)).toBe(true);
+
+    await page.reload();
+    await grid(page).getByRole("gridcell").first().waitFor();
+    await expect.poll(() => chip.textContent()).toContain("Total Units > 30");
+    expect((await columnText(page, "total_units")).every((u) => Number(u) > 30)).toBe(true);
+    await page.getByRole("button", { name: "Remove filter Total Units > 30" }).click();
+    await expect.poll(() => footer(page)).toBe(total);
+  });
+  it("adds a building on a chosen property, edits it, shows its history and deletes it", async () => {
+    const page = await signIn();
+    await openFromMenu(page, "Building", "All Buildings");
+    await grid(page).getByRole("gridcell").first().waitFor();
+    const property = (await columnText(page, "property_name"))[0] ?? "";
+
+    await page.getByRole("button", { name: "History", exact: true }).click();
+    await page.getByText("Please select a single building to view history").waitFor();
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const add = page.getByRole("dialog", { name: "Add New Building" });
+    await add.getByRole("button", { name: "Create" }).click();
+    await add.getByText("Building name is required").waitFor();
+    await add.getByText("Choose the property this building belongs to").waitFor();
+    await add.getByLabel("Building Name").fill("Aardvark Hall");
+    await add.getByLabel("Building Number").fill("77");
+    await add.getByLabel("Number of Units").fill("12");
+    await add.getByLabel("Building Type").selectOption({ index: 1 });
+    await add.getByRole("combobox", { name: "Property" }).fill(property.slice(0, 6));
+    await page
+      .getByRole("option", { name: new RegExp(property) })
+      .first()
+      .click();
+    await add.getByRole("button", { name: "Create" }).click();
+    await add.waitFor({ state: "detached" });
+    await expect.poll(async () => (await columnText(page, "name"))[0]).toBe("Aardvark Hall");
+    expect((await columnText(page, "property_name"))[0]).toBe(property);
+
+    const row = grid(page).getByRole("row").filter({ hasText: "Aardvark Hall" });
+    await row.getByRole("gridcell").first().dblclick();
+    const view = page.getByRole("dialog", { name: "Building: Aardvark Hall" });
+    await view.getByText("77", { exact: true }).waitFor();
+    await view.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Building: Aardvark Hall" });
+    await edit.getByLabel("Building Name").fill("Aardvark House");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.waitFor({ state: "detached" });
+    await view.getByRole("button", { name: "Close" }).first().click();
+    await expect.poll(async () => (await columnText(page, "name"))[0]).toBe("Aardvark House");
+
+    await grid(page).getByRole("row").filter({ hasText: "Aardvark House" }).getByRole("gridcell").first().click();
+    await page.getByRole("button", { name: "History", exact: true }).click();
+    const history = page.getByRole("dialog", { name: "Building History: Aardvark House" });
+    await history.getByText("Building Name: Aardvark Hall → Aardvark House").waitFor();
+    await history.getByText(/Created by Demo/).waitFor();
+    await history.getByRole("button", { name: "Close" }).click();
+
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Building: Aardvark House" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await expect.poll(async () => (await columnText(page, "name"))[0]).not.toBe("Aardvark House");
+  });
+});
+
+describe.skipIf(!hasChromium)("floor plans: view settings, selection and records", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ DEMO_SEED: "true", DEMO_PASSWORD: DEMO.password });
+  });
+  afterAll(() => e2e?.close());
+
+  const openFloorPlans = async () => {
+    const page = await e2e.newPage();
+    await page.goto("/login");
+    await loginThroughUi(page, DEMO.email, DEMO.password);
+    await page.waitForURL("**/workspace");
+    await openFromMenu(page, "Unit", "Floor Plans");
+    await grid(page).getByRole("gridcell").first().waitFor();
+    return page;
+  };
+
+  it("keeps a reordered and hidden column after a reload", async () => {
+    const page = await openFloorPlans();
+    expect((await headers(page)).slice(0, 4)).toEqual(["#", "Plan Name", "Plan Code", "Bedrooms"]);
+    // Drag Bedrooms in front of Plan Name (past the 8 px activation distance).
+    const from = await grid(page).getByRole("button", { name: "Bedrooms" }).boundingBox();
+    const to = await grid(page).getByRole("button", { name: "Plan Name" }).boundingBox();
+    if (!from || !to) throw new Error("headers not laid out");
+    await page.mouse.move(from.x + 20, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 30, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + 5, to.y + to.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await headers(page)).slice(0, 3)).toEqual(["#", "Bedrooms", "Plan Name"]);
+
+    await grid(page).getByRole("columnheader", { name: "Plan Code" }).click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Manage Columns" }).click();
+    const manager = page.getByRole("dialog", { name: "Manage Columns" });
+    const toggle = (name: string) => manager.getByText(name, { exact: true }).click();
+    await toggle("Plan Code");
+    expect(await manager.getByRole("checkbox", { name: "Plan Code" }).isChecked()).toBe(false);
+    await manager.getByRole("button", { name: "Hide All" }).click();
+    await manager.getByText("Please select at least one column before closing").waitFor();
+    expect(await manager.getByRole("button", { name: "Done" }).isDisabled()).toBe(true);
+    await toggle("Plan Name");
+    await toggle("Bedrooms");
+    await toggle("Base Rent");
+    await manager.getByRole("button", { name: "Done" }).click();
+    await expect.poll(() => headers(page)).toEqual(["#", "Bedrooms", "Plan Name", "Base Rent"]);
+
+    await page.reload();
+    await grid(page).getByRole("gridcell").first().waitFor();
+    expect(await headers(page)).toEqual(["#", "Bedrooms", "Plan Name", "Base Rent"]);
+    await grid(page).getByRole("columnheader", { name: "Bedrooms" }).click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Show All Columns" }).click();
+    await grid(page).getByRole("columnheader", { name: "Bedrooms" }).click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Reset Column Order" }).click();
+    await expect.poll(async () => (await headers(page)).slice(0, 3)).toEqual(["#", "Plan Name", "Plan Code"]);
+    await grid(page).getByRole("columnheader", { name: "Plan Name" }).click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Disable Line Numbers" }).click();
+    await expect.poll(async () => (await headers(page))[0]).toBe("Plan Name");
+  });
+
+  it("adds, edits, shows history, exports and bulk-deletes floor plans", async () => {
+    const page = await openFloorPlans();
+    const before = await footer(page);
+
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await page.getByText("Please select a single floor plan to edit").waitFor();
+
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const add = page.getByRole("dialog", { name: "Add New Floor Plan" });
+    await add.getByRole("button", { name: "Create" }).click();
+    await add.getByText("Plan name is required").waitFor();
+    await add.getByLabel("Plan Name").fill("=Zeta Test Plan");
+    await add.getByLabel("Bedrooms").fill("2");
+    await add.getByLabel("Bathrooms").fill("1.5");
+    await add.getByLabel("Base Rent").fill("1200");
+    await add.getByLabel("Square Feet").fill("950");
+    await add.getByRole("button", { name: "Create" }).click();
+    await add.waitFor({ state: "detached" });
+    await expect.poll(() => footer(page)).not.toBe(before);
+
+    await page.getByRole("button", { name: "Quick Filter", exact: true }).click();
+    await page.getByLabel("Filter Plan Name").fill("zeta test");
+    await expect.poll(() => columnText(page, "plan_name")).toEqual(["=Zeta Test Plan"]);
+    expect(await columnText(page, "base_rent_estimate")).toEqual(["$1,200.00"]);
+
+    const row = grid(page).getByRole("row").filter({ hasText: "=Zeta Test Plan" });
+    await row.getByRole("gridcell").first().click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Edit Floor Plan" }).click();
+    const edit = page.getByRole("dialog", { name: "View/Edit Floor Plan: =Zeta Test Plan" });
+    await edit.getByLabel("Base Rent").fill("1350");
+    await edit.getByText("Active", { exact: true }).click();
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.waitFor({ state: "detached" });
+    await expect.poll(() => columnText(page, "base_rent_estimate")).toEqual(["$1,350.00"]);
+    expect(await columnText(page, "status")).toEqual(["Inactive"]);
+
+    await row.getByRole("gridcell").first().click();
+    await page.getByRole("button", { name: "History", exact: true }).click();
+    const history = page.getByRole("dialog", { name: "Floor Plan History: =Zeta Test Plan" });
+    await history.getByText("Base Rent: $1,200 → $1,350").waitFor();
+    await history.getByText("Status: Active → Inactive").waitFor();
+    await history.getByRole("button", { name: "Close" }).click();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("selected_floor_plans.csv");
+    const csv = readFileSync((await file.path()) ?? "", "utf8").replace(/^\uFEFF/, "");
+    const [header, line] = csv.split("\r\n");
+    expect(header).toBe("Plan Name,Plan Code,Bedrooms,Bathrooms,Square Feet,Base Rent,Status");
+    expect(line).toBe("'=Zeta Test Plan,,2,1.5,950,1350,Inactive");
+
+    await page.getByLabel("Filter Plan Name").fill("");
+    await expect.poll(() => footer(page)).toContain(" of ");
+    // Drag from the first to the third row: a range of three.
+    const cells = grid(page).locator('[role=row] [role=gridcell][data-column="plan_name"]');
+    await cells.nth(0).hover();
+    await page.mouse.down();
+    await cells.nth(1).hover();
+    await cells.nth(2).hover();
+    await page.mouse.up();
+    await page.getByText("3 selected").waitFor();
+    const totalBefore = Number((await footer(page))?.match(/of ([\d,]+) rows total/)?.[1]?.replaceAll(",", ""));
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete 3 Floor Plans" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await expect.poll(() => footer(page)).toContain(`of ${(totalBefore - 3).toLocaleString("en-US")} rows total`);
+    expect(await page.getByText(/\d+ selected/).count()).toBe(0);
+  });
+});
