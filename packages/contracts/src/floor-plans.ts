@@ -127,17 +127,12 @@ export type FloorPlanForm = z.infer<typeof floorPlanFormSchema>;
 export type FloorPlanFormInput = z.input<typeof floorPlanFormSchema>;
 
 /** A floor plan as a create or update answers it: its id and the form fields as stored. */
-export const floorPlanRecordSchema = z.object({
-  id: z.number().int(),
-  plan_name: z.string(),
-  plan_code: z.string().nullable(),
-  bed_rooms: z.number(),
-  bath_rooms: z.number(),
-  number_of_levels: z.number().int(),
-  total_square_feet: z.number().int().nullable(),
-  base_rent_estimate: z.number(),
-  description: z.string().nullable(),
-  active: z.boolean(),
+export const floorPlanRecordSchema = floorPlanRowSchema.omit({
+  organization_id: true,
+  created_by: true,
+  created_date: true,
+  last_modified_by: true,
+  last_modified_date: true,
 });
 export type FloorPlanRecord = z.infer<typeof floorPlanRecordSchema>;
 export const floorPlanResponseSchema = z.object({ floor_plan: floorPlanRecordSchema });

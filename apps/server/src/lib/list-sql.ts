@@ -135,15 +135,28 @@ export type CountedTable = "buildings" | "floor_plans";
  */
 export const plainPageTrace = new AsyncLocalStorage<(plain: SQL) => void>();
 
+/** `orderBy` read from the other end: the same sequence of rows, last one first. */
+function reversedOrderBy(sortKeys: Record<string, SQL>, key: string, direction: "asc" | "desc", tieBreaker: SQL) {
+  const expr = sortKeys[key];
+  if (!expr) throw new Error(`sort key ${key} is not whitelisted`);
+  return direction === "desc"
+    ? sql`${expr} asc nulls first, ${tieBreaker} asc`
+    : sql`${expr} desc nulls first, ${tieBreaker} desc`;
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+
 /**
  * The page of a grid list and the number of rows its filters match: `select` over `from` (joins
  * included, no WHERE), narrowed by the quick filters and the builder's conditions together, sorted
  * through the whitelists, with `tieBreaker` (unique) keeping pages stable. Runs in the caller's
  * transaction, so row-level security applies.
  *
- * `countedTable` names the table `from` yields exactly one row per row of (its other joins are
- * to-one left joins): without filters the total is then read from organization_row_counts instead
- * of counting the organization's rows on every request.
+ * The page's keys are found first, from no more than the sort and filters need (the planner drops
+ * the left joins nothing there refers to, and a sort key with an index is an index-only range);
+ * only the rows of those keys are then joined, in that order. `countedTable` names the table `from`
+ * yields exactly one row per row of (its other joins being to-one left joins): without filters the
+ * total then comes from organization_row_counts, not from counting the organization's rows.
  */
 export async function pageOf(
   tx: Tx,
@@ -157,35 +170,61 @@ export async function pageOf(
     countedTable?: CountedTable;
   },
 ) {
+  const { limit, offset, sort_by: sortBy, sort_direction: direction } = o.query;
   const where = [
     ...filterConditions(o.columns, o.query.filters),
     ...conditionFilters(o.columns, o.query.conditions ?? []),
   ];
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const order = orderBy(o.sortKeys, o.query.sort_by, o.query.sort_direction, o.tieBreaker);
-  const window = sql`limit ${o.query.limit} offset ${o.query.offset}`;
-  plainPageTrace.getStore()?.(sql`select ${o.select} from ${o.from} ${whereSql} order by ${order} ${window}`);
-  // The page's keys first, from no more than the sort and filters need: the planner drops the left
-  // joins nothing there refers to, and a sort key with an index becomes an index-only range, so a
-  // deep offset costs a walk along the index instead of joining every skipped row. Then the rows of
-  // just those keys, joined, in that order.
-  const page = (await tx.execute(sql`
-    select ${o.select} from ${o.from}
-    join unnest(array(select ${o.tieBreaker} from ${o.from} ${whereSql} order by ${order} ${window}))
-      with ordinality as page_keys(key, position) on page_keys.key = ${o.tieBreaker}
-    order by page_keys.position`)) as unknown as { rows: Record<string, unknown>[] };
-  const rows = page.rows;
-  // A page that ends short of the limit is the last one, so it tells the total by itself.
-  if (rows.length < o.query.limit && (rows.length > 0 || o.query.offset === 0)) {
-    return { rows, total: o.query.offset + rows.length };
+  const order = orderBy(o.sortKeys, sortBy, direction, o.tieBreaker);
+  plainPageTrace.getStore()?.(
+    sql`select ${o.select} from ${o.from} ${whereSql} order by ${order} limit ${limit} offset ${offset}`,
+  );
+  const rowsOf = (keys: SQL, o2: { lastFirst?: boolean; extra?: SQL } = {}) => sql`
+    select ${o.select} ${o2.extra ?? sql``} from ${o.from}
+    join unnest(array(${keys})) with ordinality as page_keys(key, position) on page_keys.key = ${o.tieBreaker}
+    order by page_keys.position ${o2.lastFirst ? sql`desc` : sql``}`;
+
+  if (where.length === 0 && o.countedTable) {
+    const counted = (await tx.execute(sql`
+      select coalesce(sum(row_count), 0)::int as n from organization_row_counts
+      where organization_id = ${currentOrg} and table_name = ${o.countedTable}`)) as unknown as Rows;
+    const total = Number(counted.rows[0]?.n ?? 0);
+    if (offset >= total) return { rows: [], total };
+    // A page nearer the end is read from the end, so reaching it walks (or sorts) only the rows
+    // after it: the last page costs what the first does.
+    const fromEnd = offset > 0 && 2 * offset + limit > total;
+    const keys = fromEnd
+      ? sql`select ${o.tieBreaker} from ${o.from}
+          order by ${reversedOrderBy(o.sortKeys, sortBy, direction, o.tieBreaker)}
+          limit ${Math.min(limit, total - offset)} offset ${Math.max(0, total - offset - limit)}`
+      : sql`select ${o.tieBreaker} from ${o.from} order by ${order} limit ${limit} offset ${offset}`;
+    const page = (await tx.execute(rowsOf(keys, { lastFirst: fromEnd }))) as unknown as Rows;
+    return { rows: page.rows, total };
   }
-  const count = (await tx.execute(
-    where.length === 0 && o.countedTable
-      ? sql`select coalesce(sum(row_count), 0)::int as n from organization_row_counts
-          where organization_id = ${currentOrg} and table_name = ${o.countedTable}`
-      : sql`select count(*)::int as n from ${o.from} ${whereSql}`,
-  )) as unknown as { rows: { n: number }[] };
-  return { rows, total: Number(count.rows[0]?.n ?? 0) };
+
+  // Filtered: one pass over the matching rows yields both their number and the page's keys.
+  const sortExpr = o.sortKeys[sortBy];
+  if (!sortExpr) throw new Error(`sort key ${sortBy} is not whitelisted`);
+  const matchOrder = orderBy({ [sortBy]: sql`matches.sort_value` }, sortBy, direction, sql`matches.key`);
+  const page = (await tx.execute(sql`
+    with matches as materialized (
+      select ${o.tieBreaker} as key, ${sortExpr} as sort_value from ${o.from} ${whereSql}
+    )
+    ${rowsOf(sql`select matches.key from matches order by ${matchOrder} limit ${limit} offset ${offset}`, {
+      extra: sql`, (select count(*)::int from matches) as page_total_count`,
+    })}`)) as unknown as Rows;
+  const first = page.rows[0];
+  if (first) {
+    const total = Number(first.page_total_count);
+    return { rows: page.rows.map(({ page_total_count: _, ...row }) => row), total };
+  }
+  if (offset === 0) return { rows: [], total: 0 };
+  // Past the end: the statement returned no row to carry the count.
+  const count = (await tx.execute(sql`select count(*)::int as n from ${o.from} ${whereSql}`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return { rows: [], total: Number(count.rows[0]?.n ?? 0) };
 }
 
 /** A nullable numeric column as the API sends it (pg returns bigint and numeric as strings). */

@@ -141,6 +141,7 @@ export function RecordTable<Row extends RowData>({
   ];
 
   const { Form } = definition;
+  const sameRow = (a: Row, b: Row) => definition.grid.rowId(a) === definition.grid.rowId(b);
   return (
     <section aria-label={label} className="flex h-full min-h-0 flex-col">
       {notice ? (
@@ -161,7 +162,9 @@ export function RecordTable<Row extends RowData>({
         rowMenu={rowMenu}
       />
       {dialogs.map((d) => {
-        const row = d.rows[0] ?? null;
+        // A dialog shows the row as last loaded, so a view opened before an edit shows the edit.
+        const first = d.rows[0];
+        const row = first ? (grid.rows.find((r) => sameRow(r, first)) ?? first) : null;
         if (d.kind === "delete") {
           const many = d.rows.length > 1;
           return (

@@ -67,10 +67,10 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
         const value = apply(updater, prev[key]);
         saveViewSetting(instanceId, key, value);
         // The spec also keeps building and floor plan sorting under the table's own prefix.
-        if (key === "sorting") saveJson(`${definition.key}sorting-${instanceId}`, value);
+        if (key === "sorting") saveJson(`${instanceId}-sorting`, value);
         return { ...prev, [key]: value };
       }),
-    [instanceId, definition.key],
+    [instanceId],
   );
   const [rowSelection, setRowSelection] = useState<Selection>({});
   const [dialog, setDialog] = useState<"columns" | "filters" | null>(null);

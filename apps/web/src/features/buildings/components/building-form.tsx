@@ -2,10 +2,11 @@ import { type BuildingRow, buildingFormSchema, buildingMessages } from "@keyhold
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { RecordFormProps } from "../../../components/data-table/record-table.tsx";
+import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { type FieldErrors, parseNumberInput, saveFailure, zodFieldErrors } from "../../../lib/form-errors.ts";
+import { parseNumberInput } from "../../../lib/form-errors.ts";
 import { buildingTypesQuery } from "../api/get-building-types.ts";
 import { saveBuilding } from "../api/save-building.ts";
 import { type PickedProperty, PropertyPicker } from "./property-picker.tsx";
@@ -22,9 +23,17 @@ export function BuildingForm({ mode, row, onSaved, onCancel, onEdit }: RecordFor
   const [property, setProperty] = useState<PickedProperty | null>(
     row ? { id: row.property_id, name: row.property_name } : null,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const {
+    errors,
+    failure,
+    saving,
+    submit: save,
+  } = useRecordSave({
+    schema: buildingFormSchema,
+    save: (form) => saveBuilding(form, row?.id),
+    fallback: mode === "add" ? buildingMessages.createFailed : buildingMessages.saveFailed,
+    onSaved,
+  });
 
   if (mode === "view" && row) {
     const fields: [string, string][] = [
@@ -54,31 +63,14 @@ export function BuildingForm({ mode, row, onSaved, onCancel, onEdit }: RecordFor
     );
   }
 
-  const submit = async () => {
-    setFailure(null);
-    const parsed = buildingFormSchema.safeParse({
+  const submit = () =>
+    save({
       name,
       building_number: parseNumberInput(number) ?? null,
       number_of_units: parseNumberInput(units),
       building_type: type ? Number(type) : null,
       property_id: property?.id ?? "",
     });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await saveBuilding(parsed.data, row?.id);
-      onSaved();
-    } catch (err) {
-      const f = saveFailure(err, mode === "add" ? buildingMessages.createFailed : buildingMessages.saveFailed);
-      setErrors(f.fields);
-      setFailure(f.message);
-      setSaving(false);
-    }
-  };
 
   return (
     <form

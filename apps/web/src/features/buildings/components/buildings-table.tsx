@@ -6,6 +6,7 @@ import {
 } from "@keyholder/contracts/buildings";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { auditDateColumns } from "../../../components/data-table/audit-date-columns.ts";
 import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
 import { formatDate, formatNumber, formatOccupancy, NA } from "../../../lib/format.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
@@ -44,26 +45,7 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
         align: "right",
         value: (b) => b.building_number,
       },
-      {
-        id: "created_date",
-        header: "Created Date",
-        sortKey: "b.created_date",
-        filterType: "date",
-        defaultVisible: false,
-        value: (b) => b.created_date,
-        render: (b) => formatDate(b.created_date),
-        text: (b) => formatDate(b.created_date),
-      },
-      {
-        id: "last_modified_date",
-        header: "Last Modified",
-        sortKey: "b.last_modified_date",
-        filterType: "date",
-        defaultVisible: false,
-        value: (b) => b.last_modified_date,
-        render: (b) => formatDate(b.last_modified_date),
-        text: (b) => formatDate(b.last_modified_date),
-      },
+      ...auditDateColumns<BuildingRow>("b"),
       {
         id: "property_name",
         header: "Property Name",

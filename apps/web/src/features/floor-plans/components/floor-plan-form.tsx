@@ -2,11 +2,12 @@ import { type FloorPlanRow, floorPlanFormSchema, floorPlanMessages } from "@keyh
 import { useState } from "react";
 import { TextField as AriaTextField, FieldError, Label, TextArea } from "react-aria-components";
 import type { RecordFormProps } from "../../../components/data-table/record-table.tsx";
+import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { type FieldErrors, parseNumberInput, saveFailure, zodFieldErrors } from "../../../lib/form-errors.ts";
+import { parseNumberInput } from "../../../lib/form-errors.ts";
 import { saveFloorPlan } from "../api/save-floor-plan.ts";
 
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? "" : String(v));
@@ -28,9 +29,17 @@ export function FloorPlanForm({ mode, row, onSaved, onCancel, onEdit }: RecordFo
     description: row?.description ?? "",
   });
   const [active, setActive] = useState(row?.active ?? true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const {
+    errors,
+    failure,
+    saving,
+    submit: save,
+  } = useRecordSave({
+    schema: floorPlanFormSchema,
+    save: (form) => saveFloorPlan(form, row?.id),
+    fallback: floorPlanMessages.saveFallback,
+    onSaved,
+  });
   const field = (name: keyof typeof v) => ({
     value: v[name],
     onChange: (value: string) => setV((prev) => ({ ...prev, [name]: value })),
@@ -38,9 +47,8 @@ export function FloorPlanForm({ mode, row, onSaved, onCancel, onEdit }: RecordFo
     isReadOnly: readOnly,
   });
 
-  const submit = async () => {
-    setFailure(null);
-    const parsed = floorPlanFormSchema.safeParse({
+  const submit = () =>
+    save({
       plan_name: v.plan_name,
       plan_code: v.plan_code,
       bed_rooms: parseNumberInput(v.bed_rooms),
@@ -51,22 +59,6 @@ export function FloorPlanForm({ mode, row, onSaved, onCancel, onEdit }: RecordFo
       description: v.description,
       active,
     });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await saveFloorPlan(parsed.data, row?.id);
-      onSaved();
-    } catch (err) {
-      const f = saveFailure(err, floorPlanMessages.saveFallback);
-      setErrors(f.fields);
-      setFailure(f.message);
-      setSaving(false);
-    }
-  };
 
   return (
     <form

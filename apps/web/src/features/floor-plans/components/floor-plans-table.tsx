@@ -4,8 +4,9 @@ import {
   type FloorPlanRow,
   floorPlanMessages,
 } from "@keyholder/contracts/floor-plans";
+import { auditDateColumns } from "../../../components/data-table/audit-date-columns.ts";
 import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
-import { formatDate, formatMoney, formatNumber, formatStatus } from "../../../lib/format.ts";
+import { formatMoney, formatNumber, formatStatus } from "../../../lib/format.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteFloorPlans } from "../api/delete-floor-plans.ts";
 import { getFloorPlanHistory } from "../api/get-floor-plan-history.ts";
@@ -102,26 +103,7 @@ const floorPlansDefinition: RecordDefinition<FloorPlanRow> = {
         value: (fp) => formatStatus(fp.active),
         render: (fp) => <StatusBadge active={fp.active} />,
       },
-      {
-        id: "created_date",
-        header: "Created Date",
-        sortKey: "fp.created_date",
-        filterType: "date",
-        defaultVisible: false,
-        value: (fp) => fp.created_date,
-        render: (fp) => formatDate(fp.created_date),
-        text: (fp) => formatDate(fp.created_date),
-      },
-      {
-        id: "last_modified_date",
-        header: "Last Modified",
-        sortKey: "fp.last_modified_date",
-        filterType: "date",
-        defaultVisible: false,
-        value: (fp) => fp.last_modified_date,
-        render: (fp) => formatDate(fp.last_modified_date),
-        text: (fp) => formatDate(fp.last_modified_date),
-      },
+      ...auditDateColumns<FloorPlanRow>("fp"),
     ],
   },
   recordId: (fp) => fp.id,
