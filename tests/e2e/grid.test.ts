@@ -159,6 +159,23 @@ describe.skipIf(!hasChromium)("record grids in the browser: All Buildings and Fl
     await expect.poll(async () => (await columnText(page, "name"))[0]).not.toBe("Aardvark House");
   });
 
+  it("moves through rows with the keyboard and opens the focused row with Enter", async () => {
+    const page = await openTable("Unit", "Floor Plans");
+    const names = await columnText(page, "plan_name");
+    await grid(page).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.getByText("1 selected").waitFor();
+    expect(await grid(page).getByRole("row", { selected: true }).getByRole("gridcell").first().textContent()).toBe(
+      names[2],
+    );
+    await page.keyboard.press("Enter");
+    const view = page.getByRole("dialog", { name: `View/Edit Floor Plan: ${names[2]}` });
+    await view.waitFor();
+    await page.keyboard.press("Escape");
+    await view.waitFor({ state: "detached" });
+  });
+
   it("keeps a reordered and hidden column after a reload", async () => {
     const page = await openTable("Unit", "Floor Plans");
     expect((await headers(page)).slice(0, 4)).toEqual(["#", "Plan Name", "Plan Code", "Bedrooms"]);
