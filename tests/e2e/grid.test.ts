@@ -174,6 +174,34 @@ describe.skipIf(!hasChromium)("record grids in the browser: All Buildings and Fl
     await view.waitFor();
     await page.keyboard.press("Escape");
     await view.waitFor({ state: "detached" });
+
+    // Columns resize from the keyboard too: Alt+Shift+Arrow, 10 px a press.
+    const header = grid(page).getByRole("columnheader", { name: "Plan Code" });
+    const before = (await header.boundingBox())?.width ?? 0;
+    await grid(page).getByRole("button", { name: "Plan Code" }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Alt+Shift+ArrowRight");
+    await expect.poll(async () => Math.round((await header.boundingBox())?.width ?? 0)).toBe(Math.round(before + 30));
+  });
+
+  it("shows the empty state, and the load failure with a way to try again", async () => {
+    const page = await openTable("Unit", "Floor Plans");
+    await page.getByRole("button", { name: "Quick Filter", exact: true }).click();
+    await page.getByLabel("Filter Plan Name").fill("no plan is called this");
+    await page.getByText("No items found.").waitFor();
+    await page.getByText("(╯°□°)╯︵ ┻━┻").waitFor();
+    await page.getByLabel("Filter Plan Name").fill("");
+
+    let fail = true;
+    await page.route("**/api/v1/floor-plans?*", (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { error: { code: "INTERNAL_ERROR", message: "x" } } })
+        : route.fallback(),
+    );
+    await page.reload();
+    await page.getByText("Failed to load floor plans. Please try again later.").waitFor({ timeout: 30_000 });
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await grid(page).getByRole("gridcell").first().waitFor();
   });
 
   it("keeps a reordered and hidden column after a reload", async () => {

@@ -2,7 +2,7 @@ import type { RowData } from "@tanstack/react-table";
 import { useRef, useState } from "react";
 import { ROW_NUMBER_COLUMN } from "./row-number.ts";
 import type { GridColumn } from "./types.ts";
-import type { DataGridState } from "./use-data-grid.ts";
+import { COLUMN_WIDTH_LIMITS, type DataGridState } from "./use-data-grid.ts";
 
 /** Spec records 9: a column drag starts only after the pointer moved 8 px, so a click still sorts. */
 export const DRAG_ACTIVATION_PX = 8;
@@ -88,6 +88,7 @@ export function GridHeader<Row extends RowData>({
                 type="button"
                 className="flex h-full min-w-0 flex-1 touch-none items-center gap-1 px-2 text-left uppercase outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
                 title={canSort ? `Sort by ${column.header}` : column.header}
+                aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight Alt+Shift+ArrowLeft Alt+Shift+ArrowRight"
                 onPointerDown={(e) => {
                   if (e.button !== 0) return;
                   press.current = { id: column.id, x: e.clientX, dragging: false };
@@ -119,6 +120,13 @@ export function GridHeader<Row extends RowData>({
                   if ((e.key === "Enter" || e.key === " ") && canSort) {
                     e.preventDefault();
                     tc?.toggleSorting(sorted === "asc");
+                  } else if (e.altKey && e.shiftKey && (e.key === "ArrowLeft" || e.key === "ArrowRight")) {
+                    // The keyboard's way to resize: 10 px per press within the column's limits.
+                    e.preventDefault();
+                    if (!tc?.getCanResize()) return;
+                    const { min, max } = COLUMN_WIDTH_LIMITS;
+                    const size = Math.min(max, Math.max(min, tc.getSize() + (e.key === "ArrowRight" ? 10 : -10)));
+                    table.setColumnSizing((prev) => ({ ...prev, [column.id]: size }));
                   } else if (e.altKey && (e.key === "ArrowLeft" || e.key === "ArrowRight")) {
                     e.preventDefault();
                     const ids = columns.map((c) => c.id);

@@ -23,6 +23,7 @@ import { loadViewSettings, saveJson, saveViewSetting, type ViewSettings } from "
 /** Spec records 4 and 9: quick filters apply 300 ms after typing stops; columns default to 150 px. */
 export const QUICK_FILTER_DEBOUNCE_MS = 300;
 export const DEFAULT_COLUMN_WIDTH = 150;
+export const COLUMN_WIDTH_LIMITS = { min: 60, max: 800 } as const;
 
 // Sorting and filtering run on the server (they must cover every row, not only the loaded ones), so
 // the table only holds their state; it owns column order, visibility, sizing and row selection.
@@ -128,8 +129,8 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
           header: c.header,
           accessorFn: (row: Row) => c.value(row),
           size: c.size ?? DEFAULT_COLUMN_WIDTH,
-          minSize: 60,
-          maxSize: 800,
+          minSize: COLUMN_WIDTH_LIMITS.min,
+          maxSize: COLUMN_WIDTH_LIMITS.max,
           enableSorting: Boolean(c.sortKey),
           enableColumnFilter: Boolean(c.filterType),
         }),
