@@ -5,11 +5,15 @@ import { api } from "../../../lib/api-client.ts";
 
 export const BUILDINGS_QUERY_KEY = "building-table-";
 
+/** Names of the properties seen in loaded rows, so the History dialog can show names, not ids. */
+export const propertyNames = new Map<string, string>();
+
 export async function getBuildings(request: PageRequest): Promise<Page<BuildingRow>> {
   const page = await api("/buildings/details", {
     query: listQueryParams(request),
     schema: buildingListSchema,
     signal: request.signal,
   });
+  for (const b of page.buildings) propertyNames.set(b.property_id, b.property_name);
   return { rows: page.buildings, offset: page.offset, count: page.count, total: page.total_count };
 }

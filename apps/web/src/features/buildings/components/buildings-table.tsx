@@ -13,7 +13,7 @@ import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteBuildings } from "../api/delete-buildings.ts";
 import { getBuildingHistory } from "../api/get-building-history.ts";
 import { buildingTypesQuery } from "../api/get-building-types.ts";
-import { BUILDINGS_QUERY_KEY, getBuildings } from "../api/get-buildings.ts";
+import { BUILDINGS_QUERY_KEY, getBuildings, propertyNames } from "../api/get-buildings.ts";
 import { BuildingForm } from "./building-form.tsx";
 
 const nameOf = (b: BuildingRow) => b.name ?? NA;
@@ -140,6 +140,10 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
   historyFields: {
     ...Object.fromEntries(Object.entries(BUILDING_FIELD_LABELS).map(([field, label]) => [field, { label }])),
     building_type: { label: BUILDING_FIELD_LABELS.building_type, format: typeName },
+    property_id: {
+      label: BUILDING_FIELD_LABELS.property_id,
+      format: (id) => propertyNames.get(String(id)) ?? "a property not in this list",
+    },
     number_of_units: { label: BUILDING_FIELD_LABELS.number_of_units, format: (v) => formatNumber(Number(v)) },
   },
   loadHistory: getBuildingHistory,
