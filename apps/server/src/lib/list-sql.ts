@@ -229,3 +229,9 @@ export async function pageOf(
 
 /** A nullable numeric column as the API sends it (pg returns bigint and numeric as strings). */
 export const nullableNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * A timestamptz column as the API sends it (ISO 8601, milliseconds kept). The drivers hand back a
+ * Date; `new Date(String(date))` would go through its text form and drop the milliseconds.
+ */
+export const isoTimestamp = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();

@@ -2,7 +2,7 @@ import { BUILDING_COLUMNS, type BUILDING_SORT_KEYS, type BuildingRow } from "@ke
 import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { columnsSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
+import { columnsSql, isoTimestamp, nullableNumber, pageOf } from "../../lib/list-sql.ts";
 
 // Counters on the building row, kept exact by triggers on units: sorting or filtering on them is an
 // index scan, where aggregating the organization's units took a pass over all of them per request.
@@ -14,24 +14,25 @@ const sortKeys: Record<(typeof BUILDING_SORT_KEYS)[number], SQL> = {
   "b.building_number": sql`b.building_number`,
   "b.created_date": sql`b.created_date`,
   "b.last_modified_date": sql`b.last_modified_date`,
-  "p.name": sql`p.name`,
-  "bt.name": sql`bt.name`,
+  // The spec's keys name the joined tables; the values are the building's copies of them.
+  "p.name": sql`b.property_name`,
+  "bt.name": sql`b.building_type_name`,
   total_units: totalUnits,
   occupied_units: occupiedUnits,
   "occupied_units/total_units": sql`(${occupiedUnits}::float / nullif(${totalUnits}, 0))`,
-  "a.city": sql`a.city`,
-  "s.state_name": sql`s.state_name`,
+  "a.city": sql`b.city`,
+  "s.state_name": sql`b.state_name`,
 };
 
 const columns = columnsSql(BUILDING_COLUMNS, {
   name: sql`b.name`,
   building_number: sql`b.building_number`,
-  property_name: sql`p.name`,
-  building_type_name: sql`bt.name`,
+  property_name: sql`b.property_name`,
+  building_type_name: sql`b.building_type_name`,
   total_units: totalUnits,
   occupied_units: occupiedUnits,
-  city: sql`a.city`,
-  state_name: sql`s.state_name`,
+  city: sql`b.city`,
+  state_name: sql`b.state_name`,
   created_date: sql`b.created_date`,
   last_modified_date: sql`b.last_modified_date`,
 });
@@ -51,16 +52,12 @@ export interface BuildingListQuery {
  */
 export async function listBuildings(tx: Tx, q: BuildingListQuery) {
   const { rows, total } = await pageOf(tx, {
-    select: sql`b.id, b.name, b.building_number, b.number_of_units, b.building_type_id, bt.name as building_type_name,
-      b.property_id, p.name as property_name, ${totalUnits} as total_units, ${occupiedUnits} as occupied_units,
-      a.city, s.state_name, b.created_by, b.created_date, b.last_modified_by, b.last_modified_date`,
-    // A left join to the property (never missing: the key is not null and a foreign key) lets the
-    // planner leave it out where a page's keys are found without it.
-    from: sql`buildings b
-      left join properties p on p.organization_id = b.organization_id and p.id = b.property_id
-      left join building_types bt on bt.id = b.building_type_id
-      left join addresses a on a.organization_id = b.organization_id and a.id = coalesce(b.address_id, p.address_id)
-      left join us_states s on s.id = a.state_id`,
+    select: sql`b.id, b.name, b.building_number, b.number_of_units, b.building_type_id, b.building_type_name,
+      b.property_id, b.property_name, ${totalUnits} as total_units, ${occupiedUnits} as occupied_units,
+      b.city, b.state_name, b.created_by, b.created_date, b.last_modified_by, b.last_modified_date`,
+    // One table: the property, type and location the grid shows are kept on the building by
+    // triggers (migration 0006), so every sort key and filter is a column here.
+    from: sql`buildings b`,
     columns,
     sortKeys,
     tieBreaker: sql`b.id`,
@@ -83,9 +80,9 @@ export async function listBuildings(tx: Tx, q: BuildingListQuery) {
       state: { state_name: (r.state_name as string | null) ?? null },
     },
     created_by: nullableNumber(r.created_by),
-    created_date: new Date(String(r.created_date)).toISOString(),
+    created_date: isoTimestamp(r.created_date),
     last_modified_by: nullableNumber(r.last_modified_by),
-    last_modified_date: new Date(String(r.last_modified_date)).toISOString(),
+    last_modified_date: isoTimestamp(r.last_modified_date),
   }));
   return { buildings, offset: q.offset, count: buildings.length, total_count: total };
 }

@@ -2,7 +2,7 @@ import { FLOOR_PLAN_COLUMNS, type FLOOR_PLAN_SORT_KEYS, type FloorPlanRow } from
 import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { columnsSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
+import { columnsSql, isoTimestamp, nullableNumber, pageOf } from "../../lib/list-sql.ts";
 
 const sortKeys: Record<(typeof FLOOR_PLAN_SORT_KEYS)[number], SQL> = {
   "fp.plan_name": sql`fp.plan_name`,
@@ -62,9 +62,9 @@ export async function listFloorPlans(tx: Tx, q: FloorPlanListQuery) {
     active: Boolean(r.active),
     organization_id: String(r.organization_id),
     created_by: nullableNumber(r.created_by),
-    created_date: new Date(String(r.created_date)).toISOString(),
+    created_date: isoTimestamp(r.created_date),
     last_modified_by: nullableNumber(r.last_modified_by),
-    last_modified_date: new Date(String(r.last_modified_date)).toISOString(),
+    last_modified_date: isoTimestamp(r.last_modified_date),
   }));
   return { floor_plans: floorPlans, offset: q.offset, count: floorPlans.length, total_count: total };
 }
