@@ -45,7 +45,7 @@ type Query = {
   offset: number;
   limit: number;
   sort_by: string;
-  sort_direction: "asc";
+  sort_direction: "asc" | "desc";
   filters: Record<string, string>;
   conditions: [];
 };
@@ -126,7 +126,7 @@ async function timePlain(list: ListBench, q: Query) {
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
 const header = [
-  "list / sort key (asc)".padEnd(42),
+  "list / sort key".padEnd(42),
   "case".padEnd(16),
   "rows".padStart(6),
   "total".padStart(8),
@@ -169,6 +169,7 @@ for (const list of lists) {
     // "deep" is the last full page; "middle" the farthest a page can be from both ends.
     const cases: [string, Query][] = [
       ["first", base],
+      ["first desc", { ...base, sort_direction: "desc" }],
       ["filtered", { ...base, filters: list.quickFilter }],
       ["middle", { ...base, offset: Math.max(0, Math.floor((total - list.pageSize) / 2)) }],
       ["deep", { ...base, offset: Math.max(0, total - list.pageSize) }],

@@ -108,13 +108,39 @@ export function conditionFilters(columns: Record<string, ColumnSql>, conditions:
   });
 }
 
+/**
+ * A grid sort key: its SQL, and whether its values can be empty. Empty values sort last in both
+ * directions; for a key that is never empty the ORDER BY leaves the nulls clause out, so a
+ * descending page is a backward scan of the key's ascending index rather than a sort.
+ */
+export interface SortKey {
+  expr: SQL;
+  nullable: boolean;
+}
+export const requiredKey = (expr: SQL): SortKey => ({ expr, nullable: false });
+export const nullableKey = (expr: SQL): SortKey => ({ expr, nullable: true });
+
+function keyOf(sortKeys: Record<string, SortKey>, key: string) {
+  const found = Object.hasOwn(sortKeys, key) ? sortKeys[key] : undefined;
+  if (!found) throw new Error(`sort key ${key} is not whitelisted`);
+  return found;
+}
+
+function orderSql({ expr, nullable }: SortKey, direction: "asc" | "desc", nulls: "first" | "last", tieBreaker: SQL) {
+  const dir = sql.raw(direction);
+  return nullable
+    ? sql`${expr} ${dir} nulls ${sql.raw(nulls)}, ${tieBreaker} ${dir}`
+    : sql`${expr} ${dir}, ${tieBreaker} ${dir}`;
+}
+
 /** ORDER BY a whitelisted sort key, empty values last, then the id so pages never overlap. */
-export function orderBy(sortKeys: Record<string, SQL>, key: string, direction: "asc" | "desc", tieBreaker: SQL) {
-  const expr = sortKeys[key];
-  if (!expr) throw new Error(`sort key ${key} is not whitelisted`);
-  return direction === "desc"
-    ? sql`${expr} desc nulls last, ${tieBreaker} desc`
-    : sql`${expr} asc nulls last, ${tieBreaker} asc`;
+export function orderBy(sortKeys: Record<string, SortKey>, key: string, direction: "asc" | "desc", tieBreaker: SQL) {
+  return orderSql(keyOf(sortKeys, key), direction, "last", tieBreaker);
+}
+
+/** `orderBy` read from the other end: the same sequence of rows, last one first. */
+function reversedOrderBy(sortKeys: Record<string, SortKey>, key: string, direction: "asc" | "desc", tieBreaker: SQL) {
+  return orderSql(keyOf(sortKeys, key), direction === "asc" ? "desc" : "asc", "first", tieBreaker);
 }
 
 export interface PageRequest {
@@ -134,15 +160,6 @@ export type CountedTable = "buildings" | "floor_plans";
  * would take (its baseline); nothing else sets it.
  */
 export const plainPageTrace = new AsyncLocalStorage<(plain: SQL) => void>();
-
-/** `orderBy` read from the other end: the same sequence of rows, last one first. */
-function reversedOrderBy(sortKeys: Record<string, SQL>, key: string, direction: "asc" | "desc", tieBreaker: SQL) {
-  const expr = sortKeys[key];
-  if (!expr) throw new Error(`sort key ${key} is not whitelisted`);
-  return direction === "desc"
-    ? sql`${expr} asc nulls first, ${tieBreaker} asc`
-    : sql`${expr} desc nulls first, ${tieBreaker} desc`;
-}
 
 type Rows = { rows: Record<string, unknown>[] };
 
@@ -164,7 +181,7 @@ export async function pageOf(
     select: SQL;
     from: SQL;
     columns: Record<string, ColumnSql>;
-    sortKeys: Record<string, SQL>;
+    sortKeys: Record<string, SortKey>;
     tieBreaker: SQL;
     query: PageRequest;
     countedTable?: CountedTable;
@@ -204,12 +221,11 @@ export async function pageOf(
   }
 
   // Filtered: one pass over the matching rows yields both their number and the page's keys.
-  const sortExpr = o.sortKeys[sortBy];
-  if (!sortExpr) throw new Error(`sort key ${sortBy} is not whitelisted`);
-  const matchOrder = orderBy({ [sortBy]: sql`matches.sort_value` }, sortBy, direction, sql`matches.key`);
+  const sortKey = keyOf(o.sortKeys, sortBy);
+  const matchOrder = orderSql({ ...sortKey, expr: sql`matches.sort_value` }, direction, "last", sql`matches.key`);
   const page = (await tx.execute(sql`
     with matches as materialized (
-      select ${o.tieBreaker} as key, ${sortExpr} as sort_value from ${o.from} ${whereSql}
+      select ${o.tieBreaker} as key, ${sortKey.expr} as sort_value from ${o.from} ${whereSql}
     )
     ${rowsOf(sql`select matches.key from matches order by ${matchOrder} limit ${limit} offset ${offset}`, {
       extra: sql`, (select count(*)::int from matches) as page_total_count`,

@@ -5,11 +5,10 @@ DROP INDEX "buildings_org_modified_idx";--> statement-breakpoint
 DROP INDEX "buildings_org_total_units_idx";--> statement-breakpoint
 DROP INDEX "buildings_org_occupied_units_idx";--> statement-breakpoint
 DROP INDEX "buildings_org_occupancy_idx";--> statement-breakpoint
-ALTER TABLE "buildings" ADD COLUMN "property_name" text;--> statement-breakpoint
+ALTER TABLE "buildings" ADD COLUMN "property_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "buildings" ADD COLUMN "building_type_name" text;--> statement-breakpoint
 ALTER TABLE "buildings" ADD COLUMN "city" text;--> statement-breakpoint
 ALTER TABLE "buildings" ADD COLUMN "state_name" text;--> statement-breakpoint
-
 -- buildings.property_name, building_type_name, city and state_name are what the grid shows of the
 -- building's property, type and location (its own address, else its property's). They are copies,
 -- so the grid sorts and filters one table through its indexes; these triggers keep every copy equal
@@ -17,8 +16,9 @@ ALTER TABLE "buildings" ADD COLUMN "state_name" text;--> statement-breakpoint
 -- its own organization's rows, whose buildings the same policy lets it update.
 CREATE FUNCTION buildings_fill_shown_names() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  SELECT p.name INTO NEW.property_name
-    FROM properties p WHERE p.organization_id = NEW.organization_id AND p.id = NEW.property_id;
+  -- A property the caller cannot see leaves '' for the foreign key to refuse with its own error.
+  NEW.property_name := coalesce((SELECT p.name FROM properties p
+                                  WHERE p.organization_id = NEW.organization_id AND p.id = NEW.property_id), '');
   SELECT bt.name INTO NEW.building_type_name FROM building_types bt WHERE bt.id = NEW.building_type_id;
   SELECT a.city, s.state_name INTO NEW.city, NEW.state_name
     FROM addresses a LEFT JOIN us_states s ON s.id = a.state_id
@@ -106,7 +106,15 @@ CREATE INDEX "buildings_org_property_name_idx" ON "buildings" USING btree ("orga
 CREATE INDEX "buildings_org_type_name_idx" ON "buildings" USING btree ("organization_id","building_type_name","id");--> statement-breakpoint
 CREATE INDEX "buildings_org_city_idx" ON "buildings" USING btree ("organization_id","city","id");--> statement-breakpoint
 CREATE INDEX "buildings_org_state_name_idx" ON "buildings" USING btree ("organization_id","state_name","id");--> statement-breakpoint
+CREATE INDEX "buildings_org_name_desc_idx" ON "buildings" USING btree ("organization_id","name" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "buildings_org_number_desc_idx" ON "buildings" USING btree ("organization_id","building_number" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "buildings_org_type_name_desc_idx" ON "buildings" USING btree ("organization_id","building_type_name" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "buildings_org_city_desc_idx" ON "buildings" USING btree ("organization_id","city" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "buildings_org_state_name_desc_idx" ON "buildings" USING btree ("organization_id","state_name" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "buildings_org_occupancy_desc_idx" ON "buildings" USING btree ("organization_id",(occupied_units::float / nullif(total_units, 0)) desc nulls last,"id" DESC NULLS FIRST,"occupied_units","total_units");--> statement-breakpoint
 CREATE INDEX "buildings_address_idx" ON "buildings" USING btree ("organization_id","address_id") WHERE address_id is not null;--> statement-breakpoint
+CREATE INDEX "floor_plans_org_code_desc_idx" ON "floor_plans" USING btree ("organization_id","plan_code" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "floor_plans_org_square_feet_desc_idx" ON "floor_plans" USING btree ("organization_id","total_square_feet" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "buildings_org_name_idx" ON "buildings" USING btree ("organization_id","name","id");--> statement-breakpoint
 CREATE INDEX "buildings_org_number_idx" ON "buildings" USING btree ("organization_id","building_number","id");--> statement-breakpoint
 CREATE INDEX "buildings_org_created_idx" ON "buildings" USING btree ("organization_id","created_date","id");--> statement-breakpoint

@@ -47,7 +47,13 @@ export const addresses = pgTable(
     primaryAddress: boolean("primary_address").notNull().default(true),
     ...auditColumns(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index("addresses_zip_idx").on(t.zipcode), tenantPolicy()],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index("addresses_zip_idx").on(t.zipcode),
+    // The public search's first step: the addresses inside the radius's bounding box, platform-wide.
+    index("addresses_lat_lon_idx").on(t.latitude, t.longitude),
+    tenantPolicy(),
+  ],
 );
 
 export const properties = pgTable(
@@ -80,6 +86,8 @@ export const properties = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("properties_slug_key").on(t.propertySlug),
     index("properties_org_name_idx").on(t.organizationId, t.name),
+    // Addresses back to their properties: the public search's join and the buildings' location copies.
+    index("properties_address_idx").on(t.organizationId, t.addressId),
     foreignKey({ columns: [t.organizationId, t.addressId], foreignColumns: [addresses.organizationId, addresses.id] }),
     tenantPolicy(),
   ],
@@ -110,7 +118,8 @@ export const buildings = pgTable(
      * to the source rows. The grid sorts and filters on them; read through joins, sorting 38,000
      * buildings by property name sorted all of them per page.
      */
-    propertyName: text("property_name"),
+    // Never empty (a building always has a property), so the trigger overwrites this default.
+    propertyName: text("property_name").notNull().default(""),
     buildingTypeName: text("building_type_name"),
     city: text("city"),
     stateName: text("state_name"),
@@ -133,12 +142,30 @@ export const buildings = pgTable(
         ["buildings_org_state_name_idx", t.stateName],
       ] as const
     ).map(([name, key]) => index(name).on(t.organizationId, key, t.id)),
+    // Keys that can be empty sort empty values last both ways, which a backward scan of the indexes
+    // above does not give; these serve the descending pages (and, read backward, ascending ones from the end).
+    ...(
+      [
+        ["buildings_org_name_desc_idx", t.name],
+        ["buildings_org_number_desc_idx", t.buildingNumber],
+        ["buildings_org_type_name_desc_idx", t.buildingTypeName],
+        ["buildings_org_city_desc_idx", t.city],
+        ["buildings_org_state_name_desc_idx", t.stateName],
+      ] as const
+    ).map(([name, key]) => index(name).on(t.organizationId, key.desc().nullsLast(), t.id.desc().nullsFirst())),
     // Same expression as the grid's occupancy-rate sort key, or the planner cannot use it; the two
     // counters last because an index-only scan needs the expression's columns.
     index("buildings_org_occupancy_idx").on(
       t.organizationId,
       sql`(occupied_units::float / nullif(total_units, 0))`,
       t.id,
+      t.occupiedUnits,
+      t.totalUnits,
+    ),
+    index("buildings_org_occupancy_desc_idx").on(
+      t.organizationId,
+      sql`(occupied_units::float / nullif(total_units, 0)) desc nulls last`,
+      t.id.desc().nullsFirst(),
       t.occupiedUnits,
       t.totalUnits,
     ),
@@ -190,6 +217,13 @@ export const floorPlans = pgTable(
         ["floor_plans_org_modified_idx", t.lastModifiedDate],
       ] as const
     ).map(([name, key]) => index(name).on(t.organizationId, key, t.id)),
+    // The keys that can be empty, for descending pages with empty values last (see buildings).
+    ...(
+      [
+        ["floor_plans_org_code_desc_idx", t.planCode],
+        ["floor_plans_org_square_feet_desc_idx", t.totalSquareFeet],
+      ] as const
+    ).map(([name, key]) => index(name).on(t.organizationId, key.desc().nullsLast(), t.id.desc().nullsFirst())),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],

@@ -26,7 +26,7 @@ export async function findSession(tx: Tx, token: string): Promise<AuthContext | 
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  if (!row || !row.enabled || row.locked || row.banned) return null;
+  if (!row?.enabled || row.locked || row.banned) return null;
   return {
     tokenHash: row.tokenHash,
     expiresAt: row.expiresAt,

@@ -1,27 +1,35 @@
 import { BUILDING_COLUMNS, type BUILDING_SORT_KEYS, type BuildingRow } from "@keyholder/contracts/buildings";
 import type { FilterCondition } from "@keyholder/contracts/list-query";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { columnsSql, isoTimestamp, nullableNumber, pageOf } from "../../lib/list-sql.ts";
+import {
+  columnsSql,
+  isoTimestamp,
+  nullableKey,
+  nullableNumber,
+  pageOf,
+  requiredKey,
+  type SortKey,
+} from "../../lib/list-sql.ts";
 
 // Counters on the building row, kept exact by triggers on units: sorting or filtering on them is an
 // index scan, where aggregating the organization's units took a pass over all of them per request.
 const totalUnits = sql`b.total_units`;
 const occupiedUnits = sql`b.occupied_units`;
 
-const sortKeys: Record<(typeof BUILDING_SORT_KEYS)[number], SQL> = {
-  "b.name": sql`b.name`,
-  "b.building_number": sql`b.building_number`,
-  "b.created_date": sql`b.created_date`,
-  "b.last_modified_date": sql`b.last_modified_date`,
+const sortKeys: Record<(typeof BUILDING_SORT_KEYS)[number], SortKey> = {
+  "b.name": nullableKey(sql`b.name`),
+  "b.building_number": nullableKey(sql`b.building_number`),
+  "b.created_date": requiredKey(sql`b.created_date`),
+  "b.last_modified_date": requiredKey(sql`b.last_modified_date`),
   // The spec's keys name the joined tables; the values are the building's copies of them.
-  "p.name": sql`b.property_name`,
-  "bt.name": sql`b.building_type_name`,
-  total_units: totalUnits,
-  occupied_units: occupiedUnits,
-  "occupied_units/total_units": sql`(${occupiedUnits}::float / nullif(${totalUnits}, 0))`,
-  "a.city": sql`b.city`,
-  "s.state_name": sql`b.state_name`,
+  "p.name": requiredKey(sql`b.property_name`),
+  "bt.name": nullableKey(sql`b.building_type_name`),
+  total_units: requiredKey(totalUnits),
+  occupied_units: requiredKey(occupiedUnits),
+  "occupied_units/total_units": nullableKey(sql`(${occupiedUnits}::float / nullif(${totalUnits}, 0))`),
+  "a.city": nullableKey(sql`b.city`),
+  "s.state_name": nullableKey(sql`b.state_name`),
 };
 
 const columns = columnsSql(BUILDING_COLUMNS, {

@@ -1,19 +1,27 @@
 import { FLOOR_PLAN_COLUMNS, type FLOOR_PLAN_SORT_KEYS, type FloorPlanRow } from "@keyholder/contracts/floor-plans";
 import type { FilterCondition } from "@keyholder/contracts/list-query";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { columnsSql, isoTimestamp, nullableNumber, pageOf } from "../../lib/list-sql.ts";
+import {
+  columnsSql,
+  isoTimestamp,
+  nullableKey,
+  nullableNumber,
+  pageOf,
+  requiredKey,
+  type SortKey,
+} from "../../lib/list-sql.ts";
 
-const sortKeys: Record<(typeof FLOOR_PLAN_SORT_KEYS)[number], SQL> = {
-  "fp.plan_name": sql`fp.plan_name`,
-  "fp.plan_code": sql`fp.plan_code`,
-  "fp.bed_rooms": sql`fp.bed_rooms`,
-  "fp.bath_rooms": sql`fp.bath_rooms`,
-  "fp.total_square_feet": sql`fp.total_square_feet`,
-  "fp.base_rent_estimate": sql`fp.base_rent_estimate`,
-  "fp.active": sql`fp.active`,
-  "fp.created_date": sql`fp.created_date`,
-  "fp.last_modified_date": sql`fp.last_modified_date`,
+const sortKeys: Record<(typeof FLOOR_PLAN_SORT_KEYS)[number], SortKey> = {
+  "fp.plan_name": requiredKey(sql`fp.plan_name`),
+  "fp.plan_code": nullableKey(sql`fp.plan_code`),
+  "fp.bed_rooms": requiredKey(sql`fp.bed_rooms`),
+  "fp.bath_rooms": requiredKey(sql`fp.bath_rooms`),
+  "fp.total_square_feet": nullableKey(sql`fp.total_square_feet`),
+  "fp.base_rent_estimate": requiredKey(sql`fp.base_rent_estimate`),
+  "fp.active": requiredKey(sql`fp.active`),
+  "fp.created_date": requiredKey(sql`fp.created_date`),
+  "fp.last_modified_date": requiredKey(sql`fp.last_modified_date`),
 };
 
 const columns = columnsSql(FLOOR_PLAN_COLUMNS, {

@@ -1,5 +1,9 @@
-/** Real US ZIP codes with their city and approximate centre, for addresses that geocode sensibly. */
-export const places = [
+/**
+ * Real US ZIP codes with their city and approximate centre. The demo generator places its addresses
+ * around them, and the public search measures distances from them and answers "which ZIP is nearest"
+ * with them (docs/decisions/007), so both always agree on where a ZIP code is.
+ */
+export const zipCentres = [
   ["78701", "Austin", "TX", 30.2711, -97.7437],
   ["78704", "Austin", "TX", 30.2433, -97.7649],
   ["77002", "Houston", "TX", 29.7566, -95.3597],
@@ -70,4 +74,4 @@ export const places = [
   ["99501", "Anchorage", "AK", 61.2167, -149.8935],
 ] as const;
 
-export type Place = (typeof places)[number];
+export type ZipCentre = (typeof zipCentres)[number];

@@ -1,0 +1,2 @@
+CREATE INDEX "addresses_lat_lon_idx" ON "addresses" USING btree ("latitude","longitude");--> statement-breakpoint
+CREATE INDEX "properties_address_idx" ON "properties" USING btree ("organization_id","address_id");
