@@ -23,6 +23,7 @@ import operatorRoutes from "./modules/operator/routes.ts";
 import passwordResetRoutes from "./modules/password-reset/routes.ts";
 import propertyRoutes from "./modules/properties/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
+import publicPropertyRoutes from "./modules/public-properties/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import csrfPlugin from "./plugins/csrf.ts";
 import dbPlugin from "./plugins/db.ts";
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes);
       await api.register(propertyTypeRoutes);
       await api.register(propertyRoutes);
+      await api.register(publicPropertyRoutes);
       await api.register(clientErrorRoutes);
       await api.register(imageRoutes);
       await api.register(accountRoutes);

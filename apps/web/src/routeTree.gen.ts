@@ -19,6 +19,8 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignUpRouteImport } from './routes/_public/sign-up'
 import { Route as PublicWaitlistRouteImport } from './routes/_public/waitlist'
+import { Route as PublicPropertiesIndexRouteImport } from './routes/_public/properties/index'
+import { Route as PublicPropertiesSlugRouteImport } from './routes/_public/properties/$slug'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -68,6 +70,16 @@ const PublicWaitlistRoute = PublicWaitlistRouteImport.update({
   path: '/waitlist',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicPropertiesIndexRoute = PublicPropertiesIndexRouteImport.update({
+  id: '/properties/',
+  path: '/properties/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPropertiesSlugRoute = PublicPropertiesSlugRouteImport.update({
+  id: '/properties/$slug',
+  path: '/properties/$slug',
+  getParentRoute: () => PublicRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -78,6 +90,8 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/sign-up': typeof PublicSignUpRoute
   '/waitlist': typeof PublicWaitlistRoute
+  '/properties/$slug': typeof PublicPropertiesSlugRoute
+  '/properties/': typeof PublicPropertiesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -88,6 +102,8 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/sign-up': typeof PublicSignUpRoute
   '/waitlist': typeof PublicWaitlistRoute
+  '/properties/$slug': typeof PublicPropertiesSlugRoute
+  '/properties': typeof PublicPropertiesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -101,6 +117,8 @@ export interface FileRoutesById {
   '/_public/sign-up': typeof PublicSignUpRoute
   '/_public/waitlist': typeof PublicWaitlistRoute
   '/_public/': typeof PublicIndexRoute
+  '/_public/properties/$slug': typeof PublicPropertiesSlugRoute
+  '/_public/properties/': typeof PublicPropertiesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -113,6 +131,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-up'
     | '/waitlist'
+    | '/properties/$slug'
+    | '/properties/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -123,6 +143,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-up'
     | '/waitlist'
+    | '/properties/$slug'
+    | '/properties'
   id:
     | '__root__'
     | '/_authenticated'
@@ -135,6 +157,8 @@ export interface FileRouteTypes {
     | '/_public/sign-up'
     | '/_public/waitlist'
     | '/_public/'
+    | '/_public/properties/$slug'
+    | '/_public/properties/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -214,6 +238,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicWaitlistRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/properties/': {
+      id: '/_public/properties/'
+      path: '/properties'
+      fullPath: '/properties/'
+      preLoaderRoute: typeof PublicPropertiesIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/properties/$slug': {
+      id: '/_public/properties/$slug'
+      path: '/properties/$slug'
+      fullPath: '/properties/$slug'
+      preLoaderRoute: typeof PublicPropertiesSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
   }
 }
 
@@ -238,6 +276,8 @@ interface PublicRouteChildren {
   PublicSignUpRoute: typeof PublicSignUpRoute
   PublicWaitlistRoute: typeof PublicWaitlistRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicPropertiesSlugRoute: typeof PublicPropertiesSlugRoute
+  PublicPropertiesIndexRoute: typeof PublicPropertiesIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -247,6 +287,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicSignUpRoute: PublicSignUpRoute,
   PublicWaitlistRoute: PublicWaitlistRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicPropertiesSlugRoute: PublicPropertiesSlugRoute,
+  PublicPropertiesIndexRoute: PublicPropertiesIndexRoute,
 }
 
 const PublicRouteWithChildren =

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Wordmark } from "../../../components/layout/wordmark.tsx";
 import { useAuth } from "../../auth/auth-context.tsx";
+import { ZipSearch } from "./zip-search.tsx";
 
 const linkButton =
   "rounded-lg px-3 py-1.5 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
@@ -9,9 +10,12 @@ export function PublicHeader() {
   const { isAuthenticated } = useAuth();
   return (
     <header className="sticky top-0 z-10 h-14 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
-      <nav aria-label="Main" className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
+      <nav aria-label="Main" className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
         <Wordmark />
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-1 justify-center">
+          <ZipSearch />
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
           {isAuthenticated ? (
             <Link to="/workspace" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
               Go to workspace

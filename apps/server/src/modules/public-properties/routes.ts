@@ -1,0 +1,151 @@
+import { errorMessages } from "@keyholder/contracts/errors";
+import {
+  nearestZipQuerySchema,
+  nearestZipSchema,
+  publicPropertiesQuerySchema,
+  publicPropertyIdParamsSchema,
+  publicPropertyImageListSchema,
+  publicPropertyImageParamsSchema,
+  publicPropertyListSchema,
+  publicPropertyMessages,
+  publicPropertySchema,
+  publicPropertySlugParamsSchema,
+} from "@keyholder/contracts/public-properties";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { badRequest, notFound } from "../../lib/http-error.ts";
+import { getPropertyBySlug } from "./get-property-by-slug.ts";
+import { listPropertyImages } from "./list-property-images.ts";
+import { nearestZipcode } from "./nearest-zipcode.ts";
+import { findPublicPropertyImage } from "./read-property-image.ts";
+import { searchNearZip } from "./search-near-zip.ts";
+
+const tags = ["public"];
+/** Public answers may sit in shared caches briefly; hiding a property shows within a minute. */
+const SHORT_PUBLIC_CACHE = "public, max-age=60";
+
+/**
+ * These routes validate with `attachValidation` so a visitor's mistake answers with its own words
+ * ("Enter a 5-digit ZIP code") as the message, not only in `fields`.
+ */
+function refuseInvalid(request: FastifyRequest) {
+  const failure = request.validationError as
+    | (Error & { validation?: { instancePath?: string; message?: string }[] })
+    | undefined;
+  if (!failure) return;
+  const fields: Record<string, string[]> = {};
+  for (const issue of failure.validation ?? []) {
+    const field = issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") || "_";
+    fields[field] = [...(fields[field] ?? []), issue.message ?? "Invalid value"];
+  }
+  throw badRequest(Object.values(fields)[0]?.[0] ?? errorMessages.validation, fields);
+}
+
+/** The public side: no session needed; every read runs across organizations and selects public fields only. */
+const publicPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/public/properties",
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Properties shown online near a ZIP code, nearest first (radius and cap in the contract)",
+        querystring: publicPropertiesQuerySchema,
+        response: { 200: publicPropertyListSchema },
+      },
+    },
+    async (request, reply) => {
+      refuseInvalid(request);
+      const properties = await app.asSystem((tx) => searchNearZip(tx, request.query.zipcode));
+      reply.header("cache-control", SHORT_PUBLIC_CACHE);
+      return { properties };
+    },
+  );
+
+  app.get(
+    "/public/zipcodes/nearest",
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "The known ZIP code nearest the coordinates (our own reverse geocoding)",
+        querystring: nearestZipQuerySchema,
+        response: { 200: nearestZipSchema },
+      },
+    },
+    async (request, reply) => {
+      refuseInvalid(request);
+      const zip = nearestZipcode(request.query.lat, request.query.lon);
+      // The visitor's position is in the URL: keep it out of shared caches.
+      reply.header("cache-control", "private, max-age=3600");
+      return zip;
+    },
+  );
+
+  app.get(
+    "/public/properties/by-slug/:slug",
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "A property shown online, by its public page address",
+        params: publicPropertySlugParamsSchema,
+        response: { 200: publicPropertySchema },
+      },
+    },
+    async (request, reply) => {
+      refuseInvalid(request);
+      const property = await app.asSystem((tx) => getPropertyBySlug(tx, request.params.slug));
+      if (!property) throw notFound(publicPropertyMessages.propertyNotFound);
+      reply.header("cache-control", SHORT_PUBLIC_CACHE);
+      return property;
+    },
+  );
+
+  app.get(
+    "/public/properties/:id/images",
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "A property's images by display order (only for properties shown online)",
+        params: publicPropertyIdParamsSchema,
+        response: { 200: publicPropertyImageListSchema },
+      },
+    },
+    async (request, reply) => {
+      refuseInvalid(request);
+      const list = await app.asSystem((tx) => listPropertyImages(tx, request.params.id));
+      if (!list) throw notFound(publicPropertyMessages.propertyNotFound);
+      reply.header("cache-control", SHORT_PUBLIC_CACHE);
+      return list;
+    },
+  );
+
+  app.get(
+    "/public/properties/:id/images/:imageId",
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "The bytes (WebP) of an image of a property shown online",
+        params: publicPropertyImageParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      refuseInvalid(request);
+      const { id, imageId } = request.params;
+      const image = await app.asSystem((tx) => findPublicPropertyImage(tx, id, imageId));
+      const bytes = image ? await app.storage.get(image.storageKey) : null;
+      if (!image || !bytes) throw notFound(publicPropertyMessages.imageNotFound);
+      // The bytes behind an image id never change (a new upload is a new id), as for /images/{id}.
+      return reply
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("content-security-policy", "default-src 'none'")
+        .type(image.contentType)
+        .send(bytes);
+    },
+  );
+};
+
+export default publicPropertyRoutes;
