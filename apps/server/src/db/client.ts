@@ -115,10 +115,11 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
  */
 export function withOrg<T>(db: Database, ctx: { orgId: string; userId?: number | null }, fn: (tx: Tx) => Promise<T>) {
   return db.transaction(async (tx) => {
+    // One round trip: set_config('role', ..., true) is SET LOCAL ROLE.
     await tx.execute(
-      sql`select set_config('app.org_id', ${ctx.orgId}, true), set_config('app.user_id', ${String(ctx.userId ?? "")}, true)`,
+      sql`select set_config('app.org_id', ${ctx.orgId}, true), set_config('app.user_id', ${String(ctx.userId ?? "")}, true),
+        set_config('role', 'keyholder_app', true)`,
     );
-    await tx.execute(sql`set local role keyholder_app`);
     return fn(tx as Tx);
   });
 }

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import {
   columnsSql,
-  isoTimestamp,
+  isoTimestampSql,
   nullableKey,
   nullableNumber,
   pageOf,
@@ -62,7 +62,8 @@ export async function listBuildings(tx: Tx, q: BuildingListQuery) {
   const { rows, total } = await pageOf(tx, {
     select: sql`b.id, b.name, b.building_number, b.number_of_units, b.building_type_id, b.building_type_name,
       b.property_id, b.property_name, ${totalUnits} as total_units, ${occupiedUnits} as occupied_units,
-      b.city, b.state_name, b.created_by, b.created_date, b.last_modified_by, b.last_modified_date`,
+      b.city, b.state_name, b.created_by, ${isoTimestampSql(sql`b.created_date`)} as created_date,
+      b.last_modified_by, ${isoTimestampSql(sql`b.last_modified_date`)} as last_modified_date`,
     // One table: the property, type and location the grid shows are kept on the building by
     // triggers (migration 0006), so every sort key and filter is a column here.
     from: sql`buildings b`,
@@ -88,9 +89,9 @@ export async function listBuildings(tx: Tx, q: BuildingListQuery) {
       state: { state_name: (r.state_name as string | null) ?? null },
     },
     created_by: nullableNumber(r.created_by),
-    created_date: isoTimestamp(r.created_date),
+    created_date: String(r.created_date),
     last_modified_by: nullableNumber(r.last_modified_by),
-    last_modified_date: isoTimestamp(r.last_modified_date),
+    last_modified_date: String(r.last_modified_date),
   }));
   return { buildings, offset: q.offset, count: buildings.length, total_count: total };
 }

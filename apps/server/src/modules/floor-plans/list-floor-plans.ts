@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import {
   columnsSql,
-  isoTimestamp,
+  isoTimestampSql,
   nullableKey,
   nullableNumber,
   pageOf,
@@ -49,7 +49,10 @@ export interface FloorPlanListQuery {
 /** One page of the floor plans grid, sorted and filtered on the server over every row. */
 export async function listFloorPlans(tx: Tx, q: FloorPlanListQuery) {
   const { rows, total } = await pageOf(tx, {
-    select: sql`fp.*`,
+    select: sql`fp.id, fp.plan_name, fp.plan_code, fp.bed_rooms, fp.bath_rooms, fp.number_of_levels, fp.total_square_feet,
+      fp.base_rent_estimate, fp.description, fp.active, fp.organization_id, fp.created_by,
+      ${isoTimestampSql(sql`fp.created_date`)} as created_date, fp.last_modified_by,
+      ${isoTimestampSql(sql`fp.last_modified_date`)} as last_modified_date`,
     from: sql`floor_plans fp`,
     columns,
     sortKeys,
@@ -70,9 +73,9 @@ export async function listFloorPlans(tx: Tx, q: FloorPlanListQuery) {
     active: Boolean(r.active),
     organization_id: String(r.organization_id),
     created_by: nullableNumber(r.created_by),
-    created_date: isoTimestamp(r.created_date),
+    created_date: String(r.created_date),
     last_modified_by: nullableNumber(r.last_modified_by),
-    last_modified_date: isoTimestamp(r.last_modified_date),
+    last_modified_date: String(r.last_modified_date),
   }));
   return { floor_plans: floorPlans, offset: q.offset, count: floorPlans.length, total_count: total };
 }
