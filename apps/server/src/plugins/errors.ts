@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-error.ts";
+import { validationFields } from "../lib/validation-fields.ts";
 
 /** Turns every failure into `{error: {code, message, fields?}}`; 5xx details stay in the log. */
 export default fp(async function errors(app: FastifyInstance) {
@@ -13,13 +14,7 @@ export default fp(async function errors(app: FastifyInstance) {
         .send({ error: { code: err.code, message: err.message, fields: err.fields }, ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of err.validation) {
-        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
-        const list = fields[field] ?? [];
-        list.push(issue.message ?? "Invalid value");
-        fields[field] = list;
-      }
+      const fields = validationFields(err.validation);
       return reply
         .status(400)
         .send({ error: { code: errorCodes.validation, message: errorMessages.validation, fields } });

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest, notFound } from "../../lib/http-error.ts";
+import { validationFields } from "../../lib/validation-fields.ts";
 import { getPropertyBySlug } from "./get-property-by-slug.ts";
 import { listPropertyImages } from "./list-property-images.ts";
 import { nearestZipcode } from "./nearest-zipcode.ts";
@@ -33,11 +34,7 @@ function refuseInvalid(request: FastifyRequest) {
     | (Error & { validation?: { instancePath?: string; message?: string }[] })
     | undefined;
   if (!failure) return;
-  const fields: Record<string, string[]> = {};
-  for (const issue of failure.validation ?? []) {
-    const field = issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") || "_";
-    fields[field] = [...(fields[field] ?? []), issue.message ?? "Invalid value"];
-  }
+  const fields = validationFields(failure.validation ?? []);
   throw badRequest(Object.values(fields)[0]?.[0] ?? errorMessages.validation, fields);
 }
 
