@@ -1,10 +1,14 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/test-app.ts";
 import { asSystem, type DatabaseHandle } from "../../db/client.ts";
 import { properties, staff } from "../../db/schema/index.ts";
+import { localDiskStorage } from "../../lib/storage/local-disk.ts";
 import { createApprovedOrganization } from "./create-organization.ts";
-import { ensureDemo } from "./ensure-demo.ts";
+import { DEMO_ORGANIZATION, ensureDemo } from "./ensure-demo.ts";
 import { generateDemoData } from "./generate.ts";
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -78,11 +82,29 @@ describe("demo data generator", () => {
     expect(zips.every((a) => /^\d{5}$/.test(a.zipcode) && a.latitude > 18 && a.latitude < 72)).toBe(true);
   });
 
-  it("creates the demo organization once", async () => {
-    const first = await ensureDemo(handle.db, { DEMO_SEED: true, DEMO_PASSWORD: "Demo-Pass-123!" });
+  it("creates the demo organization once, its listed properties with photos", async () => {
+    const storage = localDiskStorage(await mkdtemp(path.join(tmpdir(), "kh-demo-")));
+    const first = await ensureDemo(handle.db, storage, { DEMO_SEED: true, DEMO_PASSWORD: "Demo-Pass-123!" });
     expect(first.join("\n")).toContain("demo@example.com (password from DEMO_PASSWORD)");
-    const second = await ensureDemo(handle.db, { DEMO_SEED: true, DEMO_PASSWORD: undefined });
+    const second = await ensureDemo(handle.db, storage, { DEMO_SEED: true, DEMO_PASSWORD: undefined });
     expect(second).toEqual(["Demo sign-in: demo@example.com (password unchanged)"]);
-    expect(await ensureDemo(handle.db, { DEMO_SEED: false, DEMO_PASSWORD: undefined })).toEqual([]);
+    expect(await ensureDemo(handle.db, storage, { DEMO_SEED: false, DEMO_PASSWORD: undefined })).toEqual([]);
+
+    const photos = rows<{ online: boolean; photos: number; distinct_photos: number; key: string | null }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`
+          select p.show_property_online as online, count(pi.image_id)::int as photos,
+                 count(distinct pi.image_id)::int as distinct_photos, min(i.storage_key) as key
+          from properties p
+          join organizations o on o.id = p.organization_id and o.name = ${DEMO_ORGANIZATION}
+          left join property_images pi on pi.organization_id = p.organization_id and pi.property_id = p.id
+          left join images i on i.organization_id = pi.organization_id and i.id = pi.image_id
+          group by p.id, p.show_property_online`),
+      ),
+    );
+    expect(photos.some((p) => p.online)).toBe(true);
+    for (const p of photos) expect(p).toMatchObject(p.online ? { photos: 3, distinct_photos: 3 } : { photos: 0 });
+    const bytes = await storage.get(photos.find((p) => p.key)?.key ?? "");
+    expect(bytes?.subarray(8, 12).toString("latin1")).toBe("WEBP");
   });
 });
