@@ -8,6 +8,7 @@ import { loadEnv } from "../env.ts";
 import { plainPageTrace } from "../lib/list-sql.ts";
 import { listBuildings } from "../modules/buildings/list-buildings.ts";
 import { listFloorPlans } from "../modules/floor-plans/list-floor-plans.ts";
+import { searchProperties } from "../modules/properties/search.ts";
 
 /**
  * Times the grid lists on the organization with the most units (seed one first:
@@ -224,6 +225,22 @@ const raw: Record<string, SQL> = {
   "units, deep page by unit number (offset 90%)": sql`select * from units order by unit_number, unit_id limit 2000 offset ${Math.floor(largest.units * 0.9)}`,
   "properties by name": sql`select * from properties order by name, id limit 200`,
 };
+console.log("\nHeader search (GET /api/v1/properties/search), 10 rows at most:");
+for (const text of ["view", "main st", "8370", "zq"]) {
+  const times: number[] = [];
+  let found = 0;
+  for (let i = 0; i <= runs; i++) {
+    const start = now();
+    found = (await withOrg(db, { orgId }, (tx) => searchProperties(tx, text))).length;
+    if (i > 0) times.push(now() - start);
+  }
+  console.log(
+    `"${text}"`.padEnd(12),
+    `${found} found`.padEnd(10),
+    `p50 ${fmt(percentile(times, 0.5))} ms   p95 ${fmt(percentile(times, 0.95))} ms`,
+  );
+}
+
 console.log("\nRaw queries (no endpoint yet):");
 for (const [label, query] of Object.entries(raw)) {
   const times: number[] = [];

@@ -1,14 +1,20 @@
 import { propertySearchResponseSchema } from "@keyholder/contracts/property-search";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signedInOrganization } from "../../../test/test-app.ts";
+import { asSystem, type Tx, withOrg } from "../../db/client.ts";
+import { properties } from "../../db/schema/index.ts";
 
 describe("GET /api/v1/properties/search", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const cookies: Record<string, string> = {};
+  const orgIds: Record<string, string> = {};
   beforeAll(async () => {
     t = await createTestApp();
     for (const name of ["alpha", "bravo"]) {
-      cookies[name] = (await signedInOrganization(t, name, { scale: 300, seed: name === "alpha" ? 1 : 2 })).cookie;
+      const org = await signedInOrganization(t, name, { scale: 300, seed: name === "alpha" ? 1 : 2 });
+      cookies[name] = org.cookie;
+      orgIds[name] = org.orgId;
     }
   });
   afterAll(() => t.close());
@@ -51,4 +57,33 @@ describe("GET /api/v1/properties/search", () => {
     const anonymous = await t.app.inject({ method: "GET", url: "/api/v1/properties/search?query=a" });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it("matches in the database only within the transaction's organization, and nothing without one", async () => {
+    // properties_matching runs as the tables' owner so it can use the trigram indexes; its own
+    // organization filter is all that confines it, so check it directly as the request role.
+    const matching = (orgId: string | null) =>
+      (orgId ? (fn: (tx: Tx) => Promise<unknown>) => withOrg(t.db, { orgId }, fn) : asRequestRoleWithoutOrg)(
+        async (tx) =>
+          (
+            (await tx.execute(sql`select properties_matching('%', 1000) as id`)) as unknown as {
+              rows: { id: string }[];
+            }
+          ).rows.map((r) => r.id),
+      ) as Promise<string[]>;
+    const own = (orgId: string) =>
+      asSystem(t.db, async (tx) =>
+        (await tx.select({ id: properties.id }).from(properties).where(eq(properties.organizationId, orgId))).map(
+          (p) => p.id,
+        ),
+      );
+    const alphaId = orgIds.alpha ?? "";
+    expect((await matching(alphaId)).sort()).toEqual((await own(alphaId)).sort());
+    expect(await matching(null)).toEqual([]);
+  });
+
+  const asRequestRoleWithoutOrg = (fn: (tx: Tx) => Promise<unknown>) =>
+    asSystem(t.db, async (tx) => {
+      await tx.execute(sql`set local role keyholder_app`);
+      return fn(tx);
+    });
 });
