@@ -108,8 +108,14 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
     const option = page.getByRole("option").filter({ hasText: part }).first();
     await option.waitFor();
     await search.press("Enter");
-    await page.getByRole("dialog", { name: /^Property: / }).waitFor();
+    const overview = page.getByRole("dialog", { name: /^Property: / });
+    await overview.waitFor();
     expect(await search.inputValue()).toBe("");
+    // The picked property's overview: its address and the spec's fields, loaded from the server.
+    await overview.getByText(street ?? "", { exact: true }).waitFor();
+    for (const label of ["Last Renovation", "Parking Spaces", "Unit Count", "Year Built"]) {
+      await overview.getByText(label, { exact: true }).waitFor();
+    }
   });
 
   it("uploads a profile picture and shows it in the user menu", async () => {

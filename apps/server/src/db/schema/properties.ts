@@ -224,6 +224,8 @@ export const floorPlans = pgTable(
         ["floor_plans_org_square_feet_desc_idx", t.totalSquareFeet],
       ] as const
     ).map(([name, key]) => index(name).on(t.organizationId, key.desc().nullsLast(), t.id.desc().nullsFirst())),
+    // A property's floor plans: its overview's count, and the cascade when it is deleted.
+    index("floor_plans_property_idx").on(t.organizationId, t.propertyId),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],

@@ -1,14 +1,13 @@
-import type { PropertySearchResult } from "@keyholder/contracts/property-search";
 import { useState } from "react";
 import { AccountDialog } from "../../account/components/account-dialog.tsx";
 import { SettingsDialog } from "../../account/components/settings-dialog.tsx";
 import { assistantPanel } from "../../assistant/assistant-seam.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { ProfilePictureDialog } from "../../profile-picture/components/profile-picture-dialog.tsx";
+import { type OverviewTarget, PropertyOverviewDialog } from "../../properties/components/property-overview-dialog.tsx";
 import { useTabs } from "../hooks/use-tabs.ts";
 import { MenuSearch } from "./menu-search.tsx";
 import { NavigationMenu } from "./navigation-menu.tsx";
-import { PropertyQuickView } from "./property-quick-view.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { SubscriptionBanner } from "./subscription-banner.tsx";
 import { TabContent } from "./tab-content.tsx";
@@ -31,7 +30,7 @@ export function WorkspaceShell() {
       next.delete(p);
       return next;
     });
-  const [property, setProperty] = useState<PropertySearchResult | null>(null);
+  const [property, setProperty] = useState<OverviewTarget | null>(null);
   const Assistant = assistantPanel();
   const [assistantOpen, setAssistantOpen] = useState(false);
   const open = (category: string, item: string) => dispatch({ type: "open", category, item });
@@ -43,7 +42,7 @@ export function WorkspaceShell() {
       <WorkspaceHeader
         sidebarCollapsed={sidebarCollapsed}
         onToggleSidebar={() => setSidebarCollapsed((c) => !c)}
-        onPickProperty={setProperty}
+        onPickProperty={(p) => setProperty({ id: p.id, name: p.name, slug: p.property_slug })}
         onOpenPanel={openPanel}
         assistant={Assistant ? { open: assistantOpen, toggle: () => setAssistantOpen((o) => !o) } : undefined}
       />
@@ -79,7 +78,7 @@ export function WorkspaceShell() {
         isOpen={panels.has("picture")}
         onClose={() => closePanel("picture")}
       />
-      <PropertyQuickView property={property} onClose={() => setProperty(null)} />
+      <PropertyOverviewDialog property={property} onClose={() => setProperty(null)} />
     </div>
   );
 }

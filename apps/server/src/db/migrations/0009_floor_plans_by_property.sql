@@ -1,0 +1,1 @@
+CREATE INDEX "floor_plans_property_idx" ON "floor_plans" USING btree ("organization_id","property_id");

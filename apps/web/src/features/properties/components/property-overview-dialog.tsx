@@ -1,0 +1,81 @@
+import { type PropertyOverview, propertyOverviewMessages } from "@keyholder/contracts/property-overview";
+import { useQuery } from "@tanstack/react-query";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatDate, formatNumber, NA } from "../../../lib/format.ts";
+import { propertyOverviewQuery } from "../api/get-property-overview.ts";
+
+export interface OverviewTarget {
+  id: string;
+  name: string;
+  /** The public page's address, when the property has one. */
+  slug: string | null;
+}
+
+const orNA = (v: string | null) => (v?.trim() ? v : NA);
+
+function rows(b: PropertyOverview["basic"]): [string, string][] {
+  const cityLine = [b.city, [b.state, b.zipcode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [
+    ["Name", b.name],
+    ["Address", orNA(b.address_line_1)],
+    ...(b.address_line_2 ? ([["", b.address_line_2]] as [string, string][]) : []),
+    ...(b.address_line_3 ? ([["", b.address_line_3]] as [string, string][]) : []),
+    ["", orNA(cityLine)],
+    ["Latitude", b.latitude === null ? NA : b.latitude.toFixed(6)],
+    ["Longitude", b.longitude === null ? NA : b.longitude.toFixed(6)],
+    ["Last Renovation", formatDate(b.last_renovated)],
+    ["Lot Size", b.lot_size === null ? NA : `${formatNumber(b.lot_size)} ${b.lot_size_unit ?? ""}`.trim()],
+    ["Parking Spaces", formatNumber(b.parking_spaces)],
+    ["Type", b.type],
+    ["Unit Count", formatNumber(b.unit_count)],
+    ["Floor Plans", formatNumber(b.unique_floorplans)],
+    ["Year Built", b.year_built === null ? NA : String(b.year_built)],
+  ];
+}
+
+/** The property overview (spec records 3.5), opened from the header search and the properties table. */
+export function PropertyOverviewDialog({ property, onClose }: { property: OverviewTarget | null; onClose(): void }) {
+  const query = useQuery({ ...propertyOverviewQuery(property?.id ?? ""), enabled: property !== null });
+  return (
+    <Dialog
+      id="property-overview"
+      title={property ? `Property: ${property.name}` : "Property"}
+      isOpen={property !== null}
+      onClose={onClose}
+    >
+      {query.isPending ? (
+        <Spinner label="Loading overview" />
+      ) : query.isError ? (
+        <Alert>{propertyOverviewMessages.loadFailed}</Alert>
+      ) : (
+        <>
+          <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-1.5 text-sm">
+            {rows(query.data.basic).map(([label, value], i) => (
+              <div key={`${label}-${i}`} className="contents">
+                <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-4 flex items-center justify-between border-t border-slate-200 pt-3 text-sm dark:border-slate-700">
+            <span className="text-slate-500 dark:text-slate-400">
+              As of {new Date().toLocaleDateString("en-US", { dateStyle: "long" })}
+            </span>
+            {property?.slug ? (
+              <a
+                href={`/properties/${property.slug}`}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-700 hover:underline dark:text-brand-500"
+              >
+                Open public page
+              </a>
+            ) : null}
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
