@@ -15,23 +15,26 @@ export interface OverviewTarget {
 
 const orNA = (v: string | null) => (v?.trim() ? v : NA);
 
-function rows(b: PropertyOverview["basic"]): [string, string][] {
+/** [key, label, value]; continuation lines of the address have no label. */
+function rows(b: PropertyOverview["basic"]): [string, string, string][] {
   const cityLine = [b.city, [b.state, b.zipcode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const extraLines = [b.address_line_2, b.address_line_3].flatMap((line, i): [string, string, string][] =>
+    line ? [[`address-${i + 2}`, "", line]] : [],
+  );
   return [
-    ["Name", b.name],
-    ["Address", orNA(b.address_line_1)],
-    ...(b.address_line_2 ? ([["", b.address_line_2]] as [string, string][]) : []),
-    ...(b.address_line_3 ? ([["", b.address_line_3]] as [string, string][]) : []),
-    ["", orNA(cityLine)],
-    ["Latitude", b.latitude === null ? NA : b.latitude.toFixed(6)],
-    ["Longitude", b.longitude === null ? NA : b.longitude.toFixed(6)],
-    ["Last Renovation", formatDate(b.last_renovated)],
-    ["Lot Size", b.lot_size === null ? NA : `${formatNumber(b.lot_size)} ${b.lot_size_unit ?? ""}`.trim()],
-    ["Parking Spaces", formatNumber(b.parking_spaces)],
-    ["Type", b.type],
-    ["Unit Count", formatNumber(b.unit_count)],
-    ["Floor Plans", formatNumber(b.unique_floorplans)],
-    ["Year Built", b.year_built === null ? NA : String(b.year_built)],
+    ["name", "Name", b.name],
+    ["address", "Address", orNA(b.address_line_1)],
+    ...extraLines,
+    ["city", "", orNA(cityLine)],
+    ["latitude", "Latitude", b.latitude === null ? NA : b.latitude.toFixed(6)],
+    ["longitude", "Longitude", b.longitude === null ? NA : b.longitude.toFixed(6)],
+    ["renovated", "Last Renovation", formatDate(b.last_renovated)],
+    ["lot", "Lot Size", b.lot_size === null ? NA : `${formatNumber(b.lot_size)} ${b.lot_size_unit ?? ""}`.trim()],
+    ["parking", "Parking Spaces", formatNumber(b.parking_spaces)],
+    ["type", "Type", b.type],
+    ["units", "Unit Count", formatNumber(b.unit_count)],
+    ["plans", "Floor Plans", formatNumber(b.unique_floorplans)],
+    ["built", "Year Built", b.year_built === null ? NA : String(b.year_built)],
   ];
 }
 
@@ -52,8 +55,8 @@ export function PropertyOverviewDialog({ property, onClose }: { property: Overvi
       ) : (
         <>
           <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-1.5 text-sm">
-            {rows(query.data.basic).map(([label, value], i) => (
-              <div key={`${label}-${i}`} className="contents">
+            {rows(query.data.basic).map(([key, label, value]) => (
+              <div key={key} className="contents">
                 <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
                 <dd>{value}</dd>
               </div>
