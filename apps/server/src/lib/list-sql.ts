@@ -169,9 +169,10 @@ type Rows = { rows: Record<string, unknown>[] };
  * through the whitelists, with `tieBreaker` (unique) keeping pages stable. Runs in the caller's
  * transaction, so row-level security applies.
  *
- * The page's keys are found first, from no more than the sort and filters need (the planner drops
- * the left joins nothing there refers to, and a sort key with an index is an index-only range);
- * only the rows of those keys are then joined, in that order. `countedTable` names the table `from`
+ * A page within one page of either end is read straight off the sort key's index. Farther in, the
+ * page's keys are found first, from no more than the sort and filters need (the planner drops the
+ * left joins nothing there refers to, and a sort key with an index is an index-only range); only the
+ * rows of those keys are then read, in that order. `countedTable` names the table `from`
  * yields exactly one row per row of (its other joins being to-one left joins): without filters the
  * total then comes from organization_row_counts, not from counting the organization's rows.
  */
