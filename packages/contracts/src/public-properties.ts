@@ -84,6 +84,8 @@ export type PublicProperty = z.infer<typeof publicPropertySchema>;
 export const publicPropertyListingSchema = publicPropertySchema.extend({
   address: publicAddressSchema,
   distance_miles: z.number(),
+  /** The first photo by display order, for the result card; null when the property has none. */
+  cover_image: z.object({ url: z.string() }).nullable(),
 });
 export type PublicPropertyListing = z.infer<typeof publicPropertyListingSchema>;
 

@@ -193,6 +193,7 @@ describe("public property listings", () => {
     for (const p of res.json().properties) {
       expect(Object.keys(p).sort()).toEqual([
         "address",
+        "cover_image",
         "distance_miles",
         "id",
         "name",
@@ -281,6 +282,10 @@ describe("public property listings", () => {
     const list = publicPropertyImageListSchema.parse(res.json());
     expect(list.map((i) => i.image_id)).toEqual([imageIds.first, imageIds.second, imageIds.third]);
     expect(list.map((i) => i.display_order)).toEqual([1, 2, 3]);
+    // The search results show each property's first photo, or none.
+    const listed = await near("78701");
+    expect(listed.find((p) => p.name === "Congress Lofts")?.cover_image).toEqual({ url: list[0]?.image.url });
+    expect(listed.find((p) => p.name === "South Lamar Flats")?.cover_image).toBeNull();
     const bytes = await get(list[0]?.image.url ?? "");
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers["content-type"]).toBe("image/webp");

@@ -2,6 +2,7 @@ import {
   PUBLIC_SEARCH_MAX_RESULTS,
   PUBLIC_SEARCH_RADIUS_MILES,
   type PublicPropertyListing,
+  publicPropertyImageUrl,
 } from "@keyholder/contracts/public-properties";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
@@ -40,7 +41,10 @@ export async function searchNearZip(tx: Tx, zipcode: string): Promise<PublicProp
       where (a.latitude between ${box.minLat} and ${box.maxLat} and a.longitude between ${box.minLon} and ${box.maxLon})
          or (a.latitude is null and a.zipcode in (${zips}))
     )
-    select ${publicColumns}, near.miles
+    select ${publicColumns}, near.miles,
+      (select pi.image_id from property_images pi
+        where pi.organization_id = p.organization_id and pi.property_id = p.id
+        order by pi.display_order, pi.image_id limit 1) as cover_image_id
     from ${publicFrom}
     join near on near.organization_id = a.organization_id and near.id = a.id
     where ${isPublic} and near.miles <= ${PUBLIC_SEARCH_RADIUS_MILES}
@@ -49,6 +53,11 @@ export async function searchNearZip(tx: Tx, zipcode: string): Promise<PublicProp
   return rowsOf(result).map((r) => {
     const p = toPublicProperty(r);
     if (!p.address) throw new Error("a listed property always has an address");
-    return { ...p, address: p.address, distance_miles: Math.round(Number(r.miles) * 100) / 100 };
+    return {
+      ...p,
+      address: p.address,
+      distance_miles: Math.round(Number(r.miles) * 100) / 100,
+      cover_image: r.cover_image_id == null ? null : { url: publicPropertyImageUrl(p.id, Number(r.cover_image_id)) },
+    };
   });
 }

@@ -54,29 +54,48 @@ export function PropertyResults({ zipcode }: { zipcode: string }) {
 
 function PropertyCard({ property: p }: { property: PublicPropertyListing }) {
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <p className="text-xs font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-500">
-        {p.property_type.name}
-      </p>
-      <h3 className="mt-1 text-lg font-semibold">
-        {p.property_slug ? (
-          // The link covers the whole card (after:inset-0) while the name stays its accessible text.
-          <Link
-            to="/properties/$slug"
-            params={{ slug: p.property_slug }}
-            className="outline-none after:absolute after:inset-0 after:rounded-xl hover:underline"
-          >
-            {p.name}
-          </Link>
-        ) : (
-          p.name
-        )}
-      </h3>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{addressText(p)}</p>
-      <p className="mt-auto pt-4 text-sm font-medium text-slate-800 dark:text-slate-200">
-        <span className="sr-only">Distance: </span>
-        {formatMiles(p.distance_miles)} away
-      </p>
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      {p.cover_image ? (
+        // Decorative here: the card's text says what it shows, and the property page has the gallery.
+        <img
+          src={p.cover_image.url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full bg-slate-100 object-cover dark:bg-slate-800"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex aspect-[3/2] w-full items-center justify-center bg-slate-100 text-sm text-slate-400 dark:bg-slate-800"
+        >
+          No photo yet
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-500">
+          {p.property_type.name}
+        </p>
+        <h3 className="mt-1 text-lg font-semibold">
+          {p.property_slug ? (
+            // The link covers the whole card (after:inset-0) while the name stays its accessible text.
+            <Link
+              to="/properties/$slug"
+              params={{ slug: p.property_slug }}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl hover:underline"
+            >
+              {p.name}
+            </Link>
+          ) : (
+            p.name
+          )}
+        </h3>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{addressText(p)}</p>
+        <p className="mt-auto pt-4 text-sm font-medium text-slate-800 dark:text-slate-200">
+          <span className="sr-only">Distance: </span>
+          {formatMiles(p.distance_miles)} away
+        </p>
+      </div>
     </article>
   );
 }
