@@ -166,6 +166,11 @@ describe.skipIf(!hasChromium)("public property search in the browser", () => {
     await headerSearch(page).fill("99501");
     await headerSearch(page).press("Enter");
     await page.getByText(publicPropertyMessages.noProperties).waitFor();
+    // Nothing near: the areas that do have homes are offered instead, and one click searches there.
+    const areas = page.getByRole("navigation", { name: "Areas with homes" });
+    await areas.getByRole("link", { name: /78701 · 2 homes/ }).click();
+    await page.getByRole("heading", { level: 3, name: "Congress Lofts" }).waitFor();
+    expect(new URL(page.url()).search).toBe("?zipCode=78701");
 
     // The page's own form: a malformed zipCode in the URL is pointed out, a corrected one searches.
     await page.goto("/properties?zipCode=78x01");

@@ -6,6 +6,8 @@ import { z } from "zod";
 export const PUBLIC_SEARCH_RADIUS_MILES = 25;
 /** At most this many properties per search, nearest first. */
 export const PUBLIC_SEARCH_MAX_RESULTS = 100;
+/** Areas suggested on /properties before a search: those with the most listed homes. */
+export const PUBLIC_AREAS_MAX = 24;
 /** "Use my location" finds no ZIP code when the nearest known centre is farther than this. */
 export const NEAREST_ZIP_MAX_MILES = PUBLIC_SEARCH_RADIUS_MILES;
 /** Spec section 9: browser geolocation gives up after 10 s. */
@@ -111,3 +113,13 @@ export const publicPropertyImageListSchema = z.array(publicPropertyImageSchema);
 /** Where the public fetches a property image's bytes. */
 export const publicPropertyImageUrl = (propertyId: string, imageId: number) =>
   `/api/v1/public/properties/${propertyId}/images/${imageId}`;
+
+/** A ZIP code with listed homes, suggested on /properties. */
+export const publicAreaSchema = z.object({
+  zipcode: z.string(),
+  city: z.string(),
+  state: z.object({ state_name: z.string() }),
+  listings: z.number().int(),
+});
+export type PublicArea = z.infer<typeof publicAreaSchema>;
+export const publicAreaListSchema = z.object({ areas: z.array(publicAreaSchema) });

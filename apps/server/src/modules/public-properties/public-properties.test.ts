@@ -1,6 +1,7 @@
 import {
   PUBLIC_SEARCH_MAX_RESULTS,
   PUBLIC_SEARCH_RADIUS_MILES,
+  publicAreaListSchema,
   publicPropertyImageListSchema,
   publicPropertyListSchema,
   publicPropertyMessages,
@@ -184,6 +185,22 @@ describe("public property listings", () => {
     expect(names).not.toContain("San Marcos Place");
     expect(names).not.toContain("Bayou Towers");
     expect((await near("77002")).map((p) => p.name)).toEqual(["Bayou Towers"]);
+  });
+
+  it("suggests the ZIP codes with the most listed homes, counting only public properties", async () => {
+    const res = await get("/api/v1/public/areas");
+    expect(res.statusCode).toBe(200);
+    const { areas } = publicAreaListSchema.parse(res.json());
+    // 78704: Ungeocoded Court and South Lamar Flats; 78701 counts Congress Lofts only (Hidden
+    // Gardens is offline, Rejected Row's organization was rejected).
+    expect(areas.map((a) => [a.zipcode, a.listings])).toEqual([
+      ["78704", 2],
+      ["77002", 1],
+      ["78664", 1],
+      ["78666", 1],
+      ["78701", 1],
+    ]);
+    for (const orgId of orgIds) expect(res.body).not.toContain(orgId);
   });
 
   it("returns only the public fields: no organization, no internal columns", async () => {

@@ -2,6 +2,7 @@ import { errorMessages } from "@keyholder/contracts/errors";
 import {
   nearestZipQuerySchema,
   nearestZipSchema,
+  publicAreaListSchema,
   publicPropertiesQuerySchema,
   publicPropertyIdParamsSchema,
   publicPropertyImageListSchema,
@@ -16,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { validationFields } from "../../lib/validation-fields.ts";
 import { getPropertyBySlug } from "./get-property-by-slug.ts";
+import { listAreas } from "./list-areas.ts";
 import { listPropertyImages } from "./list-property-images.ts";
 import { nearestZipcode } from "./nearest-zipcode.ts";
 import { findPublicPropertyImage } from "./read-property-image.ts";
@@ -56,6 +58,22 @@ const publicPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const properties = await app.asSystem((tx) => searchNearZip(tx, request.query.zipcode));
       reply.header("cache-control", SHORT_PUBLIC_CACHE);
       return { properties };
+    },
+  );
+
+  app.get(
+    "/public/areas",
+    {
+      schema: {
+        tags,
+        summary: "ZIP codes with the most listed homes, for visitors who do not know where to look",
+        response: { 200: publicAreaListSchema },
+      },
+    },
+    async (_request, reply) => {
+      const areas = await app.asSystem((tx) => listAreas(tx));
+      reply.header("cache-control", SHORT_PUBLIC_CACHE);
+      return { areas };
     },
   );
 

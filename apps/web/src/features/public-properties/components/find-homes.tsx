@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useLocationSearch } from "../hooks/use-location-search.ts";
+import { AreaSuggestions } from "./area-suggestions.tsx";
 import { PropertyResults } from "./property-results.tsx";
 
 /**
@@ -79,9 +80,12 @@ export function FindHomes({ zipCode, onSearch }: { zipCode: string | undefined; 
       {current?.success ? (
         <PropertyResults zipcode={current.data} />
       ) : zipCode === undefined ? (
-        <p className="mt-8 text-slate-600 dark:text-slate-400">
-          Enter a ZIP code, or let your browser tell us where you are.
-        </p>
+        <>
+          <p className="mt-8 text-slate-600 dark:text-slate-400">
+            Enter a ZIP code, or let your browser tell us where you are.
+          </p>
+          <AreaSuggestions heading="Areas with homes" />
+        </>
       ) : null}
     </div>
   );

@@ -9,6 +9,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { propertiesNearQuery } from "../api/get-properties-near.ts";
+import { AreaSuggestions } from "./area-suggestions.tsx";
 
 /** Spec section 9: distances in miles to one decimal. */
 export const formatMiles = (miles: number) => `${miles.toFixed(1)} ${miles.toFixed(1) === "1.0" ? "mile" : "miles"}`;
@@ -39,6 +40,7 @@ export function PropertyResults({ zipcode }: { zipcode: string }) {
           ? publicPropertyMessages.noProperties
           : `${properties.length} ${properties.length === 1 ? "property" : "properties"} within ${PUBLIC_SEARCH_RADIUS_MILES} miles of ${zipcode}`}
       </h2>
+      {properties.length === 0 ? <AreaSuggestions heading="Areas with homes" /> : null}
       {properties.length > 0 ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {properties.map((p) => (
