@@ -36,8 +36,23 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // The server may end an idle connection (a restart, a failover, an administrator). pg reports
+    // it as an 'error' event on the pool, which with no listener stops the whole process; the pool
+    // has already dropped that connection and opens a fresh one for the next query.
+    let closing = false;
+    pool.on("error", (err) => {
+      if (!closing)
+        console.error(JSON.stringify({ level: 50, msg: "idle database connection lost", err: err.message }));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   const dir = options.dataDir === "memory://" ? undefined : path.resolve(options.dataDir, "pglite");
   let release = () => {};
