@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: "server-pglite",
           include: serverTests,
+          // *.postgres.test.ts test what only a PostgreSQL server does (such as ending a connection).
+          exclude: ["**/node_modules/**", "**/*.postgres.test.ts"],
           environment: "node",
           env: { TEST_DB: "pglite" },
           testTimeout: 30_000,
