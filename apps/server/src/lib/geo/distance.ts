@@ -19,6 +19,9 @@ export function milesBetween(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** A distance as the API sends it: miles to 0.01 (the pages show one decimal). */
+export const roundedMiles = (miles: number) => Math.round(miles * 100) / 100;
+
 /**
  * A latitude/longitude box that contains every point within `miles` of the centre: a cheap,
  * index-friendly first filter before the exact distance. Near the poles the longitude span is the

@@ -1,4 +1,5 @@
 import { NEAREST_ZIP_MAX_MILES, type NearestZip, publicPropertyMessages } from "@keyholder/contracts/public-properties";
+import { roundedMiles } from "../../lib/geo/distance.ts";
 import { nearestZip } from "../../lib/geo/zip-lookup.ts";
 import { notFound } from "../../lib/http-error.ts";
 
@@ -13,6 +14,6 @@ export function nearestZipcode(lat: number, lon: number): NearestZip {
     zipcode: zip.zipcode,
     city: zip.city,
     state_code: zip.stateCode,
-    distance_miles: Math.round(zip.miles * 100) / 100,
+    distance_miles: roundedMiles(zip.miles),
   };
 }

@@ -6,7 +6,7 @@ import {
 } from "@keyholder/contracts/public-properties";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { boundingBox, milesSql } from "../../lib/geo/distance.ts";
+import { boundingBox, milesSql, roundedMiles } from "../../lib/geo/distance.ts";
 import { findZip, zipsWithin } from "../../lib/geo/zip-lookup.ts";
 import { isPublic, publicColumns, publicFrom, rowsOf, toPublicProperty } from "./public-fields.ts";
 
@@ -56,7 +56,7 @@ export async function searchNearZip(tx: Tx, zipcode: string): Promise<PublicProp
     return {
       ...p,
       address: p.address,
-      distance_miles: Math.round(Number(r.miles) * 100) / 100,
+      distance_miles: roundedMiles(Number(r.miles)),
       cover_image: r.cover_image_id == null ? null : { url: publicPropertyImageUrl(p.id, Number(r.cover_image_id)) },
     };
   });
