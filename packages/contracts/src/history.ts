@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Record history (the audit log) as `GET /api/v1/{entities}/{id}/history` answers it, newest first. */
-export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "delete", "restore"] as const;
 
 export const historyEntrySchema = z.object({
   id: z.number().int(),
@@ -22,17 +22,25 @@ export const bulkDeleteMessages = {
   tooMany: `At most ${BULK_DELETE_MAX.toLocaleString("en-US")} records can be deleted at once`,
   badId: "Record ids are whole numbers of 1 or more",
 } as const;
-export const bulkDeleteSchema = z.object({
-  ids: z
-    .array(
-      z.number({ error: bulkDeleteMessages.badId }).int(bulkDeleteMessages.badId).positive(bulkDeleteMessages.badId),
-      {
-        error: bulkDeleteMessages.idsRequired,
-      },
-    )
-    .min(1, bulkDeleteMessages.idsRequired)
-    .max(BULK_DELETE_MAX, bulkDeleteMessages.tooMany),
-});
+/** A non-empty batch of record ids, with the messages of what the batch is for. */
+const recordIdsSchema = (m: { idsRequired: string; tooMany: string; badId: string }) =>
+  z.object({
+    ids: z
+      .array(z.number({ error: m.badId }).int(m.badId).positive(m.badId), { error: m.idsRequired })
+      .min(1, m.idsRequired)
+      .max(BULK_DELETE_MAX, m.tooMany),
+  });
+export const bulkDeleteSchema = recordIdsSchema(bulkDeleteMessages);
 export const bulkDeleteResultSchema = z.object({ deleted: z.number().int() });
+
+/** Ids for Undo after a delete: each record comes back as it was, within the restore window. */
+export const restoreMessages = {
+  idsRequired: "Choose at least one record to restore",
+  tooMany: `At most ${BULK_DELETE_MAX.toLocaleString("en-US")} records can be restored at once`,
+  badId: bulkDeleteMessages.badId,
+} as const;
+export const restoreSchema = recordIdsSchema(restoreMessages);
+/** How many came back; a record is not restored when it is unknown, already back, or its property is gone. */
+export const restoreResultSchema = z.object({ restored: z.number().int(), ids: z.array(z.number().int()) });
 
 export const recordIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -24,12 +24,13 @@ export function actorOf(auth: AuthContext | null): Actor {
 export type AuditEvent =
   | { action: "create"; entityId: number | string; after: AuditedFields }
   | { action: "update"; entityId: number | string; before: AuditedFields; after: AuditedFields }
-  | { action: "delete"; entityId: number | string; before: AuditedFields };
+  | { action: "delete"; entityId: number | string; before: AuditedFields }
+  | { action: "restore"; entityId: number | string; after: AuditedFields };
 
-/** Field-level changes of one event: every field for a create or delete, only the changed ones for an update. */
+/** Field-level changes of one event: every field for a create, delete or restore, only the changed ones for an update. */
 export function auditChanges(event: AuditEvent): AuditChanges {
   const changes: AuditChanges = {};
-  if (event.action === "create") {
+  if (event.action === "create" || event.action === "restore") {
     for (const [field, to] of Object.entries(event.after)) changes[field] = { from: null, to };
   } else if (event.action === "delete") {
     for (const [field, from] of Object.entries(event.before)) changes[field] = { from, to: null };

@@ -1,4 +1,4 @@
-import { errorCodes } from "@keyholder/contracts/errors";
+import { errorCodes, errorMessages } from "@keyholder/contracts/errors";
 
 /** An error meant for the API client: its status, code, message and field messages reach the response as they are. */
 export class HttpError extends Error {
@@ -18,4 +18,5 @@ export const badRequest = (message: string, fields?: Record<string, string[]>) =
   new HttpError(400, errorCodes.validation, message, fields);
 export const notFound = (message = "Not found") => new HttpError(404, errorCodes.notFound, message);
 export const forbidden = (message: string, code: string = errorCodes.forbidden) => new HttpError(403, code, message);
-export const unauthenticated = (message = "Please sign in") => new HttpError(401, errorCodes.unauthenticated, message);
+export const unauthenticated = (message: string = errorMessages.unauthenticated) =>
+  new HttpError(401, errorCodes.unauthenticated, message);

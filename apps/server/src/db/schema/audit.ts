@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { organizationId, tenantPolicy } from "./common.ts";
 import { organizations } from "./organizations.ts";
@@ -22,6 +23,31 @@ export const auditLog = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index("audit_log_entity_idx").on(t.organizationId, t.entity, t.entityId, t.changedAt),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * What a delete removed, kept so Undo can put it back: the row as it was (to_jsonb of the table's
+ * row) and the units that pointed at it, which the delete unlinked. Kept for a while, then purged.
+ */
+export const deletedRecords = pgTable(
+  "deleted_records",
+  {
+    organizationId: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
+    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    /** building | floor_plan */
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    record: jsonb("record").$type<Record<string, unknown>>().notNull(),
+    unitIds: bigint("unit_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
+    deletedBy: integer("deleted_by"),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index("deleted_records_entity_idx").on(t.organizationId, t.entity, t.entityId, t.deletedAt),
+    index("deleted_records_age_idx").on(t.organizationId, t.deletedAt),
     tenantPolicy(),
   ],
 );

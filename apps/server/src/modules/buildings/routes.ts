@@ -10,10 +10,13 @@ import {
   bulkDeleteSchema,
   historySchema,
   recordIdParamsSchema,
+  restoreResultSchema,
+  restoreSchema,
 } from "@keyholder/contracts/history";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
+import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { buildingHistory } from "./building-history.ts";
 import { createBuilding } from "./create-building.ts";
@@ -21,6 +24,7 @@ import { deleteBuilding } from "./delete-building.ts";
 import { deleteBuildings } from "./delete-buildings.ts";
 import { listBuildingTypes } from "./list-building-types.ts";
 import { listBuildings } from "./list-buildings.ts";
+import { restoreBuildings } from "./restore-buildings.ts";
 import { updateBuilding } from "./update-building.ts";
 
 const tags = ["buildings"];
@@ -114,6 +118,23 @@ const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request.auth);
       return request.withOrg((tx) => deleteBuildings(tx, actor, request.body.ids));
+    },
+  );
+
+  app.post(
+    "/buildings/restore",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: `Undo a delete: put buildings back with their ids, values and units (within ${RESTORE_WINDOW_DAYS} days)`,
+        body: restoreSchema,
+        response: { 200: restoreResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request.auth);
+      return request.withOrg((tx) => restoreBuildings(tx, actor, request.body.ids));
     },
   );
 

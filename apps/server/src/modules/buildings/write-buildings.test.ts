@@ -6,7 +6,7 @@ import {
   buildingResponseSchema,
   buildingTypeListSchema,
 } from "@keyholder/contracts/buildings";
-import { historySchema } from "@keyholder/contracts/history";
+import { historySchema, restoreMessages } from "@keyholder/contracts/history";
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -192,6 +192,66 @@ describe("building writes and history", () => {
       return rows[0]?.n;
     });
     expect(left).toBe(0);
+  });
+
+  it("puts deleted buildings back on Undo with their ids, values, units and counts, and a restore in the history", async () => {
+    const buildingState = (id: number) =>
+      asSystem(t.db, async (tx) => {
+        const { rows } = (await tx.execute(
+          sql`select b.name, b.property_name, b.total_units, b.occupied_units,
+                     (select count(*)::int from units u where u.organization_id = b.organization_id and u.building_id = b.id) as linked
+                from buildings b where b.organization_id = ${alpha.orgId} and b.id = ${id}`,
+        )) as unknown as { rows: Record<string, unknown>[] };
+        return rows[0] ?? null;
+      });
+    const [busiest] = await asSystem(t.db, async (tx) => {
+      const { rows } = (await tx.execute(
+        sql`select id from buildings where organization_id = ${alpha.orgId} and occupied_units > 0
+            order by total_units desc, id limit 1`,
+      )) as unknown as { rows: { id: number }[] };
+      return rows.map((r) => Number(r.id));
+    });
+    if (busiest === undefined) throw new Error("the seeded organization has no occupied building");
+    const before = await buildingState(busiest);
+    expect(before?.linked).toBeGreaterThan(0);
+
+    expect((await send("DELETE", `/buildings/${busiest}`)).statusCode).toBe(204);
+    expect(await buildingState(busiest)).toBeNull();
+    // Another organization cannot bring it back, or learn that it exists.
+    const foreign = await send("POST", "/buildings/restore", { org: bravo, payload: { ids: [busiest] } });
+    expect(foreign.json()).toEqual({ restored: 0, ids: [] });
+
+    const res = await send("POST", "/buildings/restore", { payload: { ids: [busiest] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ restored: 1, ids: [busiest] });
+    expect(await buildingState(busiest)).toEqual(before);
+    const [restore] = await history(busiest);
+    expect(restore).toMatchObject({ action: "restore", changed_by: { name: "alpha Admin" } });
+    expect(restore?.changes.name).toEqual({ from: null, to: before?.name });
+    // Undo is once: the deleted copy is gone now.
+    expect((await send("POST", "/buildings/restore", { payload: { ids: [busiest] } })).json()).toEqual({
+      restored: 0,
+      ids: [],
+    });
+
+    const pair = [await create({ name: "Undo Pair 1" }), await create({ name: "Undo Pair 2" })].map((b) => b.id);
+    expect((await send("POST", "/buildings/delete", { payload: { ids: pair } })).json()).toEqual({ deleted: 2 });
+    const both = await send("POST", "/buildings/restore", { payload: { ids: [...pair, 987654321] } });
+    expect(both.json()).toEqual({ restored: 2, ids: [...pair].sort((a, b) => a - b) });
+    expect((await listByName("Undo Pair")).map((b) => b.name)).toEqual(["Undo Pair 1", "Undo Pair 2"]);
+  });
+
+  it("does not restore a building whose property is gone, and refuses an empty Undo", async () => {
+    const property = alpha.propertyIds.at(-1) ?? "";
+    const orphan = await create({ name: "Undo Orphan", property_id: property });
+    expect((await send("DELETE", `/buildings/${orphan.id}`)).statusCode).toBe(204);
+    await withOrg(t.db, { orgId: alpha.orgId }, (tx) => tx.execute(sql`delete from properties where id = ${property}`));
+    alpha.propertyIds.pop();
+    const res = await send("POST", "/buildings/restore", { payload: { ids: [orphan.id] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ restored: 0, ids: [] });
+    const empty = await send("POST", "/buildings/restore", { payload: { ids: [] } });
+    expect(fieldsOf(empty)).toEqual({ ids: [restoreMessages.idsRequired] });
   });
 
   it.each([

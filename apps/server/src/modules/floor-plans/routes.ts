@@ -9,16 +9,20 @@ import {
   bulkDeleteSchema,
   historySchema,
   recordIdParamsSchema,
+  restoreResultSchema,
+  restoreSchema,
 } from "@keyholder/contracts/history";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
+import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { createFloorPlan } from "./create-floor-plan.ts";
 import { deleteFloorPlan } from "./delete-floor-plan.ts";
 import { deleteFloorPlans } from "./delete-floor-plans.ts";
 import { floorPlanHistory } from "./floor-plan-history.ts";
 import { listFloorPlans } from "./list-floor-plans.ts";
+import { restoreFloorPlans } from "./restore-floor-plans.ts";
 import { updateFloorPlan } from "./update-floor-plan.ts";
 
 const tags = ["floor plans"];
@@ -112,6 +116,23 @@ const floorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request.auth);
       return request.withOrg((tx) => deleteFloorPlans(tx, actor, request.body.ids));
+    },
+  );
+
+  app.post(
+    "/floor-plans/restore",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: `Undo a delete: put floor plans back with their ids, values and units (within ${RESTORE_WINDOW_DAYS} days)`,
+        body: restoreSchema,
+        response: { 200: restoreResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request.auth);
+      return request.withOrg((tx) => restoreFloorPlans(tx, actor, request.body.ids));
     },
   );
 

@@ -173,6 +173,30 @@ describe("floor plan writes and history", () => {
     for (const id of ids) expect((await history(id)).map((h) => h.action)).toEqual(["delete", "create"]);
   });
 
+  it("puts a deleted floor plan back on Undo with its units, for its own organization only", async () => {
+    // Not the newest seeded plan: later tests need one that has never been changed.
+    const plan = await count(
+      sql`select max(floor_plan_id) as n from units
+          where organization_id = ${alpha.orgId} and floor_plan_id is not null and floor_plan_id <> ${seededId}`,
+    );
+    const linked = () =>
+      count(
+        sql`select count(*)::int as n from units where organization_id = ${alpha.orgId} and floor_plan_id = ${plan}`,
+      );
+    const unitsBefore = await linked();
+    expect(unitsBefore).toBeGreaterThan(0);
+    expect((await send("DELETE", `/floor-plans/${plan}`)).statusCode).toBe(204);
+    expect(await linked()).toBe(0);
+
+    const foreign = await send("POST", "/floor-plans/restore", { org: bravo, payload: { ids: [plan] } });
+    expect(foreign.json()).toEqual({ restored: 0, ids: [] });
+    const res = await send("POST", "/floor-plans/restore", { payload: { ids: [plan] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ restored: 1, ids: [plan] });
+    expect(await linked()).toBe(unitsBefore);
+    expect((await history(plan)).map((h) => h.action).slice(0, 2)).toEqual(["restore", "delete"]);
+  });
+
   it.each([
     ["a missing plan name", { plan_name: undefined }, "plan_name", floorPlanMessages.planNameRequired],
     ["a blank plan name", { plan_name: "  " }, "plan_name", floorPlanMessages.planNameRequired],

@@ -1,8 +1,9 @@
-import type { BuildingForm } from "@keyholder/contracts/buildings";
+import { type BuildingForm, buildingResponseSchema } from "@keyholder/contracts/buildings";
 import { api } from "../../../lib/api-client.ts";
 
-/** POST /api/v1/buildings for a new building, PUT /api/v1/buildings/{id} for an existing one. */
-export const saveBuilding = (form: BuildingForm, id?: number) =>
-  id === undefined
-    ? api("/buildings", { method: "POST", body: form })
-    : api(`/buildings/${id}`, { method: "PUT", body: form });
+/** POST /api/v1/buildings for a new building, PUT /api/v1/buildings/{id} for an existing one; answers it as stored. */
+export const saveBuilding = async (form: BuildingForm, id?: number) => {
+  const request = { method: id === undefined ? "POST" : "PUT", body: form, schema: buildingResponseSchema } as const;
+  const { building } = await api(id === undefined ? "/buildings" : `/buildings/${id}`, request);
+  return building;
+};
