@@ -41,7 +41,7 @@ export const authMessages = {
   accountLocked: "Account is locked or disabled",
   accountWaitlisted: "Your organization is on the waitlist",
   organizationRejected: "Your organization's application was not approved. Contact support for details.",
-  loginRateLimited: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  loginRateLimited: "Too many attempts to log in. Please wait a few minutes and try again.",
   noMatchingItems: "No matching items found",
 } as const;
 
@@ -178,6 +178,8 @@ export const sessionUserSchema = z.object({
   locked: z.boolean(),
   last_login: isoDate.nullable(),
   is_operator: z.boolean().default(false),
+  /** Whether the user has a profile picture, so the browser asks for one only when it exists. */
+  has_profile_picture: z.boolean().default(false),
   role: sessionRoleSchema,
   person: sessionPersonSchema.nullish(),
 });
@@ -190,6 +192,8 @@ export const sessionOrganizationSchema = z.object({
   payment_needed: z.boolean(),
   grace_period_start: isoDate.nullable(),
   grace_period_end: isoDate.nullable(),
+  /** Whether the organization has a logo, so the browser asks for one only when it exists. */
+  has_logo: z.boolean().default(false),
 });
 
 /** The session object of spec section 3: the login answer, also kept in the browser and re-checked on read. */

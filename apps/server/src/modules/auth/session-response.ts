@@ -1,7 +1,7 @@
 import type { Session } from "@keyholder/contracts/auth";
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { organizations, persons, roles, users } from "../../db/schema/index.ts";
+import { organizationLogos, organizations, persons, profilePictures, roles, users } from "../../db/schema/index.ts";
 
 /** The session object of spec section 3 for a user, as login, sign-up and GET /auth/session answer it. */
 export async function sessionResponse(
@@ -10,7 +10,33 @@ export async function sessionResponse(
   expiresAt: string,
 ): Promise<Session | null> {
   const [row] = await tx
-    .select({ user: users, role: roles, person: persons, organization: organizations })
+    .select({
+      user: users,
+      role: roles,
+      person: persons,
+      organization: organizations,
+      // The browser asks for a picture or logo only when one exists (no 404 on every workspace load).
+      hasPicture: sql<boolean>`${exists(
+        tx
+          .select({ one: profilePictures.userId })
+          .from(profilePictures)
+          .where(
+            and(
+              eq(profilePictures.organizationId, users.organizationId),
+              eq(profilePictures.userId, users.id),
+              eq(profilePictures.isDefault, true),
+            ),
+          ),
+      )}`,
+      hasLogo: sql<boolean>`${exists(
+        tx
+          .select({ one: organizationLogos.imageId })
+          .from(organizationLogos)
+          .where(
+            and(eq(organizationLogos.organizationId, users.organizationId), eq(organizationLogos.isDefault, true)),
+          ),
+      )}`,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
@@ -33,6 +59,7 @@ export async function sessionResponse(
       locked: row.user.locked,
       last_login: row.user.lastLogin ? iso(row.user.lastLogin) : null,
       is_operator: row.user.isOperator,
+      has_profile_picture: row.hasPicture,
       role: { id: role.id, role_name: role.name, display_name: role.displayName },
       person: person
         ? {
@@ -53,6 +80,7 @@ export async function sessionResponse(
       payment_needed: org.paymentNeeded,
       grace_period_start: org.gracePeriodStart ? iso(org.gracePeriodStart) : null,
       grace_period_end: org.gracePeriodEnd ? iso(org.gracePeriodEnd) : null,
+      has_logo: row.hasLogo,
     },
   };
 }

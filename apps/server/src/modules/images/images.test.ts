@@ -171,4 +171,15 @@ describe("profile pictures and organization logos", () => {
     expect(byStaff.statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: logo.json().url })).statusCode).toBe(401);
   });
+
+  it("tells each session whether its user has a picture and its organization a logo", async () => {
+    const flags = async (who: string) => {
+      const res = await t.app.inject({ method: "GET", url: "/api/v1/auth/session", cookies: as(who) });
+      return { picture: res.json().user.has_profile_picture, logo: res.json().organization.has_logo };
+    };
+    // By now A's owner has uploaded a picture and B a logo (tests above); A's staff member has neither.
+    expect(await flags("a")).toEqual({ picture: true, logo: false });
+    expect(await flags("a2")).toEqual({ picture: false, logo: false });
+    expect(await flags("b")).toEqual({ picture: false, logo: true });
+  });
 });

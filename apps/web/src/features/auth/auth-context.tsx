@@ -1,4 +1,4 @@
-import type { Session } from "@keyholder/contracts/auth";
+import { type Session, sessionSchema } from "@keyholder/contracts/auth";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import { api, onUnauthorized } from "../../lib/api-client.ts";
 import { logger } from "../../lib/logger.ts";
@@ -20,6 +20,18 @@ export const authStore = {
     return { session, isAuthenticated: isAuthenticated(session) };
   },
   login: (session: Session) => writeSession(session),
+  /**
+   * Re-reads the session from the server (what is set may have changed elsewhere: a new logo, a
+   * new role); a 401 signs the browser out through the api client's handler.
+   */
+  async refresh() {
+    try {
+      const fresh = await api("/auth/session", { schema: sessionSchema });
+      if (JSON.stringify(fresh) !== JSON.stringify(readSession())) writeSession(fresh);
+    } catch (err) {
+      logger.warn("could not refresh the session", err);
+    }
+  },
   async logout() {
     try {
       await api("/auth/logout", { method: "POST" });

@@ -15,6 +15,7 @@ const session: Session = {
     locked: false,
     last_login: null,
     is_operator: false,
+    has_profile_picture: false,
     role: { id: 1, role_name: "ADMIN", display_name: "Administrator" },
     person: { first_name: "Ada", last_name: "Owner" },
   },
@@ -25,6 +26,7 @@ const session: Session = {
     payment_needed: false,
     grace_period_start: null,
     grace_period_end: null,
+    has_logo: false,
   },
 };
 
@@ -46,6 +48,17 @@ describe("session storage", () => {
     const fresh = await load();
     expect(fresh.readSession()).toEqual(session);
     expect(fresh.isAuthenticated()).toBe(true);
+  });
+
+  it("keeps a session stored before the picture and logo flags existed, as having neither", async () => {
+    const { has_profile_picture: _p, ...olderUser } = session.user;
+    const { has_logo: _l, ...olderOrganization } = session.organization;
+    localStorage.setItem(
+      "keyholder.session",
+      JSON.stringify({ ...session, user: olderUser, organization: olderOrganization }),
+    );
+    const s = await load();
+    expect(s.readSession()).toEqual(session);
   });
 
   it("treats corrupt JSON as signed out and discards it", async () => {

@@ -1,11 +1,12 @@
 import { authMessages, loginProblems } from "@keyholder/contracts/auth";
+import { passwordResetMessages } from "@keyholder/contracts/password-reset";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useForm } from "../../../lib/use-form.ts";
 import { login } from "../api/login.ts";
 import { authStore } from "../auth-context.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -24,10 +25,7 @@ export function loginFailureMessage(error: unknown): string {
 }
 
 export function LoginForm({ onSignedIn, onWaitlisted }: LoginFormProps) {
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const problems = loginProblems({ username, password });
+  const form = useForm({ initialValues: { username: "", password: "" }, validate: loginProblems });
   const mutation = useMutation({
     mutationFn: login,
     onSuccess(session) {
@@ -42,41 +40,20 @@ export function LoginForm({ onSignedIn, onWaitlisted }: LoginFormProps) {
   });
   const waitlisted =
     mutation.error instanceof ApiError && (mutation.error.body as { waitlisted?: boolean } | undefined)?.waitlisted;
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(problems).length === 0) mutation.mutate({ username: username.trim(), password });
-  }
+  const submit = form.handleSubmit((v) => mutation.mutate({ username: v.username.trim(), password: v.password }));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {mutation.isError && !waitlisted ? <Alert>{loginFailureMessage(mutation.error)}</Alert> : null}
-      <TextField
-        label="Email"
-        name="username"
-        type="email"
-        autoComplete="username"
-        value={username}
-        onChange={setUsername}
-        errors={submitted ? problems.username : undefined}
-        autoFocus
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        errors={submitted ? problems.password : undefined}
-      />
+      <TextField label="Email" type="email" autoComplete="username" {...form.field("username")} autoFocus />
+      <PasswordField label="Password" autoComplete="current-password" {...form.field("password")} />
       <div className="flex justify-end text-sm">
-        <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline dark:text-brand-500">
-          Forgot your password?
+        <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+          {passwordResetMessages.forgotLink}
         </Link>
       </div>
-      <Button type="submit" isDisabled={mutation.isPending}>
-        {mutation.isPending ? "Signing in..." : "Login"}
+      <Button type="submit" isPending={mutation.isPending}>
+        {mutation.isPending ? "Logging in..." : "Log In"}
       </Button>
     </form>
   );

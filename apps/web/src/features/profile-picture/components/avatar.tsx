@@ -10,9 +10,22 @@ const initials = (name: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join("");
 
-/** The user's picture, or their initials while there is none (or it fails to load). */
-export function Avatar({ userId, name, size = 32 }: { userId: number; name: string; size?: number }) {
-  const picture = useQuery(profilePictureQuery(userId));
+/**
+ * The user's picture, or their initials while there is none (or it fails to load). The picture is
+ * asked for only when the session says one is set.
+ */
+export function Avatar({
+  userId,
+  name,
+  hasPicture,
+  size = 32,
+}: {
+  userId: number;
+  name: string;
+  hasPicture: boolean;
+  size?: number;
+}) {
+  const picture = useQuery({ ...profilePictureQuery(userId), enabled: hasPicture });
   const [failed, setFailed] = useState<string | null>(null);
   const url = picture.data?.url;
   if (url && failed !== url) {

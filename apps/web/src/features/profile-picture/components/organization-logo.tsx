@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { organizationLogoQuery } from "../api/get-organization-logo.ts";
 
-/** The organization's logo; its name when there is none or the image fails to load. */
-export function OrganizationLogo({ name }: { name: string }) {
-  const logo = useQuery(organizationLogoQuery());
+/** The organization's logo when the session says one is set; its name otherwise or if it fails to load. */
+export function OrganizationLogo({ name, hasLogo }: { name: string; hasLogo: boolean }) {
+  const logo = useQuery({ ...organizationLogoQuery(), enabled: hasLogo });
   const [failed, setFailed] = useState(false);
   if (logo.data?.url && !failed) {
     return (

@@ -10,22 +10,26 @@ import { uploadProfilePicture } from "../api/upload-profile-picture.ts";
 /** Add or change one's picture: choose, preview, then Cancel or Upload. */
 export function ProfilePictureDialog({
   userId,
+  hasPicture,
   isOpen,
   onClose,
 }: {
   userId: number;
+  /** From the session: whether there is a current picture to show and replace. */
+  hasPicture: boolean;
   isOpen: boolean;
   onClose(): void;
 }) {
   const queryClient = useQueryClient();
-  const current = useQuery(profilePictureQuery(userId));
+  const current = useQuery({ ...profilePictureQuery(userId), enabled: hasPicture });
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: uploadProfilePicture,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: profilePictureQuery(userId).queryKey });
+    // The answer is the new current picture; showing it needs no second request.
+    onSuccess: (picture) => {
+      queryClient.setQueryData(profilePictureQuery(userId).queryKey, picture);
       close();
     },
   });
