@@ -1,13 +1,16 @@
 import type { RowData } from "@tanstack/react-table";
+import { useId, useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Dialog } from "../ui/dialog.tsx";
+import { mutedText } from "./grid-styles.ts";
 import type { DataGridState } from "./use-data-grid.ts";
 
 export const columnManagerMessages = {
   title: "Manage Columns",
   hideAll: "Hide All",
   showAll: "Show All",
+  cancel: "Cancel",
   done: "Done",
   noneSelected: "Please select at least one column before closing",
   doneHint: "At least one column must be selected",
@@ -15,46 +18,51 @@ export const columnManagerMessages = {
 
 const OTHER = "Other";
 
-/** Spec records 2.8 and 4: columns by category, visibility choices, Hide All, and at least one column kept. */
+/**
+ * Spec records 2.8 and 4: columns by category, visibility choices and Hide All. The choices are a
+ * draft: Done applies them (and is disabled while no column is chosen), Cancel, Escape and the
+ * close button discard them, so the grid never shows, or stores, a view without a data column.
+ * Mounted only while open, so each opening starts from the grid's current view.
+ */
 export function ColumnManagerDialog<Row extends RowData>({
   grid,
-  isOpen,
   onClose,
 }: {
   grid: DataGridState<Row>;
-  isOpen: boolean;
   onClose(): void;
 }) {
-  const { definition, settings } = grid;
-  const visible = (id: string) => settings.visibility[id] !== false;
+  const { definition } = grid;
+  const hintId = useId();
+  const [draft, setDraft] = useState(grid.settings.visibility);
+  const visible = (id: string) => draft[id] !== false;
   const noneVisible = definition.columns.every((c) => !visible(c.id));
   const categories = [...new Set(definition.columns.map((c) => c.category ?? OTHER))];
-  const close = () => {
-    if (!noneVisible) onClose();
+  const setAll = (on: boolean) => setDraft(Object.fromEntries(definition.columns.map((c) => [c.id, on])));
+  const done = () => {
+    if (noneVisible) return;
+    grid.update("visibility", draft);
+    onClose();
   };
 
   return (
     <Dialog
       id={`columns-${grid.instanceId}`}
       title={columnManagerMessages.title}
-      isOpen={isOpen}
-      onClose={close}
+      isOpen
+      onClose={onClose}
       width="max-w-none sm:w-3/4"
     >
       <div className="flex flex-col gap-4">
         <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            onPress={() => grid.update("visibility", Object.fromEntries(definition.columns.map((c) => [c.id, false])))}
-          >
+          <Button variant="secondary" onPress={() => setAll(false)}>
             {columnManagerMessages.hideAll}
           </Button>
-          <Button variant="secondary" onPress={grid.showAllColumns}>
+          <Button variant="secondary" onPress={() => setAll(true)}>
             {columnManagerMessages.showAll}
           </Button>
         </div>
         {noneVisible ? (
-          <p role="alert" className="text-sm font-medium text-amber-700 dark:text-amber-300">
+          <p role="alert" className="text-sm font-medium text-amber-800 dark:text-amber-300">
             {columnManagerMessages.noneSelected}
           </p>
         ) : null}
@@ -68,7 +76,7 @@ export function ColumnManagerDialog<Row extends RowData>({
                   <Checkbox
                     key={c.id}
                     isSelected={visible(c.id)}
-                    onChange={(on) => grid.update("visibility", (prev) => ({ ...prev, [c.id]: on }))}
+                    onChange={(on) => setDraft((prev) => ({ ...prev, [c.id]: on }))}
                   >
                     {c.header}
                   </Checkbox>
@@ -76,17 +84,16 @@ export function ColumnManagerDialog<Row extends RowData>({
             </fieldset>
           ))}
         </div>
-        <div className="flex items-center justify-end gap-3">
+        <div className="flex flex-wrap items-center justify-end gap-3">
           {noneVisible ? (
-            <span id={`done-hint-${grid.instanceId}`} className="text-xs text-slate-500">
+            <span id={hintId} className={`text-xs ${mutedText}`}>
               {columnManagerMessages.doneHint}
             </span>
           ) : null}
-          <Button
-            isDisabled={noneVisible}
-            aria-describedby={noneVisible ? `done-hint-${grid.instanceId}` : undefined}
-            onPress={close}
-          >
+          <Button variant="secondary" onPress={onClose}>
+            {columnManagerMessages.cancel}
+          </Button>
+          <Button isDisabled={noneVisible} aria-describedby={noneVisible ? hintId : undefined} onPress={done}>
             {columnManagerMessages.done}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { type FilterCondition, isValuelessOperator, OPERATOR_LABELS } from "@keyholder/contracts/list-query";
 import type { RowData } from "@tanstack/react-table";
+import { focusRing } from "./grid-styles.ts";
 import type { DataGridState } from "./use-data-grid.ts";
 
 export function describeCondition(header: string, c: FilterCondition) {
@@ -32,7 +33,7 @@ export function ConditionChips<Row extends RowData>({ grid }: { grid: DataGridSt
               type="button"
               aria-label={`Remove filter ${text}`}
               onClick={() => grid.update("conditions", (prev) => prev.filter((_, j) => j !== i))}
-              className="rounded-full px-1 leading-none outline-none hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-700"
+              className={`rounded-full px-1 leading-none outline-none hover:bg-brand-100 dark:hover:bg-slate-700 ${focusRing}`}
             >
               ×
             </button>

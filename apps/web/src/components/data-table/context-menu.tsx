@@ -32,6 +32,8 @@ export function ContextMenu({
         onOpenChange={(open) => {
           if (!open) onClose();
         }}
+        // Without a trigger button react-aria renders the popover as a dialog, which needs a name.
+        aria-label={label}
         placement="bottom start"
         offset={2}
         style={{ zIndex: 5000 }}
@@ -50,7 +52,7 @@ export function ContextMenu({
           {(item) => (
             <MenuItem
               id={item.id}
-              className="cursor-default px-3 py-1.5 text-sm text-slate-800 outline-none focus:bg-brand-50 focus:text-brand-900 dark:text-slate-100 dark:focus:bg-slate-800"
+              className="cursor-default px-3 py-1.5 text-sm text-slate-800 outline-none focus:bg-brand-50 focus:text-brand-900 dark:text-slate-100 dark:focus:bg-slate-700 dark:focus:text-white"
             >
               {item.label}
             </MenuItem>

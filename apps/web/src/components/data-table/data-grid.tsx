@@ -1,26 +1,30 @@
 import type { RowData } from "@tanstack/react-table";
-import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
+import { CellTooltip, useCellTooltip } from "./cell-tooltip.tsx";
 import { ColumnManagerDialog } from "./column-manager-dialog.tsx";
 import { ConditionChips } from "./condition-chips.tsx";
 import { ContextMenu, type ContextMenuItem } from "./context-menu.tsx";
 import { FilterBuilderDialog } from "./filter-builder-dialog.tsx";
 import { cellDomId, GridBody, type RowEvents } from "./grid-body.tsx";
 import { GridHeader } from "./grid-header.tsx";
+import { GridStatus } from "./grid-status.tsx";
+import { focusRing } from "./grid-styles.ts";
 import { ROW_NUMBER_COLUMN } from "./row-number.ts";
 import { clickSelection, rangeSelection } from "./selection.ts";
 import type { GridColumn, RowMenuItem } from "./types.ts";
+import { useColumnWidths } from "./use-column-widths.ts";
 import type { DataGridState } from "./use-data-grid.ts";
+import { useRowReveal } from "./use-row-reveal.ts";
+
+/** Spec records 2.1: '{n} rows loaded of {total} rows total', with '1 row' for one. */
+const rowCount = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "row" : "rows"}`;
 
 export const gridMessages = {
-  empty: "No items found.",
-  emptyArt: "(╯°□°)╯︵ ┻━┻",
-  loadError: "Error loading data. Please try again later.",
   clearSelection: "Clear Selection",
   clearFilters: "Clear Filters",
-  loaded: (n: number, total: number) =>
-    `${n.toLocaleString("en-US")} rows loaded of ${total.toLocaleString("en-US")} rows total`,
+  loaded: (n: number, total: number) => `${rowCount(n)} loaded of ${rowCount(total)} total`,
 } as const;
 
 /** Plain text of a cell, for Copy Cell and Ctrl/Cmd+C. */
@@ -39,6 +43,8 @@ interface DataGridProps<Row extends RowData> {
   onToggleQuickFilters(): void;
   /** The entity items of the row menu (spec: View, Edit, Delete); Copy Cell comes first. */
   rowMenu(row: Row): RowMenuItem[];
+  /** The table's Add action, offered by the empty state. */
+  onAdd?(): void;
 }
 
 /**
@@ -52,13 +58,21 @@ export function DataGrid<Row extends RowData>({
   quickFiltersVisible,
   onToggleQuickFilters,
   rowMenu,
+  onAdd,
 }: DataGridProps<Row>) {
   const { table, settings, rows, total, query, definition } = grid;
   const gridId = useId().replaceAll(":", "");
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the body's virtualizer reads the scroll element in its layout effect, which
+  // runs before React attaches a parent's ref. With rows already cached (a tab shown again, a table
+  // reopened) nothing else re-rendered the body, and it stayed blank.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [menu, setMenu] = useState<Menu<Row> | null>(null);
   const [focus, setFocus] = useState<{ row: number; column: string } | null>(null);
-  const [scrollToRow, setScrollToRow] = useState<number | null>(null);
+  const [scrollToRow, setScrollToRow] = useState<{ index: number } | null>(null);
+  const highlightId = useRowReveal(
+    grid,
+    useCallback((index: number) => setScrollToRow({ index }), []),
+  );
 
   const byId = useMemo(() => new Map(definition.columns.map((c) => [c.id, c])), [definition]);
   const visibleIds = table
@@ -69,12 +83,10 @@ export function DataGrid<Row extends RowData>({
   // Keyed by the id list, so the body stays memoized while only sizes change.
   const columns = useMemo(() => visibleIds.split("|").flatMap((id) => byId.get(id) ?? []), [visibleIds, byId]);
 
-  // Widths as CSS variables: a resize restyles one element instead of re-rendering every cell.
-  const sizing = table.getVisibleLeafColumns().map((c) => [c.id, c.getSize()] as const);
-  const cssVars = Object.fromEntries([
-    ...sizing.map(([id, size]) => [`--col-${id}`, `${size}px`]),
-    ["--grid-width", `${sizing.reduce((s, [, size]) => s + size, 0)}px`],
-  ]) as CSSProperties;
+  const { cssVars, fixWidths } = useColumnWidths(grid, scrollElement);
+  const activeDescendant =
+    focus && rows[focus.row] !== undefined ? cellDomId(gridId, focus.row, focus.column) : undefined;
+  const tooltip = useCellTooltip(activeDescendant);
 
   const [headerHeight, setHeaderHeight] = useState(36);
   const headerRef = useRef<HTMLDivElement>(null);
@@ -150,12 +162,13 @@ export function DataGrid<Row extends RowData>({
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.target !== e.currentTarget) return;
+    if (e.key === "Escape") tooltip.dismiss();
     const colIds = columns.map((c) => c.id);
     const current = focus ?? { row: 0, column: colIds[0] ?? "" };
     const move = (row: number, column: string, select: boolean) => {
       const r = Math.max(0, Math.min(rows.length - 1, row));
       setFocus({ row: r, column });
-      setScrollToRow(r);
+      setScrollToRow({ index: r });
       if (!select) return;
       const target = rows[r];
       if (target === undefined) return;
@@ -220,14 +233,12 @@ export function DataGrid<Row extends RowData>({
   };
 
   const selectedCount = grid.selected.length;
-  const filtersActive = settings.filters.length > 0;
-  const activeDescendant =
-    focus && rows[focus.row] !== undefined ? cellDomId(gridId, focus.row, focus.column) : undefined;
+  const filtersActive = settings.filters.length > 0 || settings.conditions.length > 0;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {/* Always laid out, so selecting a row never shifts the rows under the pointer. */}
-      <div className="flex min-h-10 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-1.5 text-sm dark:border-slate-800">
+      <div className="flex min-h-10 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-0 text-sm dark:border-slate-800">
         {selectedCount > 0 ? (
           <>
             <span aria-live="polite" className="font-medium text-slate-700 dark:text-slate-200">
@@ -239,75 +250,71 @@ export function DataGrid<Row extends RowData>({
           </>
         ) : null}
         {filtersActive ? (
-          <Button variant="ghost" className="px-2 py-1" onPress={() => table.resetColumnFilters(true)}>
+          <Button variant="ghost" className="px-2 py-1" onPress={grid.clearFilters}>
             {gridMessages.clearFilters}
           </Button>
         ) : null}
         <ConditionChips grid={grid} />
       </div>
-      <div
-        ref={scrollRef}
-        role="grid"
-        aria-label={label}
-        aria-rowcount={total + 1}
-        aria-colcount={columns.length + (settings.lineNumbers ? 1 : 0)}
-        aria-multiselectable="true"
-        aria-activedescendant={activeDescendant}
-        aria-busy={query.isFetching}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        onFocus={(e) => {
-          if (e.target === e.currentTarget && !focus && rows.length && columns[0])
-            setFocus({ row: 0, column: columns[0].id });
-        }}
-        style={{ ...cssVars, contain: "content" }}
-        className="relative min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
-      >
-        <div ref={headerRef}>
-          <GridHeader
-            grid={grid}
+      <div className="relative flex min-h-0 flex-1 flex-col">
+        <div
+          ref={setScrollElement}
+          role="grid"
+          aria-label={label}
+          aria-rowcount={total + 1}
+          aria-colcount={columns.length + (settings.lineNumbers ? 1 : 0)}
+          aria-multiselectable="true"
+          aria-activedescendant={activeDescendant}
+          aria-busy={query.isFetching}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          {...tooltip.gridHandlers}
+          onFocus={(e) => {
+            tooltip.gridHandlers.onFocus(e);
+            if (e.target === e.currentTarget && !focus && rows.length && columns[0])
+              setFocus({ row: 0, column: columns[0].id });
+          }}
+          style={{ ...cssVars, contain: "content" }}
+          className={`min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-inset ${focusRing}`}
+        >
+          {/* Sticky here, not inside: a sticky element stays only within its parent, and this wrapper is
+            only as tall as the header. */}
+          <div ref={headerRef} className="sticky top-0 z-10" style={{ width: "var(--grid-width)" }}>
+            <GridHeader
+              grid={grid}
+              columns={columns}
+              quickFiltersVisible={quickFiltersVisible}
+              fixWidths={fixWidths}
+              onContextMenu={(e) => {
+                e.preventDefault();
+                setMenu({ kind: "header", x: e.clientX, y: e.clientY });
+              }}
+            />
+          </div>
+          <GridBody
+            gridId={gridId}
+            scrollElement={scrollElement}
+            headerHeight={headerHeight}
+            rows={rows}
+            rowId={definition.rowId}
             columns={columns}
-            quickFiltersVisible={quickFiltersVisible}
-            onContextMenu={(e) => {
-              e.preventDefault();
-              setMenu({ kind: "header", x: e.clientX, y: e.clientY });
-            }}
+            lineNumbers={settings.lineNumbers}
+            selection={grid.rowSelection}
+            focus={focus}
+            events={events}
+            onNearEnd={onNearEnd}
+            scrollToRow={scrollToRow}
+            highlightId={highlightId}
           />
         </div>
-        <GridBody
-          gridId={gridId}
-          scrollRef={scrollRef}
-          headerHeight={headerHeight}
-          rows={rows}
-          rowId={definition.rowId}
-          columns={columns}
-          lineNumbers={settings.lineNumbers}
-          selection={grid.rowSelection}
-          focus={focus}
-          events={events}
-          onNearEnd={onNearEnd}
-          scrollToRow={scrollToRow}
+        {/* Outside the grid element: a grid holds only rows. */}
+        <GridStatus grid={grid} onAdd={onAdd} />
+        <CellTooltip
+          id={`${gridId}-tooltip`}
+          cellId={tooltip.cellId}
+          scrollElement={scrollElement}
+          onMouseLeave={tooltip.leaveTooltip}
         />
-        {query.isPending ? (
-          <div className="absolute inset-x-0 top-24 flex justify-center">
-            <Spinner label="Loading..." />
-          </div>
-        ) : query.isError && rows.length === 0 ? (
-          <div role="alert" className="absolute inset-x-0 top-24 flex flex-col items-center gap-3 text-sm">
-            <p className="font-medium text-red-700 dark:text-red-300">{definition.loadError}</p>
-            <p className="text-slate-500">{gridMessages.loadError}</p>
-            <Button variant="secondary" onPress={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : rows.length === 0 ? (
-          <div className="absolute inset-x-0 top-24 flex flex-col items-center gap-2 text-slate-500">
-            <p className="text-base font-medium">{gridMessages.empty}</p>
-            <p aria-hidden="true" className="font-mono text-lg">
-              {gridMessages.emptyArt}
-            </p>
-          </div>
-        ) : null}
       </div>
       <div className="flex h-8 items-center gap-3 border-t border-slate-200 px-3 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <span aria-live="polite">{gridMessages.loaded(rows.length, total)}</span>
@@ -321,7 +328,7 @@ export function DataGrid<Row extends RowData>({
           onClose={() => setMenu(null)}
         />
       ) : null}
-      <ColumnManagerDialog grid={grid} isOpen={grid.dialog === "columns"} onClose={() => grid.setDialog(null)} />
+      {grid.dialog === "columns" ? <ColumnManagerDialog grid={grid} onClose={() => grid.setDialog(null)} /> : null}
       <FilterBuilderDialog grid={grid} isOpen={grid.dialog === "filters"} onClose={() => grid.setDialog(null)} />
     </div>
   );

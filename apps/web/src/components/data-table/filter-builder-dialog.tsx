@@ -12,6 +12,7 @@ import type { RowData } from "@tanstack/react-table";
 import { useEffect, useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { Dialog } from "../ui/dialog.tsx";
+import { inputBoundary, mutedText } from "./grid-styles.ts";
 import type { DataGridState } from "./use-data-grid.ts";
 
 export const filterBuilderMessages = {
@@ -25,8 +26,7 @@ export const filterBuilderMessages = {
   none: "No conditions yet.",
 } as const;
 
-const fieldClass =
-  "h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-900";
+const fieldClass = `h-9 rounded-lg bg-white px-2 text-sm outline-none focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 dark:bg-slate-900 ${inputBoundary}`;
 
 /**
  * The Filter action (the spec only alerted 'not implemented'): conditions of column, an operator
@@ -89,7 +89,7 @@ export function FilterBuilderDialog<Row extends RowData>({
         }}
       >
         <p className="text-sm text-slate-600 dark:text-slate-300">{filterBuilderMessages.intro}</p>
-        {draft.length === 0 ? <p className="text-sm text-slate-500">{filterBuilderMessages.none}</p> : null}
+        {draft.length === 0 ? <p className={`text-sm ${mutedText}`}>{filterBuilderMessages.none}</p> : null}
         <ol className="flex flex-col gap-2">
           {draft.map((c, i) => {
             const type = typeOf(c.column);
@@ -100,7 +100,7 @@ export function FilterBuilderDialog<Row extends RowData>({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; position is their identity.
               <li key={i} className="flex flex-wrap items-start gap-2">
-                <span className="w-10 pt-2 text-right text-xs font-semibold text-slate-500">{i ? "AND" : "WHERE"}</span>
+                <span className={`w-10 pt-2 text-right text-xs font-semibold ${mutedText}`}>{i ? "AND" : "WHERE"}</span>
                 <select
                   aria-label={`Column of condition ${n}`}
                   className={fieldClass}
@@ -144,7 +144,7 @@ export function FilterBuilderDialog<Row extends RowData>({
                       value={c.value ?? ""}
                       onChange={(e) => change(i, { value: e.target.value })}
                     />
-                    {error ? <span className="text-xs text-red-600">{error}</span> : null}
+                    {error ? <span className="text-xs text-red-700 dark:text-red-300">{error}</span> : null}
                   </span>
                 )}
                 <Button

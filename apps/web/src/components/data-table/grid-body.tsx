@@ -1,5 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, type RefObject, useEffect } from "react";
+import { memo, useEffect } from "react";
+import { focusOutline } from "./grid-styles.ts";
 import { ROW_NUMBER_COLUMN } from "./row-number.ts";
 import type { GridColumn } from "./types.ts";
 
@@ -32,7 +33,7 @@ export function cellContent<Row>(column: GridColumn<Row>, row: Row) {
 
 interface BodyProps<Row> {
   gridId: string;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
   headerHeight: number;
   rows: readonly Row[];
   rowId(row: Row): string;
@@ -42,7 +43,10 @@ interface BodyProps<Row> {
   focus: { row: number; column: string } | null;
   events: RowEvents<Row>;
   onNearEnd(): void;
-  scrollToRow: number | null;
+  /** A new object scrolls that row into view (again, if it is the same row). */
+  scrollToRow: { index: number } | null;
+  /** The row briefly highlighted after an add or edit. */
+  highlightId: string | null;
 }
 
 /**
@@ -51,15 +55,17 @@ interface BodyProps<Row> {
  * mounts only the rows coming into view.
  */
 function GridBodyInner<Row>(props: BodyProps<Row>) {
-  const { rows, scrollRef, onNearEnd, scrollToRow } = props;
+  const { rows, scrollElement, onNearEnd, scrollToRow } = props;
   // Rows have one fixed height, so the virtualizer needs no item keys: its 20,000-entry measurement
   // table is then rebuilt only when the row count changes, not on every scrolled frame.
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: rowHeight,
     overscan: OVERSCAN_ROWS,
     scrollMargin: props.headerHeight,
+    // The header rows are sticky over the body: a row scrolled to must land below them.
+    scrollPaddingStart: props.headerHeight,
   });
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? 0;
@@ -67,7 +73,7 @@ function GridBodyInner<Row>(props: BodyProps<Row>) {
     if (rows.length && last >= rows.length - PREFETCH_ROWS) onNearEnd();
   }, [last, rows.length, onNearEnd]);
   useEffect(() => {
-    if (scrollToRow !== null) virtualizer.scrollToIndex(scrollToRow, { align: "auto" });
+    if (scrollToRow !== null) virtualizer.scrollToIndex(scrollToRow.index, { align: "auto" });
   }, [scrollToRow, virtualizer]);
 
   return (
@@ -89,6 +95,7 @@ function GridBodyInner<Row>(props: BodyProps<Row>) {
             columns={props.columns}
             lineNumbers={props.lineNumbers}
             selected={props.selection[id] === true}
+            highlighted={props.highlightId === id}
             focusedColumn={props.focus?.row === item.index ? props.focus.column : null}
             events={props.events}
           />
@@ -106,6 +113,7 @@ interface RowProps<Row> {
   columns: readonly GridColumn<Row>[];
   lineNumbers: boolean;
   selected: boolean;
+  highlighted: boolean;
   focusedColumn: string | null;
   events: RowEvents<Row>;
 }
@@ -118,12 +126,13 @@ function GridRowInner<Row>({
   columns,
   lineNumbers,
   selected,
+  highlighted,
   focusedColumn,
   events,
 }: RowProps<Row>) {
   const cellClass = (id: string) =>
     `h-full shrink-0 truncate border-r border-slate-100 px-2 leading-8 dark:border-slate-800 ${
-      focusedColumn === id ? "outline-2 -outline-offset-2 outline-brand-500" : ""
+      focusedColumn === id ? focusOutline : ""
     }`;
   return (
     <div
@@ -131,22 +140,23 @@ function GridRowInner<Row>({
       aria-rowindex={index + 2}
       aria-selected={selected}
       data-row-index={index}
+      data-highlighted={highlighted || undefined}
       onMouseDown={(e) => events.onMouseDown(e, index)}
       onMouseEnter={() => events.onMouseEnter(index)}
       onDoubleClick={() => events.onDoubleClick(row)}
       className={`absolute left-0 flex cursor-default select-none border-b border-slate-100 text-sm dark:border-slate-800 ${
         selected
-          ? "bg-brand-100 text-brand-950 dark:bg-brand-900/60 dark:text-white"
+          ? "bg-brand-100 text-brand-950 dark:bg-brand-900 dark:text-white"
           : index % 2
             ? "bg-slate-50/60 hover:bg-slate-100 dark:bg-slate-900/40 dark:hover:bg-slate-800"
             : "bg-white hover:bg-slate-100 dark:bg-slate-950 dark:hover:bg-slate-800"
-      }`}
+      } ${highlighted ? "animate-row-highlight ring-2 ring-brand-600 ring-inset dark:ring-brand-300" : ""}`}
       style={{ height: ROW_HEIGHT, width: "var(--grid-width)", transform: `translateY(${start}px)` }}
     >
       {lineNumbers ? (
         <div
           role="rowheader"
-          className="flex h-full shrink-0 items-center justify-end border-r border-slate-200 bg-slate-50 px-0.5 text-[11px] tabular-nums text-slate-500 dark:border-slate-700 dark:bg-slate-900"
+          className="flex h-full shrink-0 items-center justify-end border-r border-slate-200 bg-slate-50 px-0.5 text-[11px] tabular-nums text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400"
           style={{ width: `var(--col-${ROW_NUMBER_COLUMN})` }}
         >
           {index + 1}

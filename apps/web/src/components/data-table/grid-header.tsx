@@ -1,5 +1,7 @@
 import type { RowData } from "@tanstack/react-table";
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { focusRing, inputBoundary } from "./grid-styles.ts";
 import { ROW_NUMBER_COLUMN } from "./row-number.ts";
 import type { GridColumn } from "./types.ts";
 import { COLUMN_WIDTH_LIMITS, type DataGridState } from "./use-data-grid.ts";
@@ -18,6 +20,8 @@ interface HeaderProps<Row extends RowData> {
   grid: DataGridState<Row>;
   columns: readonly GridColumn<Row>[];
   quickFiltersVisible: boolean;
+  /** Stores the widths as drawn (stretched columns) before a resize; returns them. */
+  fixWidths(): ReadonlyMap<string, number>;
   onContextMenu(e: React.MouseEvent): void;
 }
 
@@ -29,6 +33,7 @@ export function GridHeader<Row extends RowData>({
   grid,
   columns,
   quickFiltersVisible,
+  fixWidths,
   onContextMenu,
 }: HeaderProps<Row>) {
   const { table, settings } = grid;
@@ -47,7 +52,7 @@ export function GridHeader<Row extends RowData>({
   const lineNumbers = settings.lineNumbers;
 
   return (
-    <div role="rowgroup" className="sticky top-0 z-10" style={{ width: "var(--grid-width)" }}>
+    <div role="rowgroup" style={{ width: "var(--grid-width)" }}>
       <div
         role="row"
         aria-rowindex={1}
@@ -68,7 +73,14 @@ export function GridHeader<Row extends RowData>({
           const sorted = tc?.getIsSorted() ?? false;
           const canSort = tc?.getCanSort() ?? false;
           const header = table.getFlatHeaders().find((h) => h.column.id === column.id);
-          const resize = header?.getResizeHandler();
+          const handler = header?.getResizeHandler();
+          // The drawn widths are stored first (synchronously), so the drag starts from the drawn edge.
+          const resize =
+            handler &&
+            ((e: React.MouseEvent | React.TouchEvent) => {
+              flushSync(fixWidths);
+              handler(e);
+            });
           return (
             <div
               key={column.id}
@@ -86,7 +98,7 @@ export function GridHeader<Row extends RowData>({
             >
               <button
                 type="button"
-                className="flex h-full min-w-0 flex-1 touch-none items-center gap-1 px-2 text-left uppercase outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
+                className={`flex h-full min-w-0 flex-1 touch-none items-center gap-1 px-2 text-left uppercase outline-none focus-visible:ring-inset ${focusRing}`}
                 title={canSort ? `Sort by ${column.header}` : column.header}
                 aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight Alt+Shift+ArrowLeft Alt+Shift+ArrowRight"
                 onPointerDown={(e) => {
@@ -125,7 +137,8 @@ export function GridHeader<Row extends RowData>({
                     e.preventDefault();
                     if (!tc?.getCanResize()) return;
                     const { min, max } = COLUMN_WIDTH_LIMITS;
-                    const size = Math.min(max, Math.max(min, tc.getSize() + (e.key === "ArrowRight" ? 10 : -10)));
+                    const drawn = fixWidths().get(column.id) ?? tc.getSize();
+                    const size = Math.min(max, Math.max(min, drawn + (e.key === "ArrowRight" ? 10 : -10)));
                     table.setColumnSizing((prev) => ({ ...prev, [column.id]: size }));
                   } else if (e.altKey && (e.key === "ArrowLeft" || e.key === "ArrowRight")) {
                     e.preventDefault();
@@ -182,7 +195,7 @@ export function GridHeader<Row extends RowData>({
                   placeholder="Filter..."
                   value={filterValue(column.id)}
                   onChange={(e) => table.getColumn(column.id)?.setFilterValue(e.target.value)}
-                  className="h-7 w-full min-w-0 rounded border border-slate-300 bg-white px-1.5 text-xs outline-none focus:border-brand-600 focus:ring-1 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-950"
+                  className={`h-7 w-full min-w-0 rounded bg-white px-1.5 text-xs outline-none focus:border-brand-700 focus:ring-1 focus:ring-brand-700 dark:bg-slate-950 dark:focus:border-brand-300 dark:focus:ring-brand-300 ${inputBoundary}`}
                 />
               ) : null}
             </div>

@@ -2,6 +2,7 @@ import type { HistoryEntry } from "@keyholder/contracts/history";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../ui/alert.tsx";
 import { Spinner } from "../ui/spinner.tsx";
+import { mutedText } from "./grid-styles.ts";
 
 export interface HistoryField {
   label: string;
@@ -9,7 +10,12 @@ export interface HistoryField {
   format?(value: unknown): string;
 }
 
-const ACTIONS = { create: "Created", update: "Edited", delete: "Deleted" } as const;
+const ACTIONS: Record<HistoryEntry["action"], string> = {
+  create: "Created",
+  update: "Edited",
+  delete: "Deleted",
+  restore: "Restored",
+};
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export function formatHistoryValue(field: HistoryField | undefined, value: unknown) {
@@ -30,7 +36,7 @@ export function HistoryTimeline({
   const history = useQuery({ queryKey, queryFn: load });
   if (history.isPending) return <Spinner label="Loading history" />;
   if (history.isError) return <Alert>Failed to load the history. Please try again later.</Alert>;
-  if (!history.data.length) return <p className="text-sm text-slate-500">No changes have been recorded yet.</p>;
+  if (!history.data.length) return <p className={`text-sm ${mutedText}`}>No changes have been recorded yet.</p>;
   return (
     <ol aria-label="Changes" className="flex flex-col gap-3">
       {history.data.map((entry) => {
@@ -40,7 +46,7 @@ export function HistoryTimeline({
             <p className="text-sm">
               <span className="font-semibold">{ACTIONS[entry.action]}</span> by{" "}
               <span className="font-medium">{entry.changed_by?.name ?? "a former user"}</span>{" "}
-              <time dateTime={entry.changed_at} className="text-slate-500">
+              <time dateTime={entry.changed_at} className={mutedText}>
                 on {when(entry.changed_at)}
               </time>
             </p>

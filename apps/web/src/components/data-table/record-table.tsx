@@ -10,14 +10,18 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { type CsvValue, downloadCsv, toCsv } from "./csv.ts";
 import { DataGrid } from "./data-grid.tsx";
 import { type HistoryField, HistoryTimeline } from "./history-dialog.tsx";
-import type { GridDefinition } from "./types.ts";
+import type { GridDefinition, SavedRecord } from "./types.ts";
 import { useDataGrid } from "./use-data-grid.ts";
+import { useRecordFeedback } from "./use-record-feedback.ts";
 
 export interface RecordFormProps<Row> {
   mode: "view" | "edit" | "add";
   row: Row | null;
-  /** After a successful save: the table refreshes and the dialog closes. */
-  onSaved(): void;
+  /**
+   * After a successful save, with the saved record: the dialog closes, a toast says what happened,
+   * and the table refreshes and shows the saved row (scrolled into view, briefly highlighted).
+   */
+  onSaved(saved: SavedRecord): void;
   onCancel(): void;
   /** From the read-only view, switch to editing. */
   onEdit(): void;
@@ -25,8 +29,11 @@ export interface RecordFormProps<Row> {
 
 /** Everything that makes a record table out of the shared grid: one definition per table. */
 export interface RecordDefinition<Row extends RowData> {
+  /** `grid.rowId(row)` is `String(recordId(row))`, so a record id from the server finds its row. */
   grid: GridDefinition<Row>;
   recordId(row: Row): number;
+  /** What the toasts call a record: "Building 'Harbor Annex' added", "3 buildings deleted". */
+  noun: { one: string; many: string };
   titles: {
     view(row: Row): string;
     edit(row: Row): string;
@@ -49,6 +56,8 @@ export interface RecordDefinition<Row extends RowData> {
   historyFields: Record<string, HistoryField>;
   loadHistory(id: number): Promise<HistoryEntry[]>;
   remove(ids: number[]): Promise<void>;
+  /** Undo of a delete: puts the records back (the server answers which came back). */
+  restore(ids: number[]): Promise<{ restored: number; ids: number[] }>;
   Form: ComponentType<RecordFormProps<Row>>;
   /** Dialog width classes (spec records 9: 3/4 for buildings, 2/3 for floor plans). */
   formWidth: string;
@@ -78,6 +87,7 @@ export function RecordTable<Row extends RowData>({
   const [dialogs, setDialogs] = useState<OpenDialog<Row>[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [definition.grid.key] });
+  const feedback = useRecordFeedback(definition, grid, refresh);
 
   const open = (kind: OpenDialog<Row>["kind"], rows: Row[]) => {
     setNotice(null);
@@ -160,6 +170,7 @@ export function RecordTable<Row extends RowData>({
         quickFiltersVisible={quickFiltersVisible}
         onToggleQuickFilters={onToggleQuickFilters}
         rowMenu={rowMenu}
+        onAdd={actions.add}
       />
       {dialogs.map((d) => {
         // A dialog shows the row as last loaded, so a view opened before an edit shows the edit.
@@ -174,8 +185,8 @@ export function RecordTable<Row extends RowData>({
               title={many ? definition.titles.removeMany(d.rows.length) : row ? definition.titles.remove(row) : ""}
               question={
                 many
-                  ? `Delete these ${d.rows.length.toLocaleString("en-US")} records? This cannot be undone.`
-                  : `Delete ${row ? definition.titles.name(row) : "this record"}? This cannot be undone.`
+                  ? `Delete these ${d.rows.length.toLocaleString("en-US")} ${definition.noun.many}? You can undo it right after.`
+                  : `Delete ${row ? definition.titles.name(row) : "this record"}? You can undo it right after.`
               }
               failure={definition.messages.deleteFailed}
               onClose={() => close(d.key)}
@@ -187,6 +198,7 @@ export function RecordTable<Row extends RowData>({
                     Object.fromEntries(Object.entries(prev).filter(([id]) => !gone.has(id))) as Record<string, true>,
                 );
                 await refresh();
+                feedback.deleted(d.rows);
               }}
             />
           );
@@ -224,9 +236,9 @@ export function RecordTable<Row extends RowData>({
               row={row}
               onCancel={() => close(d.key)}
               onEdit={() => row && open("edit", [row])}
-              onSaved={() => {
+              onSaved={(saved) => {
                 close(d.key);
-                void refresh();
+                feedback.saved(mode === "add" ? "add" : "edit", saved);
               }}
             />
           </Dialog>

@@ -50,10 +50,27 @@ export interface GridDefinition<Row> {
   fetchPage(request: PageRequest): Promise<Page<Row>>;
   /** Spec section 8, e.g. 'Failed to load buildings. Please try again later.' */
   loadError: string;
+  /** What the grid says when it has no rows. */
+  empty: EmptyTexts;
+}
+
+export interface EmptyTexts {
+  /** No rows at all: what the table holds, e.g. 'No buildings yet. Buildings belong to a property; add your first one.' */
+  none: string;
+  /** No rows match the active filters. */
+  noMatch: string;
+  /** The Add action's label, e.g. 'Add Building'. */
+  add: string;
 }
 
 export interface RowMenuItem {
   id: string;
   label: string;
   run(): void;
+}
+
+/** What a record form's save answers: the grid row id of the saved record and the name it goes by. */
+export interface SavedRecord {
+  id: string;
+  name: string;
 }

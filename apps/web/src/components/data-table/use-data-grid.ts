@@ -75,6 +75,7 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
   );
   const [rowSelection, setRowSelection] = useState<Selection>({});
   const [dialog, setDialog] = useState<"columns" | "filters" | null>(null);
+  const [revealId, setRevealId] = useState<string | null>(null);
 
   const filters = useDebouncedValue(settings.filters, QUICK_FILTER_DEBOUNCE_MS);
   const sort = settings.sorting[0];
@@ -186,6 +187,7 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     return ids.size ? rows.filter((r) => ids.has(definition.rowId(r))) : (EMPTY as Row[]);
   }, [rowSelection, rows, definition]);
 
+  const filtered = Object.keys(serverFilters).length > 0 || conditions.length > 0;
   return {
     definition,
     instanceId,
@@ -199,6 +201,19 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     setRowSelection,
     selected,
     clearSelection: useCallback(() => setRowSelection({}), []),
+    /** Whether the rows shown are narrowed by quick filters or filter-builder conditions. */
+    filtered,
+    /** Clears the quick filters and the filter builder's conditions. */
+    clearFilters: useCallback(() => {
+      update("filters", []);
+      update("conditions", []);
+    }, [update]),
+    /**
+     * Scrolls the row with this id into view and highlights it briefly, once it is among the loaded
+     * rows after the fetch under way (after an add or edit, call it when the refresh has settled).
+     */
+    reveal: setRevealId as (rowId: string | null) => void,
+    revealId,
     /** The engine's own dialogs: the column manager and the filter builder. */
     dialog,
     setDialog,

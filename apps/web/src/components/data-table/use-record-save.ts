@@ -1,38 +1,46 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { type FieldErrors, saveFailure, zodFieldErrors } from "../../lib/form-errors.ts";
+import { saveFailure, zodFieldErrors } from "../../lib/form-errors.ts";
+import { useForm } from "../../lib/use-form.ts";
+import type { SavedRecord } from "./types.ts";
 
 /**
- * Saving a record form: checks the input with the same zod schema the server uses, then saves;
- * field messages go under their inputs and a failure above the form, with the dialog kept open.
+ * A record form (add and edit dialogs) on the app's form pattern: the values as typed are checked
+ * with the same zod schema the server uses (its typed-text variant), then saved; the server's field
+ * messages go under their inputs and a failure above the form, with the dialog kept open.
  */
-export function useRecordSave<S extends z.ZodType>(o: {
+export function useRecordSave<V extends object, S extends z.ZodType>(o: {
+  initialValues: V;
   schema: S;
-  save(data: z.infer<S>): Promise<unknown>;
+  /** The values as the schema reads them (e.g. a picked property as its id). */
+  toInput(values: V): z.input<S>;
+  /** Saves, answering the saved record's row id and name (for the toast and the row to show). */
+  save(data: z.output<S>): Promise<SavedRecord>;
   fallback: string;
-  onSaved(): void;
+  onSaved(saved: SavedRecord): void;
 }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<V>({
+    initialValues: o.initialValues,
+    validate: (values) => {
+      const parsed = o.schema.safeParse(o.toInput(values));
+      return parsed.success ? {} : zodFieldErrors(parsed.error);
+    },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const submit = async (input: unknown) => {
+  const submit = form.handleSubmit(async (values) => {
+    const parsed = o.schema.safeParse(o.toInput(values));
+    if (!parsed.success) return;
     setFailure(null);
-    const parsed = o.schema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     setSaving(true);
     try {
-      await o.save(parsed.data);
-      o.onSaved();
+      o.onSaved(await o.save(parsed.data));
     } catch (err) {
       const f = saveFailure(err, o.fallback);
-      setErrors(f.fields);
+      form.setServerErrors(f.fields);
       setFailure(f.message);
       setSaving(false);
     }
-  };
-  return { errors, failure, saving, submit };
+  });
+  return { form, failure, saving, submit };
 }

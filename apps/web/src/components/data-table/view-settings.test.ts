@@ -33,4 +33,11 @@ describe("grid view settings", () => {
     expect(s.sorting).toEqual(defaults.sorting);
     expect(s.visibility).toEqual({ a: false, b: true, c: false });
   });
+
+  it("fall back to the default columns when the stored view hides every column", () => {
+    localStorage.setItem("table-visibility-h", '{"a":false,"b":false,"c":false}');
+    expect(loadViewSettings("h", defaults, ["a", "b", "c"]).visibility).toEqual(defaults.visibility);
+    localStorage.setItem("table-visibility-h", '{"a":false,"b":false,"c":true}');
+    expect(loadViewSettings("h", defaults, ["a", "b", "c"]).visibility).toEqual({ a: false, b: false, c: true });
+  });
 });

@@ -45,10 +45,13 @@ export function loadViewSettings(instanceId: string, defaults: ViewSettings, col
     }
   };
   const order = read("order").filter((id) => known.has(id));
+  const visibility = Object.fromEntries(
+    Object.entries({ ...defaults.visibility, ...read("visibility") }).filter(([id]) => known.has(id)),
+  );
   return {
-    visibility: Object.fromEntries(
-      Object.entries({ ...defaults.visibility, ...read("visibility") }).filter(([id]) => known.has(id)),
-    ),
+    // A grid always shows a data column: a stored view hiding them all (as an old Hide All saved it)
+    // falls back to the default columns instead of a '#'-only grid.
+    visibility: columnIds.some((id) => visibility[id] !== false) ? visibility : defaults.visibility,
     order: [...order, ...columnIds.filter((id) => !order.includes(id))],
     sorting: read("sorting").filter((s) => known.has(s.id)),
     filters: read("filters").filter((f) => known.has(f.id)),
