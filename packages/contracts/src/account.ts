@@ -28,10 +28,19 @@ export const changePasswordRequestSchema = z.object({
   new_password: z.string().max(1024),
 });
 
-export function changePasswordProblems(input: { current_password: string; new_password: string }) {
-  const problems = passwordProblems(input.new_password);
+/** The change-password rules; the confirmation is checked only where it is typed (the browser). */
+export function changePasswordProblems(input: {
+  current_password: string;
+  new_password: string;
+  confirm_password?: string;
+}) {
   const fields: Record<string, string[]> = {};
+  if (input.current_password === "") fields.current_password = [accountMessages.currentPasswordRequired];
+  const problems = passwordProblems(input.new_password);
   if (problems.length) fields.new_password = problems;
+  if (input.confirm_password !== undefined && input.confirm_password !== input.new_password) {
+    fields.confirm_password = [authMessages.confirmMismatch];
+  }
   return fields;
 }
 
@@ -50,7 +59,8 @@ export const sessionIdParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{
 
 export const accountMessages = {
   wrongCurrentPassword: "The current password is not correct",
-  passwordChanged: "Your password has been changed. Your other sessions have been signed out.",
+  currentPasswordRequired: "Enter your current password",
+  passwordChanged: "Your password has been changed. Your other sessions have been logged out.",
   profileSaved: "Your details have been saved.",
   sessionNotFound: "That session has already ended",
 } as const;

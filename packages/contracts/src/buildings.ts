@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ColumnType, listQuerySchema } from "./list-query.ts";
+import { numberText } from "./number-text.ts";
 
 export const BUILDINGS_PAGE_SIZE = 2000;
 
@@ -114,6 +115,12 @@ export const buildingFormSchema = z.object({
 });
 export type BuildingForm = z.infer<typeof buildingFormSchema>;
 export type BuildingFormInput = z.input<typeof buildingFormSchema>;
+
+/** The building form as typed in the dialog: its numbers as text, read the way people write them. */
+export const buildingFormTextSchema = buildingFormSchema.extend({
+  building_number: numberText("Building number", "whole", buildingFormSchema.shape.building_number),
+  number_of_units: numberText("Number of units", "whole", buildingFormSchema.shape.number_of_units),
+});
 
 /** A building as a create or update answers it: its id and the form fields as stored. */
 export const buildingRecordSchema = z.object({

@@ -27,7 +27,7 @@ export const errorCodes = {
 export const errorMessages = {
   validation: "Some fields are not valid",
   notFound: "Not found",
-  unauthenticated: "Please sign in",
+  unauthenticated: "Please log in",
   forbidden: "You do not have access to this",
   internal: "Something went wrong on our side. Please try again.",
   csrf: "This request did not come from the Keyholder app",

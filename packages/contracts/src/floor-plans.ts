@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ColumnType, listQuerySchema } from "./list-query.ts";
+import { numberText } from "./number-text.ts";
 
 export const FLOOR_PLANS_PAGE_SIZE = 2000;
 
@@ -125,6 +126,16 @@ export const floorPlanFormSchema = z.object({
 });
 export type FloorPlanForm = z.infer<typeof floorPlanFormSchema>;
 export type FloorPlanFormInput = z.input<typeof floorPlanFormSchema>;
+
+const typed = floorPlanFormSchema.shape;
+/** The floor plan form as typed in the dialog: its numbers as text, read the way people write them. */
+export const floorPlanFormTextSchema = floorPlanFormSchema.extend({
+  bed_rooms: numberText("Bedrooms", "decimal", typed.bed_rooms),
+  bath_rooms: numberText("Bathrooms", "decimal", typed.bath_rooms),
+  number_of_levels: numberText("Levels", "whole", typed.number_of_levels),
+  total_square_feet: numberText("Square feet", "whole", typed.total_square_feet),
+  base_rent_estimate: numberText("Base rent", "money", typed.base_rent_estimate),
+});
 
 /** A floor plan as a create or update answers it: its id and the form fields as stored. */
 export const floorPlanRecordSchema = floorPlanRowSchema.omit({

@@ -6,6 +6,7 @@ import {
   isPaymentNeeded,
   isSubscriptionActive,
   subscriptionNotice,
+  subscriptionStatusText,
 } from "./subscription.ts";
 
 const now = new Date("2026-06-15T12:00:00Z");
@@ -75,5 +76,46 @@ describe("subscription notice", () => {
     const grace = { ...base, grace_period_start: "2026-06-01T00:00:00Z", grace_period_end: "2026-06-20T12:00:00Z" };
     expect(subscriptionNotice(grace, now)?.message).toContain("grace period for 5 more days");
     expect(subscriptionNotice({ ...grace, payment_needed: true }, now)?.message).toContain("Payment is needed");
+  });
+});
+
+describe("subscription status as a person reads it", () => {
+  const org: Parameters<typeof subscriptionStatusText>[0] = {
+    subscription_status: "ACTIVE",
+    subscription_expires_at: "2027-06-15T12:00:00Z",
+    payment_needed: false,
+    grace_period_start: "2027-06-15T12:00:00Z",
+    grace_period_end: "2027-07-15T12:00:00Z",
+  };
+  const text = (o: Partial<typeof org>, at = now) => subscriptionStatusText({ ...org, ...o }, at, "UTC");
+
+  it("says Active, or Expired once an active subscription is past its expiry", () => {
+    expect(text({})).toBe("Active");
+    expect(text({ subscription_expires_at: "2026-06-01T00:00:00Z", grace_period_start: null })).toBe("Expired");
+  });
+
+  it("counts a trial's days left, rounded up", () => {
+    expect(text({ subscription_status: "TRIAL", subscription_expires_at: "2026-06-27T00:00:00Z" })).toBe(
+      "Trial — 12 days left",
+    );
+    expect(text({ subscription_status: "TRIAL", subscription_expires_at: "2026-06-16T00:00:00Z" })).toBe(
+      "Trial — 1 day left",
+    );
+    expect(text({ subscription_status: "TRIAL", subscription_expires_at: "2026-06-15T12:00:00Z" })).toBe(
+      "Trial — ends today",
+    );
+    expect(text({ subscription_status: "TRIAL", subscription_expires_at: null })).toBe("Trial");
+    expect(
+      text({ subscription_status: "TRIAL", subscription_expires_at: "2026-06-01T00:00:00Z", grace_period_start: null }),
+    ).toBe("Trial ended");
+  });
+
+  it("names the grace period's last day while in it", () => {
+    expect(text({}, new Date("2027-06-20T00:00:00Z"))).toBe("In grace period until Jul 15, 2027");
+  });
+
+  it("reads any other status as words, not a code", () => {
+    expect(text({ subscription_status: "PAST_DUE" })).toBe("Past due");
+    expect(text({ subscription_status: "EXPIRED" })).toBe("Expired");
   });
 });

@@ -67,3 +67,27 @@ export function subscriptionNotice(org: Org, now = new Date()): { tone: "warning
   }
   return null;
 }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * The subscription as a person reads it (issue 10, item 10): "Active", "Trial — 12 days left",
+ * "Expired", "In grace period until Mar 3, 2027". The grace period wins, since then access hangs
+ * on renewing; an active status past its expiry reads Expired. `timeZone` is for tests.
+ */
+export function subscriptionStatusText(org: Org, now = new Date(), timeZone?: string): string {
+  if (isInGracePeriod(org, now) && org.grace_period_end) {
+    const end = new Date(org.grace_period_end).toLocaleDateString("en-US", { dateStyle: "medium", timeZone });
+    return `In grace period until ${end}`;
+  }
+  const days = daysUntilExpiration(org, now);
+  const expired = days !== null && days < 0;
+  if (org.subscription_status === "TRIAL") {
+    if (days === null) return "Trial";
+    if (expired) return "Trial ended";
+    return days === 0 ? "Trial — ends today" : `Trial — ${plural(days, "day")} left`;
+  }
+  if (org.subscription_status === "ACTIVE") return expired ? "Expired" : "Active";
+  const words = org.subscription_status.replaceAll("_", " ").trim().toLowerCase();
+  return words ? words[0]?.toUpperCase() + words.slice(1) : "Unknown";
+}

@@ -14,6 +14,21 @@ export interface DialogProps {
   width?: string;
 }
 
+/** How far a dialog may move each way from where a drag starts: it stays wholly on screen. */
+interface DragBounds {
+  left: number;
+  right: number;
+  up: number;
+  down: number;
+}
+const dragBounds = (box: DOMRect): DragBounds => ({
+  left: Math.min(0, -box.left),
+  right: Math.max(0, window.innerWidth - box.right),
+  up: Math.min(0, -box.top),
+  down: Math.max(0, window.innerHeight - box.bottom),
+});
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
 /**
  * The app's dialog (spec section 2), window-like: dragged by its title bar, raised above the others
  * by a click, focus kept inside while it is on top and given back when it closes, Escape closes it.
@@ -22,7 +37,7 @@ export function Dialog({ id, title, isOpen, onClose, children, width = "max-w-lg
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ startX: number; startY: number; x: number; y: number } | null>(null);
+  const drag = useRef<{ startX: number; startY: number; x: number; y: number; bounds: DragBounds } | null>(null);
   const order = useSyncExternalStore(dialogStack.subscribe, dialogStack.snapshot);
 
   useEffect(() => {
@@ -30,6 +45,18 @@ export function Dialog({ id, title, isOpen, onClose, children, width = "max-w-lg
     dialogStack.raise(id);
     return () => dialogStack.remove(id);
   }, [id, isOpen]);
+
+  // A dialog moved aside goes back to the middle when the window shrinks (a phone turned) and would cut it off.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onResize = () => {
+      const box = ref.current?.getBoundingClientRect();
+      if (box && (box.left < 0 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight))
+        setOffset({ x: 0, y: 0 });
+    };
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, [isOpen]);
 
   if (!isOpen) return null;
   const z = dialogStack.zIndex(id);
@@ -52,18 +79,24 @@ export function Dialog({ id, title, isOpen, onClose, children, width = "max-w-lg
             }
           }}
           style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
-          className={`pointer-events-auto flex max-h-[85vh] flex-col rounded-xl border border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900 w-[92vw] ${width}`}
+          className={`pointer-events-auto flex max-h-[min(85vh,calc(100dvh-2rem))] flex-col rounded-xl border border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900 w-[92vw] ${width}`}
         >
           <div
             data-drag-handle
             onPointerDown={(e) => {
               if ((e.target as HTMLElement).closest("button")) return;
+              const box = ref.current?.getBoundingClientRect();
+              if (!box) return;
               e.currentTarget.setPointerCapture(e.pointerId);
-              drag.current = { startX: e.clientX, startY: e.clientY, ...offset };
+              drag.current = { startX: e.clientX, startY: e.clientY, ...offset, bounds: dragBounds(box) };
             }}
             onPointerMove={(e) => {
               const d = drag.current;
-              if (d) setOffset({ x: d.x + e.clientX - d.startX, y: d.y + e.clientY - d.startY });
+              if (!d) return;
+              setOffset({
+                x: d.x + clamp(e.clientX - d.startX, d.bounds.left, d.bounds.right),
+                y: d.y + clamp(e.clientY - d.startY, d.bounds.up, d.bounds.down),
+              });
             }}
             onPointerUp={() => {
               drag.current = null;
@@ -77,15 +110,42 @@ export function Dialog({ id, title, isOpen, onClose, children, width = "max-w-lg
               type="button"
               aria-label="Close"
               onClick={onClose}
-              className="rounded-md px-2 py-0.5 text-lg leading-none text-slate-500 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800"
+              className="rounded-md px-2 py-0.5 text-lg leading-none text-slate-500 outline-none dark:text-slate-400 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800"
             >
               ×
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <DialogBody>{children}</DialogBody>
         </div>
       </FocusScope>
     </div>,
     document.body,
+  );
+}
+
+/**
+ * The dialog's content, scrolling inside the dialog when it is taller than the screen allows. While it
+ * scrolls it is a Tab stop, so the keyboard can scroll text that has nothing focusable in it.
+ */
+function DialogBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setScrolls(el.scrollHeight > el.clientHeight);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={scrolls ? 0 : undefined}
+      className="overflow-y-auto px-5 py-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
+    >
+      {children}
+    </div>
   );
 }

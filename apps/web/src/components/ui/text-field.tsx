@@ -1,36 +1,47 @@
 import type { ReactNode } from "react";
-import { TextField as AriaTextField, FieldError, Input, Label, Text, type TextFieldProps } from "react-aria-components";
+import {
+  TextField as AriaTextField,
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  type TextFieldProps,
+} from "react-aria-components";
+import { descriptionClass, errorClass, inputClass, labelClass } from "./field-styles.ts";
 
 export interface FieldProps extends Omit<TextFieldProps, "children"> {
   label: string;
   description?: ReactNode;
   /** Messages to show under the field; non-empty marks it invalid. */
-  errors?: string[];
+  errors?: string[] | undefined;
   placeholder?: string;
   /** Rendered inside the input's box, after the input (e.g. a show-password toggle). */
   trailing?: ReactNode;
+  /** A multi-line text area of this many rows instead of a one-line input. */
+  rows?: number;
   onFocusChange?: (focused: boolean) => void;
 }
 
-/** Labelled text input; errors are announced through aria-describedby by react-aria. */
-export function TextField({ label, description, errors, placeholder, trailing, ...props }: FieldProps) {
+/**
+ * Labelled text input; errors (right under the input, then the description) are announced through
+ * aria-describedby by react-aria. The app checks
+ * values itself (lib/use-form), so the browser's own validation is off ("aria" behaviour).
+ */
+export function TextField({ label, description, errors, placeholder, trailing, rows, ...props }: FieldProps) {
   const invalid = (errors?.length ?? 0) > 0;
   return (
-    <AriaTextField {...props} isInvalid={invalid} className="flex flex-col gap-1">
-      <Label className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</Label>
+    <AriaTextField {...props} isInvalid={invalid} validationBehavior="aria" className="flex flex-col gap-1">
+      <Label className={labelClass}>{label}</Label>
       <div className="relative flex items-center">
-        <Input
-          placeholder={placeholder}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 invalid:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-        />
+        {rows ? (
+          <TextArea rows={rows} placeholder={placeholder} className={inputClass} />
+        ) : (
+          <Input placeholder={placeholder} className={`${inputClass} ${trailing ? "pr-16" : ""}`} />
+        )}
         {trailing ? <div className="absolute right-1">{trailing}</div> : null}
       </div>
-      {description ? (
-        <Text slot="description" className="text-xs text-slate-500 dark:text-slate-400">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="text-xs text-red-600 dark:text-red-400">
+      <FieldError className={errorClass}>
         {invalid ? (
           <ul className="list-none">
             {errors?.map((e) => (
@@ -39,6 +50,11 @@ export function TextField({ label, description, errors, placeholder, trailing, .
           </ul>
         ) : null}
       </FieldError>
+      {description ? (
+        <Text slot="description" className={descriptionClass}>
+          {description}
+        </Text>
+      ) : null}
     </AriaTextField>
   );
 }

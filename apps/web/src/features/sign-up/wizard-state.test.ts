@@ -80,8 +80,8 @@ describe("property type filter", () => {
     { id: 3, code: "WHS", name: "Warehouse", description: "", category: "Industrial" as const },
   ];
 
-  it("groups by category in the spec's order and filters by name", () => {
-    expect(groupPropertyTypes(types, "").map((g) => g.category)).toEqual(["Commercial", "Industrial", "Residential"]);
+  it("groups by category, residential first, and filters by name", () => {
+    expect(groupPropertyTypes(types, "").map((g) => g.category)).toEqual(["Residential", "Commercial", "Industrial"]);
     expect(groupPropertyTypes(types, "ware")).toEqual([{ category: "Industrial", types: [types[2]] }]);
     expect(groupPropertyTypes(types, "castle")).toEqual([]);
   });

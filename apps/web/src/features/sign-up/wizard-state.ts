@@ -58,7 +58,7 @@ export const fieldLabels: Record<FieldName, string> = {
 
 /** email-password -> first-last-phone -> company-property-software. */
 export const steps: { id: string; title: string; fields: FieldName[] }[] = [
-  { id: "email-password", title: "Your sign-in", fields: ["email", "password", "confirmPassword"] },
+  { id: "email-password", title: "Email and password", fields: ["email", "password", "confirmPassword"] },
   { id: "first-last-phone", title: "About you", fields: ["firstName", "lastName", "phone"] },
   {
     id: "company-property-software",
@@ -106,12 +106,24 @@ export function fieldProblems(field: FieldName, v: SignUpValues, availability: A
   }
 }
 
+/** Every field's problems, as the form pattern takes them (lib/use-form). */
+export function wizardProblems(v: SignUpValues, availability: Availability): Partial<Record<FieldName, string[]>> {
+  const all = steps.flatMap((s) => s.fields).map((f) => [f, fieldProblems(f, v, availability)] as const);
+  return Object.fromEntries(all.filter(([, problems]) => problems.length > 0));
+}
+
+/** An availability check of this step that has not answered yet. */
+export function pendingCheck(stepIndex: number, availability: Availability): "email" | "companyName" | null {
+  const fields = steps[stepIndex]?.fields ?? [];
+  if (fields.includes("email") && availability.email === "checking") return "email";
+  if (fields.includes("companyName") && availability.companyName === "checking") return "companyName";
+  return null;
+}
+
 /** Continue is enabled only when every field of the step is valid and no availability check is pending. */
 export function isStepValid(stepIndex: number, v: SignUpValues, availability: Availability): boolean {
   const step = steps[stepIndex];
-  if (!step) return false;
-  if (step.fields.includes("email") && availability.email === "checking") return false;
-  if (step.fields.includes("companyName") && availability.companyName === "checking") return false;
+  if (!step || pendingCheck(stepIndex, availability)) return false;
   return step.fields.every((f) => fieldProblems(f, v, availability).length === 0);
 }
 

@@ -3,7 +3,7 @@ import {
   daysUntilExpiration,
   isInGracePeriod,
   isPaymentNeeded,
-  isSubscriptionActive,
+  subscriptionStatusText,
 } from "@keyholder/contracts/subscription";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -47,16 +47,14 @@ export function AccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose():
         <Row label="Phone">{user.person?.phone || "—"}</Row>
         <Row label="Role">{user.role.display_name || "User"}</Row>
         <Row label="Email verified">{user.email_verified ? "Yes" : "No"}</Row>
-        <Row label="Two-factor sign-in">{user.two_factor_enabled ? "On" : "Off"}</Row>
-        <Row label="Last sign-in">{date(user.last_login)}</Row>
+        <Row label="Two-factor login">{user.two_factor_enabled ? "On" : "Off"}</Row>
+        <Row label="Last login">{date(user.last_login)}</Row>
       </dl>
       <h3 className="mt-4 font-semibold">Organization</h3>
       <dl>
         <Row label="Name">{org.name}</Row>
         <Row label="Number">{org.number}</Row>
-        <Row label="Subscription">
-          {org.subscription_status} ({isSubscriptionActive(org) ? "active" : "inactive"})
-        </Row>
+        <Row label="Subscription">{subscriptionStatusText(org)}</Row>
         <Row label="Expires">
           {date(org.subscription_expires_at)}
           {days !== null ? ` (${days >= 0 ? `${days} days left` : `${-days} days ago`})` : ""}

@@ -1,63 +1,38 @@
 import { accountMessages, changePasswordProblems } from "@keyholder/contracts/account";
-import { authMessages } from "@keyholder/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { serverFieldErrors } from "../../../lib/form-errors.ts";
+import { useForm } from "../../../lib/use-form.ts";
 import { PasswordField } from "../../auth/components/password-field.tsx";
 import { changePassword } from "../api/change-password.ts";
 
+const empty = { current_password: "", new_password: "", confirm_password: "" };
+
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const problems = next ? changePasswordProblems({ current_password: current, new_password: next }) : {};
-  const mismatch = confirm && confirm !== next ? [authMessages.confirmMismatch] : undefined;
-  const valid = current !== "" && next !== "" && Object.keys(problems).length === 0 && confirm === next;
+  const form = useForm({ initialValues: empty, validate: changePasswordProblems });
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: async () => {
-      setCurrent("");
-      setNext("");
-      setConfirm("");
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: ["account", "sessions"] });
     },
+    onError: (error) => form.setServerErrors(serverFieldErrors(error) ?? {}),
   });
-  const serverFields = mutation.error instanceof ApiError ? mutation.error.fields : undefined;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (valid) mutation.mutate({ current_password: current, new_password: next });
-  };
+  const submit = form.handleSubmit((v) =>
+    mutation.mutate({ current_password: v.current_password, new_password: v.new_password }),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       {mutation.isSuccess ? <Alert tone="success">{accountMessages.passwordChanged}</Alert> : null}
-      {mutation.isError && !serverFields ? <Alert>{mutation.error.message}</Alert> : null}
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        value={current}
-        onChange={setCurrent}
-        errors={serverFields?.current_password}
-      />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        value={next}
-        onChange={setNext}
-        errors={serverFields?.new_password ?? problems.new_password}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        errors={mismatch}
-      />
+      {mutation.isError && !serverFieldErrors(mutation.error) ? <Alert>{mutation.error.message}</Alert> : null}
+      <PasswordField label="Current password" autoComplete="current-password" {...form.field("current_password")} />
+      <PasswordField label="New password" autoComplete="new-password" {...form.field("new_password")} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field("confirm_password")} />
       <div className="flex justify-end">
-        <Button type="submit" isDisabled={!valid || mutation.isPending}>
-          {mutation.isPending ? "Saving..." : "Change password"}
+        <Button type="submit" isPending={mutation.isPending}>
+          {mutation.isPending ? "Saving..." : "Change Password"}
         </Button>
       </div>
     </form>

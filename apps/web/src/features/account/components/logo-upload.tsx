@@ -7,7 +7,8 @@ export function LogoUpload() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: uploadLogo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["organization-logo"] }),
+    // The answer is the new logo; the user menu shows it without asking again.
+    onSuccess: (logo) => queryClient.setQueryData(["organization-logo"], logo),
   });
   return (
     <div className="flex flex-col gap-2 text-sm">

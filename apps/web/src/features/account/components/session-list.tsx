@@ -49,7 +49,7 @@ export function SessionList() {
               {s.current ? (
                 <span className="ml-2 rounded bg-brand-100 px-1.5 text-xs text-brand-800">This browser</span>
               ) : null}
-              <span className="block text-xs text-slate-500">
+              <span className="block text-xs text-slate-500 dark:text-slate-400">
                 Last seen {new Date(s.last_seen_at).toLocaleString("en-US")}
                 {s.ip ? ` · ${s.ip}` : ""}
               </span>
@@ -69,7 +69,7 @@ export function SessionList() {
           isDisabled={endOthers.isPending}
           className="self-start"
         >
-          Sign out all other sessions
+          Log Out All Other Sessions
         </Button>
       ) : null}
     </div>

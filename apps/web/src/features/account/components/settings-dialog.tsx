@@ -39,7 +39,7 @@ export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose()
       </section>
       <section aria-labelledby="settings-sessions" className="mt-6">
         <h3 id="settings-sessions" className="mb-2 font-semibold">
-          Where you're signed in
+          Where you're logged in
         </h3>
         {isOpen ? <SessionList /> : null}
       </section>

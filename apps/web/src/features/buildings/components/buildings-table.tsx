@@ -14,6 +14,7 @@ import { deleteBuildings } from "../api/delete-buildings.ts";
 import { getBuildingHistory } from "../api/get-building-history.ts";
 import { buildingTypesQuery } from "../api/get-building-types.ts";
 import { BUILDINGS_QUERY_KEY, getBuildings, propertyNames } from "../api/get-buildings.ts";
+import { restoreBuildings } from "../api/restore-buildings.ts";
 import { BuildingForm } from "./building-form.tsx";
 
 const nameOf = (b: BuildingRow) => b.name ?? NA;
@@ -27,6 +28,11 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
     rowId: (b) => String(b.id),
     fetchPage: getBuildings,
     loadError: buildingMessages.loadFailed,
+    empty: {
+      none: "No buildings yet. Buildings belong to a property; add your first one.",
+      noMatch: "No buildings match the filters.",
+      add: "Add Building",
+    },
     columns: [
       {
         id: "name",
@@ -110,6 +116,7 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
       },
     ],
   },
+  noun: { one: "Building", many: "buildings" },
   recordId: (b) => b.id,
   titles: {
     name: nameOf,
@@ -148,6 +155,7 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
   },
   loadHistory: getBuildingHistory,
   remove: deleteBuildings,
+  restore: restoreBuildings,
   Form: BuildingForm,
   formWidth: "max-w-none sm:w-3/4",
 });

@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from "@keyholder/contracts/property-search";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
+import { descriptionClass, errorClass, inputClass, labelClass } from "../../../components/ui/field-styles.ts";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value.ts";
 import { findProperties } from "../api/find-properties.ts";
 
@@ -14,13 +15,16 @@ export interface PickedProperty {
 export function PropertyPicker({
   value,
   onChange,
+  onBlur,
+  onInputChange,
   errors,
-  isReadOnly,
 }: {
   value: PickedProperty | null;
   onChange(value: PickedProperty | null): void;
-  errors?: string[];
-  isReadOnly?: boolean;
+  onBlur?(): void;
+  /** The user typed in the box (a change, even before a property is chosen). */
+  onInputChange?(): void;
+  errors?: string[] | undefined;
 }) {
   const [text, setText] = useState(value?.name ?? "");
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -39,7 +43,11 @@ export function PropertyPicker({
       className="flex flex-col gap-1"
       items={items}
       inputValue={text}
-      onInputChange={setText}
+      onInputChange={(t) => {
+        if (t !== text) onInputChange?.();
+        setText(t);
+      }}
+      onBlur={onBlur}
       selectedKey={value?.id ?? null}
       onSelectionChange={(key) => {
         const picked = items.find((p) => p.id === key);
@@ -50,25 +58,25 @@ export function PropertyPicker({
       // Opens while the search runs, so results that arrive later are shown without another keystroke.
       allowsEmptyCollection
       isInvalid={invalid}
-      isReadOnly={isReadOnly}
       isRequired
+      validationBehavior="aria"
     >
-      <Label className="text-sm font-medium text-slate-700 dark:text-slate-200">Property</Label>
+      <Label className={labelClass}>Property</Label>
       <div className="relative flex items-center">
-        <Input
-          placeholder="Type to search your properties"
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 pr-9 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 invalid:border-red-500 dark:border-slate-600 dark:bg-slate-900"
-        />
-        <Button aria-label="Show properties" className="absolute right-1 rounded px-2 text-slate-500">
+        <Input placeholder="Type to search your properties" className={`${inputClass} pr-9`} />
+        <Button
+          aria-label="Show properties"
+          className="absolute right-1 rounded px-2 text-slate-600 dark:text-slate-300"
+        >
           ▾
         </Button>
       </div>
       {results.isFetching ? (
-        <Text slot="description" className="text-xs text-slate-500">
+        <Text slot="description" className={descriptionClass}>
           Searching...
         </Text>
       ) : null}
-      <FieldError className="text-xs text-red-600 dark:text-red-400">{errors?.join(" ")}</FieldError>
+      <FieldError className={errorClass}>{errors?.join(" ")}</FieldError>
       <Popover
         style={{ zIndex: 5000 }}
         className="w-(--trigger-width) overflow-auto rounded-lg border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
@@ -76,7 +84,7 @@ export function PropertyPicker({
         <ListBox
           className="max-h-64 outline-none"
           renderEmptyState={() => (
-            <p className="px-3 py-2 text-sm text-slate-500">
+            <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
               {results.isFetching || search !== text.trim() ? "Searching..." : "No matching properties"}
             </p>
           )}
@@ -89,7 +97,7 @@ export function PropertyPicker({
             >
               <span className="block font-medium">{item.name}</span>
               {item.address ? (
-                <span className="block text-xs text-slate-500">
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {item.address.address_line_1}, {item.address.city}, {item.address.state_code}
                 </span>
               ) : null}

@@ -11,6 +11,7 @@ import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteFloorPlans } from "../api/delete-floor-plans.ts";
 import { getFloorPlanHistory } from "../api/get-floor-plan-history.ts";
 import { FLOOR_PLANS_QUERY_KEY, getFloorPlans } from "../api/get-floor-plans.ts";
+import { restoreFloorPlans } from "../api/restore-floor-plans.ts";
 import { FloorPlanForm } from "./floor-plan-form.tsx";
 
 const INFO = "Floor Plan Information";
@@ -39,6 +40,11 @@ const floorPlansDefinition: RecordDefinition<FloorPlanRow> = {
     rowId: (fp) => String(fp.id),
     fetchPage: getFloorPlans,
     loadError: floorPlanMessages.loadFailed,
+    empty: {
+      none: "No floor plans yet. Floor plans describe the layouts your units are built to; add your first one.",
+      noMatch: "No floor plans match the filters.",
+      add: "Add Floor Plan",
+    },
     columns: [
       {
         id: "plan_name",
@@ -106,6 +112,7 @@ const floorPlansDefinition: RecordDefinition<FloorPlanRow> = {
       ...auditDateColumns<FloorPlanRow>("fp"),
     ],
   },
+  noun: { one: "Floor plan", many: "floor plans" },
   recordId: (fp) => fp.id,
   titles: {
     name: (fp) => fp.plan_name,
@@ -145,6 +152,7 @@ const floorPlansDefinition: RecordDefinition<FloorPlanRow> = {
   },
   loadHistory: getFloorPlanHistory,
   remove: deleteFloorPlans,
+  restore: restoreFloorPlans,
   Form: FloorPlanForm,
   formWidth: "max-w-none sm:w-2/3",
 };

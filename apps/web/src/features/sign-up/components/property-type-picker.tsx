@@ -12,6 +12,7 @@ import {
   SearchField,
   type Selection,
 } from "react-aria-components";
+import { errorClass, inputClass, labelClass } from "../../../components/ui/field-styles.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { propertyTypesQuery } from "../api/get-property-types.ts";
 import { groupPropertyTypes } from "../property-type-filter.ts";
@@ -19,12 +20,14 @@ import { groupPropertyTypes } from "../property-type-filter.ts";
 export interface PropertyTypePickerProps {
   value: string[];
   onChange(value: string[]): void;
-  errors?: string[];
+  errors?: string[] | undefined;
   onFocusChange?(focused: boolean): void;
+  /** Focus left the picker (its search box and list). */
+  onBlur?(): void;
 }
 
 /** Multi-select of property types grouped by category, with a search box and removable chips. */
-export function PropertyTypePicker({ value, onChange, errors, onFocusChange }: PropertyTypePickerProps) {
+export function PropertyTypePicker({ value, onChange, errors, onFocusChange, onBlur }: PropertyTypePickerProps) {
   const query = useQuery(propertyTypesQuery());
   const [search, setSearch] = useState("");
   const [debounced, setDebounced] = useState("");
@@ -43,10 +46,12 @@ export function PropertyTypePicker({ value, onChange, errors, onFocusChange }: P
       className="flex flex-col gap-2"
       onFocus={() => onFocusChange?.(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onFocusChange?.(false);
+        if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+        onFocusChange?.(false);
+        onBlur?.();
       }}
     >
-      <span id={labelId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+      <span id={labelId} className={labelClass}>
         Property type
       </span>
       {value.length > 0 ? (
@@ -69,15 +74,12 @@ export function PropertyTypePicker({ value, onChange, errors, onFocusChange }: P
         </ul>
       ) : null}
       <SearchField value={search} onChange={setSearch} aria-label="Search property types">
-        <Input
-          placeholder="Search property types"
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-900"
-        />
+        <Input placeholder="Search property types" className={inputClass} />
       </SearchField>
       {query.isPending ? (
         <Spinner label="Loading property types" />
       ) : query.isError ? (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className={errorClass}>
           {query.error.message}
         </p>
       ) : (
@@ -95,11 +97,13 @@ export function PropertyTypePicker({ value, onChange, errors, onFocusChange }: P
           }}
           style={{ maxHeight: PROPERTY_TYPE_LIST_HEIGHT_PX }}
           className="overflow-y-auto rounded-lg border border-slate-300 bg-white p-1 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-600 dark:bg-slate-900"
-          renderEmptyState={() => <p className="p-3 text-sm text-slate-500">{authMessages.noMatchingItems}</p>}
+          renderEmptyState={() => (
+            <p className="p-3 text-sm text-slate-600 dark:text-slate-400">{authMessages.noMatchingItems}</p>
+          )}
         >
           {groups.map((group) => (
             <ListBoxSection key={group.category} id={group.category}>
-              <Header className="sticky top-0 bg-white px-2 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:bg-slate-900">
+              <Header className="sticky top-0 bg-white px-2 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-900 dark:text-slate-400">
                 {group.category}
               </Header>
               {group.types.map((t) => (
@@ -113,13 +117,15 @@ export function PropertyTypePicker({ value, onChange, errors, onFocusChange }: P
                     <>
                       <span
                         aria-hidden="true"
-                        className={`flex h-4 w-4 items-center justify-center rounded border text-[10px] ${isSelected ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400"}`}
+                        className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border text-[10px] ${isSelected ? "border-brand-700 bg-brand-700 text-white" : "border-slate-500"}`}
                       >
                         {isSelected ? "✓" : ""}
                       </span>
                       <span>
                         {t.name}
-                        <span className="block text-xs font-normal text-slate-500">{t.description}</span>
+                        <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                          {t.description}
+                        </span>
                       </span>
                     </>
                   )}
@@ -130,7 +136,7 @@ export function PropertyTypePicker({ value, onChange, errors, onFocusChange }: P
         </ListBox>
       )}
       {invalid ? (
-        <p id={errorId} className="text-xs text-red-600 dark:text-red-400">
+        <p id={errorId} className={errorClass}>
           {errors?.join(" ")}
         </p>
       ) : null}
