@@ -17,6 +17,7 @@ import buildingRoutes from "./modules/buildings/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
 import floorPlanRoutes from "./modules/floor-plans/routes.ts";
+import getStartedRoutes from "./modules/get-started/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes);
       await api.register(buildingRoutes);
       await api.register(floorPlanRoutes);
+      await api.register(getStartedRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);
     },

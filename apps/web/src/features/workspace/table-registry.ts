@@ -27,3 +27,8 @@ export const tableEntries: Record<string, { module: string; component?: Componen
 };
 
 export const entryKey = (category: string, item: string) => `${category} > ${item}`;
+
+/** Whether a menu entry opens something yet; the others are shown as "Coming soon" (issue 10, item 13). */
+export const isBuilt = (category: string, item: string) => Boolean(tableEntries[entryKey(category, item)]?.component);
+
+export const COMING_SOON = "Coming soon";

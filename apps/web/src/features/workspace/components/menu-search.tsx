@@ -2,13 +2,21 @@ import { DROPDOWN_SEARCH_DEBOUNCE_MS } from "@keyholder/contracts/property-types
 import { useEffect, useId, useState } from "react";
 import { useSuggestions } from "../../../hooks/use-suggestions.ts";
 import { type MenuEntry, searchMenu } from "../menu-items.ts";
+import { isBuilt } from "../table-registry.ts";
+import { MenuEntryLabel } from "./menu-entry-label.tsx";
 
-/** Finds a menu entry by typing: arrow keys cycle, Enter opens it, Escape closes the suggestions. */
+/**
+ * Finds a menu entry by typing: arrow keys cycle, Enter opens it, Escape closes the suggestions.
+ * Entries that open something come first and are the only ones the keys pick; the others are listed
+ * after them, marked "Coming soon" (issue 10, item 13).
+ */
 export function MenuSearch({ onSelect }: { onSelect(category: string, item: string): void }) {
   const [text, setText] = useState("");
   const [results, setResults] = useState<MenuEntry[]>([]);
   const listId = useId();
-  const suggestions = useSuggestions(results, choose);
+  const openable = results.filter((e) => isBuilt(e.category, e.item));
+  const comingSoon = results.filter((e) => !isBuilt(e.category, e.item));
+  const suggestions = useSuggestions(openable, choose);
   const { open, setOpen, highlight, resetHighlight } = suggestions;
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -34,7 +42,7 @@ export function MenuSearch({ onSelect }: { onSelect(category: string, item: stri
         aria-label="Search the menu"
         aria-expanded={visible}
         aria-controls={listId}
-        aria-activedescendant={visible ? `${listId}-${highlight}` : undefined}
+        aria-activedescendant={visible && openable.length ? `${listId}-${highlight}` : undefined}
         placeholder="Search menu..."
         value={text}
         onChange={(e) => {
@@ -49,9 +57,9 @@ export function MenuSearch({ onSelect }: { onSelect(category: string, item: stri
           id={listId}
           role="listbox"
           aria-label="Menu suggestions"
-          className="absolute top-full right-0 z-50 mt-1 max-h-[16.25rem] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute top-full right-0 z-50 mt-1 max-h-[16.25rem] w-72 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          {results.map((entry, i) => (
+          {openable.map((entry, i) => (
             <div
               key={`${entry.category}-${entry.item}`}
               id={`${listId}-${i}`}
@@ -64,7 +72,20 @@ export function MenuSearch({ onSelect }: { onSelect(category: string, item: stri
               }}
               className={`cursor-pointer px-3 py-1 text-sm ${i === highlight ? "bg-brand-100 text-brand-800 dark:bg-slate-700 dark:text-white" : ""}`}
             >
-              {entry.item} <span className="text-xs text-slate-500">in {entry.category}</span>
+              <MenuEntryLabel item={entry.item} built detail={entry.category} />
+            </div>
+          ))}
+          {comingSoon.map((entry) => (
+            <div
+              key={`${entry.category}-${entry.item}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={false}
+              aria-disabled="true"
+              onPointerDown={(e) => e.preventDefault()}
+              className="cursor-default px-3 py-1 text-sm text-slate-600 dark:text-slate-400"
+            >
+              <MenuEntryLabel item={entry.item} built={false} detail={entry.category} />
             </div>
           ))}
         </div>

@@ -12,7 +12,7 @@ const labels: Record<SidebarAction, string> = {
   delete: "Delete",
 };
 
-const icons: Record<SidebarAction, string> = {
+export const actionIcons: Record<SidebarAction, string> = {
   quickFilter: "M4 6h16M7 12h10M10 18h4",
   filter: "M3 5h18l-7 8v6l-4 2v-8L3 5z",
   add: "M12 5v14M5 12h14",
@@ -58,7 +58,7 @@ export function Sidebar({
               className="h-5 w-5 shrink-0 fill-none stroke-current"
               strokeWidth="2"
             >
-              <path d={icons[action]} strokeLinecap="round" strokeLinejoin="round" />
+              <path d={actionIcons[action]} strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             {collapsed ? null : <span>{labels[action]}</span>}
           </Button>

@@ -1,9 +1,12 @@
-import { Suspense } from "react";
+import { Activity, Suspense, useState } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { entryKey, tableEntries } from "../table-registry.ts";
+import { COMING_SOON, entryKey, tableEntries } from "../table-registry.ts";
 import type { Tab } from "../tabs-state.ts";
 
-/** A table when the entry maps to one and it is built; otherwise a clear note naming the module. */
+/**
+ * A table when the entry maps to one and it is built. The menu no longer opens other entries, but a
+ * tab saved before (or an entry the menu has since dropped) still gets a plain note, and can be closed.
+ */
 export function TabContent({ tab, onToggleQuickFilters }: { tab: Tab; onToggleQuickFilters(): void }) {
   const entry = tableEntries[entryKey(tab.category, tab.originalItemName)];
   const Table = entry?.component;
@@ -23,13 +26,39 @@ export function TabContent({ tab, onToggleQuickFilters }: { tab: Tab; onToggleQu
         />
       </Suspense>
     );
-  const module = entry?.module ?? `${tab.category}: ${tab.originalItemName}`;
+  const module = entry?.module ?? tab.originalItemName;
   return (
-    <section aria-label={tab.title} className="flex h-full flex-col items-center justify-center gap-2 p-8 text-center">
-      <h2 className="text-lg font-semibold text-slate-800 dark:text-slate-100">{module}</h2>
-      <p className="max-w-md text-sm text-slate-500 dark:text-slate-400">
-        The {module} module is not available in this version of Keyholder yet. It will open here when it is.
+    <section className="flex h-full flex-col items-center justify-center gap-2 p-8 text-center">
+      <h2 className="text-lg font-semibold text-slate-800 dark:text-slate-100">{tab.title}</h2>
+      <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">
+        {COMING_SOON}: {module} is not built yet. This tab will show it once it is; you can close it meanwhile.
       </p>
     </section>
   );
+}
+
+/**
+ * The content of every tab visited in this page view, the active one shown. A hidden tab keeps its
+ * state (rows, scroll position, selection, open dialogs) in React's Activity, which also stops its
+ * effects, so a hidden table's sidebar actions are not registered. Tabs not visited yet are not
+ * mounted, so restoring many tabs after a reload loads only the active one.
+ */
+export function TabContents({
+  tabs,
+  activeId,
+  onToggleQuickFilters,
+}: {
+  tabs: readonly Tab[];
+  activeId: string | null;
+  onToggleQuickFilters(): void;
+}) {
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
+  if (activeId && !visited.has(activeId)) setVisited(new Set(visited).add(activeId));
+  return tabs
+    .filter((tab) => tab.id === activeId || visited.has(tab.id))
+    .map((tab) => (
+      <Activity key={tab.id} mode={tab.id === activeId ? "visible" : "hidden"}>
+        <TabContent tab={tab} onToggleQuickFilters={onToggleQuickFilters} />
+      </Activity>
+    ));
 }

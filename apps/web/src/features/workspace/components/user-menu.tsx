@@ -10,8 +10,10 @@ import { OrganizationLogo } from "../../profile-picture/components/organization-
 const itemClass =
   "cursor-pointer rounded-md px-3 py-1.5 text-sm outline-none focus:bg-slate-100 dark:focus:bg-slate-800";
 
-/** Initials, display name, role and organization; Account, Settings, theme and Logout. */
-export function UserMenu({ onOpen }: { onOpen(panel: "account" | "settings" | "picture"): void }) {
+export type WorkspacePanel = "account" | "settings" | "picture" | "shortcuts";
+
+/** Initials, display name, role and organization; Account, Settings, theme, shortcuts and Logout. */
+export function UserMenu({ onOpen }: { onOpen(panel: WorkspacePanel): void }) {
   const { session, logout } = useAuth();
   const router = useRouter();
   const navigate = useNavigate();
@@ -22,18 +24,21 @@ export function UserMenu({ onOpen }: { onOpen(panel: "account" | "settings" | "p
 
   return (
     <MenuTrigger>
-      <Button
-        aria-label={`User menu for ${name}`}
-        className="flex items-center gap-2 rounded-lg px-2 py-1 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800"
-      >
-        <Avatar userId={user?.id ?? 0} name={name} />
+      {/* Named by what it shows (WCAG 2.5.3, label in name), after a hidden "User menu". */}
+      <Button className="flex items-center gap-2 rounded-lg px-2 py-1 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800">
+        <span className="sr-only">User menu: </span>
+        <Avatar userId={user?.id ?? 0} name={name} hasPicture={user?.has_profile_picture ?? false} />
         <span className="hidden text-left text-sm leading-tight md:block">
           <span className="block font-semibold" data-testid="user-display-name">
             {name}
           </span>
           <span className="block text-xs text-slate-500 dark:text-slate-400">
             <span className="flex items-center gap-1">
-              {role} · <OrganizationLogo name={session?.organization.name ?? ""} />
+              {role} ·{" "}
+              <OrganizationLogo
+                name={session?.organization.name ?? ""}
+                hasLogo={session?.organization.has_logo ?? false}
+              />
             </span>
           </span>
         </span>
@@ -45,7 +50,7 @@ export function UserMenu({ onOpen }: { onOpen(panel: "account" | "settings" | "p
         <Menu
           className="outline-none"
           onAction={async (key) => {
-            if (key === "account" || key === "settings" || key === "picture") onOpen(key);
+            if (key === "account" || key === "settings" || key === "picture" || key === "shortcuts") onOpen(key);
             else if (key === "theme") {
               const next = theme === "dark" ? "light" : "dark";
               setTheme(next);
@@ -68,6 +73,9 @@ export function UserMenu({ onOpen }: { onOpen(panel: "account" | "settings" | "p
           </MenuItem>
           <MenuItem id="theme" className={itemClass}>
             {theme === "dark" ? "Light mode" : "Dark mode"}
+          </MenuItem>
+          <MenuItem id="shortcuts" className={itemClass}>
+            Keyboard shortcuts
           </MenuItem>
           <Separator className="my-1 border-t border-slate-200 dark:border-slate-700" />
           <MenuItem id="logout" className={itemClass}>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Wordmark } from "../../../components/layout/wordmark.tsx";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { PropertySearch } from "./property-search.tsx";
-import { UserMenu } from "./user-menu.tsx";
+import { UserMenu, type WorkspacePanel } from "./user-menu.tsx";
 
 /** The 56 px signed-in header: sidebar toggle, brand, property search (Ctrl+S), user menu. */
 export function WorkspaceHeader({
@@ -17,7 +17,7 @@ export function WorkspaceHeader({
   onToggleSidebar(): void;
   sidebarCollapsed: boolean;
   onPickProperty(p: PropertySearchResult): void;
-  onOpenPanel(panel: "account" | "settings" | "picture"): void;
+  onOpenPanel(panel: WorkspacePanel): void;
   /** Present only when an assistant panel is registered (features/assistant/assistant-seam.ts). */
   assistant?: { open: boolean; toggle(): void };
 }) {

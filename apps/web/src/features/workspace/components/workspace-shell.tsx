@@ -1,29 +1,40 @@
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { MAIN_CONTENT_ID, SkipLink } from "../../../components/layout/skip-link.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { AccountDialog } from "../../account/components/account-dialog.tsx";
 import { SettingsDialog } from "../../account/components/settings-dialog.tsx";
 import { assistantPanel } from "../../assistant/assistant-seam.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { ProfilePictureDialog } from "../../profile-picture/components/profile-picture-dialog.tsx";
 import { type OverviewTarget, PropertyOverviewDialog } from "../../properties/components/property-overview-dialog.tsx";
+import { useFocusOpenedTab } from "../hooks/use-focus-opened-tab.ts";
+import { useHelpKey } from "../hooks/use-help-key.ts";
 import { useTabs } from "../hooks/use-tabs.ts";
+import { runWhenRegistered } from "../run-when-registered.ts";
+import { isBuilt } from "../table-registry.ts";
+import { tabId } from "../tabs-state.ts";
+import { CompactMenu } from "./compact-menu.tsx";
+import { EmptyWorkspace } from "./empty-workspace.tsx";
+import { KeyboardShortcutsDialog } from "./keyboard-shortcuts-dialog.tsx";
 import { MenuSearch } from "./menu-search.tsx";
 import { NavigationMenu } from "./navigation-menu.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { SubscriptionBanner } from "./subscription-banner.tsx";
-import { TabContent } from "./tab-content.tsx";
+import { TabContents } from "./tab-content.tsx";
 import { TabStrip } from "./tab-strip.tsx";
+import type { WorkspacePanel as Panel } from "./user-menu.tsx";
 import { WorkspaceHeader } from "./workspace-header.tsx";
-
-type Panel = "account" | "settings" | "picture";
 
 /** The workspace: header, menu, action sidebar, tabs and the active tab's content. */
 export function WorkspaceShell() {
   const { session } = useAuth();
-  const [state, dispatch] = useTabs(session?.user.id ?? 0);
+  const userId = session?.user.id ?? 0;
+  const [state, dispatch] = useTabs(userId);
   const [sidebarCollapsed, setSidebarCollapsed] = useState(true);
   // Several dialogs may be open at once; each is keyed by its id.
   const [panels, setPanels] = useState<ReadonlySet<Panel>>(new Set());
-  const openPanel = (p: Panel) => setPanels((s) => new Set(s).add(p));
+  const openPanel = useCallback((p: Panel) => setPanels((s) => new Set(s).add(p)), []);
+  useHelpKey(useCallback(() => openPanel("shortcuts"), [openPanel]));
   const closePanel = (p: Panel) =>
     setPanels((s) => {
       const next = new Set(s);
@@ -33,12 +44,26 @@ export function WorkspaceShell() {
   const [property, setProperty] = useState<OverviewTarget | null>(null);
   const Assistant = assistantPanel();
   const [assistantOpen, setAssistantOpen] = useState(false);
-  const open = (category: string, item: string) => dispatch({ type: "open", category, item });
+  const main = useRef<HTMLElement>(null);
+  const focusOpenedTab = useFocusOpenedTab(main);
+  const focusPanel = useCallback(() => main.current?.querySelector<HTMLElement>('[role="tabpanel"]')?.focus(), []);
+  const open = (category: string, item: string) => {
+    dispatch({ type: "open", category, item });
+    focusOpenedTab({ grid: isBuilt(category, item) });
+  };
+  // The Get started checklist's way to buildings: All Buildings, then its Add dialog (which takes focus).
+  const openAndAddBuilding = () => {
+    const now = Date.now();
+    dispatch({ type: "open", category: "Building", item: "All Buildings", now });
+    runWhenRegistered(tabId("Building", "All Buildings", now), "add");
+  };
   const active = state.tabs.find((t) => t.id === state.activeId);
+  useDocumentTitle(active?.title ?? "Workspace");
   const toggleQuickFilters = () => active && dispatch({ type: "toggleQuickFilters", id: active.id });
 
   return (
     <div className="flex h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <SkipLink />
       <WorkspaceHeader
         sidebarCollapsed={sidebarCollapsed}
         onToggleSidebar={() => setSidebarCollapsed((c) => !c)}
@@ -48,25 +73,31 @@ export function WorkspaceShell() {
       />
       <SubscriptionBanner />
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-1.5 dark:border-slate-800 dark:bg-slate-900">
-        <NavigationMenu onSelect={open} />
+        {/* Eleven categories fit in one line from lg up; below that they are one Menu button. */}
+        <div className="hidden lg:block">
+          <NavigationMenu onSelect={open} />
+        </div>
+        <div className="lg:hidden">
+          <CompactMenu onSelect={open} />
+        </div>
         <MenuSearch onSelect={open} />
       </div>
       <div className="flex min-h-0 flex-1">
         <Sidebar collapsed={sidebarCollapsed} activeId={state.activeId} onToggleQuickFilters={toggleQuickFilters} />
-        <main className="flex min-w-0 flex-1 flex-col">
-          <TabStrip tabs={state.tabs} activeId={state.activeId} dispatch={dispatch} />
+        <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
+          {/* The page's one h1: route changes focus and announce it; tabs and dialogs use h2. */}
+          <h1 tabIndex={-1} className="sr-only">
+            Workspace
+          </h1>
+          <TabStrip tabs={state.tabs} activeId={state.activeId} dispatch={dispatch} onAllClosed={focusPanel} />
           <div
             role="tabpanel"
             aria-label={active?.title ?? "Workspace"}
+            tabIndex={-1}
             className="flex min-h-0 flex-1 flex-col overflow-hidden"
           >
-            {active ? (
-              <TabContent key={active.id} tab={active} onToggleQuickFilters={toggleQuickFilters} />
-            ) : (
-              <p className="flex h-full items-center justify-center text-slate-500 dark:text-slate-400">
-                Select an item from the menu to get started
-              </p>
-            )}
+            <TabContents tabs={state.tabs} activeId={state.activeId} onToggleQuickFilters={toggleQuickFilters} />
+            {active ? null : <EmptyWorkspace key={userId} userId={userId} onOpen={openAndAddBuilding} />}
           </div>
         </main>
         {Assistant && assistantOpen ? <Assistant onClose={() => setAssistantOpen(false)} /> : null}
@@ -74,11 +105,13 @@ export function WorkspaceShell() {
       <AccountDialog isOpen={panels.has("account")} onClose={() => closePanel("account")} />
       <SettingsDialog isOpen={panels.has("settings")} onClose={() => closePanel("settings")} />
       <ProfilePictureDialog
-        userId={session?.user.id ?? 0}
+        userId={userId}
+        hasPicture={session?.user.has_profile_picture ?? false}
         isOpen={panels.has("picture")}
         onClose={() => closePanel("picture")}
       />
       <PropertyOverviewDialog property={property} onClose={() => setProperty(null)} />
+      <KeyboardShortcutsDialog isOpen={panels.has("shortcuts")} onClose={() => closePanel("shortcuts")} />
     </div>
   );
 }
