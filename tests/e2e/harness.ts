@@ -15,6 +15,9 @@ export const hasChromium = existsSync(chromiumPath);
 if (!hasChromium) console.log(`Browser tests skipped: no Chromium at ${chromiumPath}`);
 
 export const OPERATOR = { email: "operator@keyholder.test", password: "Operator-Pass-1!" };
+/** The demo organization's owner, when the app starts with DEMO_ENV. */
+export const DEMO = { email: "demo@example.com", password: "Demo-Password-1!" };
+export const DEMO_ENV = { DEMO_SEED: "true", DEMO_PASSWORD: DEMO.password };
 const webDist = path.resolve(import.meta.dirname, "../../apps/web/dist");
 /** Where a failing test leaves a full-page screenshot of each page it opened (git-ignored). */
 export const screenshotDir = path.resolve(import.meta.dirname, "../../test-results/e2e");
@@ -126,5 +129,31 @@ export type E2e = Awaited<ReturnType<typeof startE2e>>;
 export async function loginThroughUi(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+}
+
+/** Opens a table from the workspace's navigation menu (category, then item). */
+export async function openFromMenu(page: Page, category: string, item: string) {
+  await page
+    .getByRole("menubar", { name: "Navigation" })
+    .getByRole("menuitem", { name: category, exact: true })
+    .click();
+  await page.getByRole("menu", { name: category }).getByRole("menuitem", { name: item, exact: true }).click();
+}
+
+/** A fresh browser profile at the given size (and stored theme), signed in on the workspace. */
+export async function signIn(
+  e2e: E2e,
+  who: { email: string; password: string } = DEMO,
+  viewport = { width: 1440, height: 900 },
+  theme?: "light" | "dark",
+): Promise<Page> {
+  const page = await e2e.newPage();
+  await page.setViewportSize(viewport);
+  // The stored choice lib/theme.ts applies before the first paint.
+  if (theme) await page.addInitScript(`localStorage.setItem("keyholder.theme", "${theme}")`);
+  await page.goto("/login");
+  await loginThroughUi(page, who.email, who.password);
+  await page.waitForURL("**/workspace");
+  return page;
 }

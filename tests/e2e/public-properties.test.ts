@@ -182,6 +182,43 @@ describe.skipIf(!hasChromium)("public property search in the browser", () => {
     expect(new URL(page.url()).search).toBe("?zipCode=78701");
   });
 
+  it("names each page in the browser tab; a route change moves focus to the page's heading and announces it", async () => {
+    const page = await open("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe("Property management · Keyholder");
+    // A first load is announced by the browser itself: focus stays at the top of the page.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    const isFocused = (name: string) =>
+      page.getByRole("heading", { level: 1, name }).evaluate((el) => el === document.activeElement);
+    const announced = (text: string) => page.getByRole("status").filter({ hasText: text }).waitFor();
+
+    await headerSearch(page).fill("78701");
+    await headerSearch(page).press("Enter");
+    await expect.poll(() => isFocused("Find homes")).toBe(true);
+    await expect.poll(() => page.title()).toBe("Homes near 78701 · Keyholder");
+    await announced("Homes near 78701 · Keyholder");
+
+    await page.getByRole("link", { name: "Congress Lofts" }).click();
+    await expect.poll(() => isFocused("Congress Lofts")).toBe(true);
+    await expect.poll(() => page.title()).toBe("Congress Lofts · Keyholder");
+    await announced("Congress Lofts · Keyholder");
+
+    await page.goBack();
+    await expect.poll(() => isFocused("Find homes")).toBe(true);
+    await expect.poll(() => page.title()).toBe("Homes near 78701 · Keyholder");
+
+    for (const [path, title] of [
+      ["/properties", "Find homes · Keyholder"],
+      ["/properties/no-such-place", `${publicPropertyMessages.propertyNotFound} · Keyholder`],
+      ["/waitlist", "You're on the waitlist · Keyholder"],
+      ["/no/such/page", "Page not found · Keyholder"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await expect.poll(() => page.title()).toBe(title);
+    }
+  });
+
   it("searches near the visitor's location through our own nearest-ZIP lookup", async () => {
     const page = await open("/properties");
     await page.context().grantPermissions(["geolocation"]);

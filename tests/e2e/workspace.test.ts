@@ -1,18 +1,17 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2e, hasChromium, loginThroughUi, OPERATOR, startE2e } from "./harness.ts";
-
-const DEMO = { email: "demo@example.com", password: "Demo-Password-1!" };
+import {
+  DEMO,
+  type E2e,
+  hasChromium,
+  loginThroughUi,
+  OPERATOR,
+  openFromMenu,
+  signIn as signInAs,
+  startE2e,
+} from "./harness.ts";
 
 const tabTitles = (page: Page) => page.getByRole("tab").allTextContents();
-
-async function openFromMenu(page: Page, category: string, item: string) {
-  await page
-    .getByRole("menubar", { name: "Navigation" })
-    .getByRole("menuitem", { name: category, exact: true })
-    .click();
-  await page.getByRole("menu", { name: category }).getByRole("menuitem", { name: item, exact: true }).click();
-}
 
 describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
   let e2e: E2e;
@@ -21,13 +20,7 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
   });
   afterAll(() => e2e?.close());
 
-  const signIn = async (who = DEMO) => {
-    const page = await e2e.newPage();
-    await page.goto("/login");
-    await loginThroughUi(page, who.email, who.password);
-    await page.waitForURL("**/workspace");
-    return page;
-  };
+  const signIn = () => signInAs(e2e);
 
   it("opens, reorders, renames and closes tabs, and restores them for that user only", async () => {
     const page = await signIn();
@@ -52,9 +45,9 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
     await page.getByLabel("Tab name").press("Enter");
     expect(await tabTitles(page)).toEqual(["My plans", "All Buildings"]);
 
-    await openFromMenu(page, "Marketing", "Leads");
-    await page.getByRole("heading", { name: "Marketing: Leads" }).waitFor();
-    await page.getByRole("button", { name: "Close Leads" }).click();
+    await openFromMenu(page, "Unit", "Floor Plans");
+    expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("Floor Plans");
+    await page.getByRole("button", { name: "Close Floor Plans" }).click();
     expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("All Buildings");
 
     await page.reload();
@@ -76,14 +69,17 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
   it("finds menu entries with the keyboard", async () => {
     const page = await signIn();
     const search = page.getByRole("combobox", { name: "Search the menu" });
-    await search.fill("zone");
-    await page.getByRole("option", { name: /All Zones/ }).waitFor();
+    await search.fill("l");
+    await page.getByRole("option", { name: /All Buildings/ }).waitFor();
+    expect(await page.getByRole("option", { selected: true }).textContent()).toMatch(/^Floor Plans/);
     await search.press("ArrowDown");
-    expect(await page.getByRole("option", { selected: true }).textContent()).toContain("Top Zones");
+    expect(await page.getByRole("option", { selected: true }).textContent()).toMatch(/^All Buildings/);
     await search.press("ArrowDown");
-    expect(await page.getByRole("option", { selected: true }).textContent()).toContain("All Zones");
+    expect(await page.getByRole("option", { selected: true }).textContent()).toMatch(/^Floor Plans/);
+    await search.press("ArrowUp");
+    expect(await page.getByRole("option", { selected: true }).textContent()).toMatch(/^All Buildings/);
     await search.press("Enter");
-    await page.getByRole("tab", { name: "All Zones" }).waitFor();
+    await page.getByRole("tab", { name: "All Buildings" }).waitFor();
     await search.fill("ledger");
     await page.getByRole("option", { name: /General Ledger/ }).waitFor();
     await search.press("Escape");

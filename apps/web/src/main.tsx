@@ -26,6 +26,8 @@ const router = createRouter({
   context: { auth: authStore, queryClient },
   defaultPreload: "intent",
   defaultPendingComponent: FullPageSpinner,
+  // Unknown addresses get the root's not-found page (with the public header), whatever they resemble.
+  notFoundMode: "root",
   defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,
 });

@@ -18,6 +18,7 @@ import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgo
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignUpRouteImport } from './routes/_public/sign-up'
+import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicWaitlistRouteImport } from './routes/_public/waitlist'
 import { Route as PublicPropertiesIndexRouteImport } from './routes/_public/properties/index'
 import { Route as PublicPropertiesSlugRouteImport } from './routes/_public/properties/$slug'
@@ -65,6 +66,11 @@ const PublicSignUpRoute = PublicSignUpRouteImport.update({
   path: '/sign-up',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicTermsRoute = PublicTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicWaitlistRoute = PublicWaitlistRouteImport.update({
   id: '/waitlist',
   path: '/waitlist',
@@ -89,6 +95,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/sign-up': typeof PublicSignUpRoute
+  '/terms': typeof PublicTermsRoute
   '/waitlist': typeof PublicWaitlistRoute
   '/properties/$slug': typeof PublicPropertiesSlugRoute
   '/properties/': typeof PublicPropertiesIndexRoute
@@ -101,6 +108,7 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/sign-up': typeof PublicSignUpRoute
+  '/terms': typeof PublicTermsRoute
   '/waitlist': typeof PublicWaitlistRoute
   '/properties/$slug': typeof PublicPropertiesSlugRoute
   '/properties': typeof PublicPropertiesIndexRoute
@@ -115,6 +123,7 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/sign-up': typeof PublicSignUpRoute
+  '/_public/terms': typeof PublicTermsRoute
   '/_public/waitlist': typeof PublicWaitlistRoute
   '/_public/': typeof PublicIndexRoute
   '/_public/properties/$slug': typeof PublicPropertiesSlugRoute
@@ -130,6 +139,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/sign-up'
+    | '/terms'
     | '/waitlist'
     | '/properties/$slug'
     | '/properties/'
@@ -142,6 +152,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/sign-up'
+    | '/terms'
     | '/waitlist'
     | '/properties/$slug'
     | '/properties'
@@ -155,6 +166,7 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/reset-password'
     | '/_public/sign-up'
+    | '/_public/terms'
     | '/_public/waitlist'
     | '/_public/'
     | '/_public/properties/$slug'
@@ -231,6 +243,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSignUpRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/terms': {
+      id: '/_public/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof PublicTermsRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/waitlist': {
       id: '/_public/waitlist'
       path: '/waitlist'
@@ -274,6 +293,7 @@ interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicSignUpRoute: typeof PublicSignUpRoute
+  PublicTermsRoute: typeof PublicTermsRoute
   PublicWaitlistRoute: typeof PublicWaitlistRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicPropertiesSlugRoute: typeof PublicPropertiesSlugRoute
@@ -285,6 +305,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicSignUpRoute: PublicSignUpRoute,
+  PublicTermsRoute: PublicTermsRoute,
   PublicWaitlistRoute: PublicWaitlistRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicPropertiesSlugRoute: PublicPropertiesSlugRoute,

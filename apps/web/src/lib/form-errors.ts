@@ -22,10 +22,6 @@ export function saveFailure(err: unknown, fallback: string): { message: string; 
   return { message: fallback, fields: {} };
 }
 
-/** Number inputs turn an empty value into undefined (spec records 5); anything unparseable stays text for zod to refuse. */
-export function parseNumberInput(text: string): number | undefined | string {
-  const t = text.trim().replaceAll(",", "");
-  if (!t) return undefined;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : text;
-}
+/** The server's messages by field, when a failure was about fields (shown under them, not above the form). */
+export const serverFieldErrors = (err: unknown): FieldErrors | undefined =>
+  err instanceof ApiError && err.fields ? err.fields : undefined;

@@ -1,8 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { RouteAnnouncer } from "../components/layout/route-announcer.tsx";
 import type { authStore } from "../features/auth/auth-context.tsx";
 import { HiddenGame } from "../features/hidden-game/components/hidden-game.tsx";
 import { NotFoundPage } from "../features/not-found/components/not-found-page.tsx";
+import { PublicLayout } from "../features/public-site/components/public-layout.tsx";
 
 export interface RouterContext {
   auth: typeof authStore;
@@ -11,13 +13,19 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundPage,
+  // Any unknown address: a lost visitor gets the public header (search, sign in) around the page.
+  notFoundComponent: () => (
+    <PublicLayout>
+      <NotFoundPage />
+    </PublicLayout>
+  ),
 });
 
 function Root() {
   return (
     <>
       <Outlet />
+      <RouteAnnouncer />
       <HiddenGame />
     </>
   );

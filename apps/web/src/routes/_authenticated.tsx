@@ -1,5 +1,8 @@
 import { createFileRoute, Outlet, redirect, useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { FullPageSpinner } from "../components/ui/spinner.tsx";
+import { Toasts } from "../components/ui/toast.tsx";
+import { useAuth } from "../features/auth/auth-context.tsx";
 
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: ({ context, location, preload }) => {
@@ -12,5 +15,16 @@ export const Route = createFileRoute("/_authenticated")({
 
 function AuthenticatedLayout() {
   const pending = useRouterState({ select: (s) => s.status === "pending" });
-  return pending ? <FullPageSpinner /> : <Outlet />;
+  const { isAuthenticated } = useAuth();
+  const { auth } = Route.useRouteContext();
+  useEffect(() => {
+    void auth.refresh();
+  }, [auth]);
+  return (
+    <>
+      {/* Signed out (logout, or a 401 elsewhere): nothing here may ask the API for more while the guard redirects. */}
+      {pending ? <FullPageSpinner /> : isAuthenticated ? <Outlet /> : null}
+      <Toasts />
+    </>
+  );
 }

@@ -16,7 +16,7 @@ export function approvedMail(a: Applicant, baseUrl: string): MailMessage {
       greeting(a),
       "",
       `Good news: ${a.organizationName} has been approved and your Keyholder account is ready.`,
-      `You can now sign in at ${baseUrl}/login with the email and password you chose when you signed up.`,
+      `You can now log in at ${baseUrl}/login with the email and password you chose when you signed up.`,
       "",
       "Welcome aboard,",
       "The Keyholder team",

@@ -1,4 +1,5 @@
 import { createFileRoute, Link, redirect } from "@tanstack/react-router";
+import { useDocumentTitle } from "../../lib/document-title.ts";
 
 export const Route = createFileRoute("/_public/")({
   beforeLoad: ({ context }) => {
@@ -14,6 +15,7 @@ const points = [
 ] as const;
 
 function Landing() {
+  useDocumentTitle("Property management");
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
       <section className="max-w-3xl">
@@ -36,7 +38,7 @@ function Landing() {
             to="/login"
             className="rounded-lg px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-white dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800"
           >
-            Login
+            Log in
           </Link>
         </div>
       </section>

@@ -2,6 +2,7 @@ import { createFileRoute, Link, redirect, useRouter } from "@tanstack/react-rout
 import { z } from "zod";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
 import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
+import { useDocumentTitle } from "../../lib/document-title.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
 
 export const Route = createFileRoute("/_public/login")({
@@ -13,11 +14,12 @@ export const Route = createFileRoute("/_public/login")({
 });
 
 function LoginPage() {
+  useDocumentTitle("Log in");
   const { redirect: target } = Route.useSearch();
   const router = useRouter();
   const navigate = Route.useNavigate();
   return (
-    <AuthCard title="Sign in to Keyholder">
+    <AuthCard title="Log in to Keyholder">
       <LoginForm
         onSignedIn={() => {
           void router.invalidate();
@@ -27,7 +29,7 @@ function LoginPage() {
       />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         New to Keyholder?{" "}
-        <Link to="/sign-up" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        <Link to="/sign-up" className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
           Create an account
         </Link>
       </p>

@@ -1,42 +1,41 @@
-import { authMessages, passwordProblems } from "@keyholder/contracts/auth";
-import { passwordResetMessages } from "@keyholder/contracts/password-reset";
+import { passwordResetMessages, resetPasswordProblems } from "@keyholder/contracts/password-reset";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
 import { z } from "zod";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PasswordField } from "../../features/auth/components/password-field.tsx";
 import { resetPassword } from "../../features/password-reset/api/reset-password.ts";
 import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { useDocumentTitle } from "../../lib/document-title.ts";
+import { serverFieldErrors } from "../../lib/form-errors.ts";
+import { useForm } from "../../lib/use-form.ts";
 
 export const Route = createFileRoute("/_public/reset-password")({
   validateSearch: z.object({ token: z.string().optional() }),
   component: ResetPasswordPage,
 });
 
-function ResetPasswordPage() {
-  const { token } = Route.useSearch();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const mutation = useMutation({ mutationFn: resetPassword });
-  const problems = password ? passwordProblems(password) : [];
-  const mismatch = confirm !== "" && confirm !== password ? [authMessages.confirmMismatch] : [];
-  const valid = password !== "" && problems.length === 0 && confirm === password;
-  const serverFields = mutation.error instanceof ApiError ? mutation.error.fields?.password : undefined;
+const linkClass = "font-semibold text-brand-700 hover:underline dark:text-brand-100";
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (valid && token) mutation.mutate({ token, password });
-  };
+function ResetPasswordPage() {
+  useDocumentTitle("Reset password");
+  const { token } = Route.useSearch();
+  const form = useForm({ initialValues: { password: "", confirm_password: "" }, validate: resetPasswordProblems });
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onError: (error) => form.setServerErrors(serverFieldErrors(error) ?? {}),
+  });
+  const submit = form.handleSubmit((v) => {
+    if (token) mutation.mutate({ token, password: v.password });
+  });
 
   if (!token) {
     return (
       <AuthCard title="Choose a new password">
         <Alert>{passwordResetMessages.invalidToken}</Alert>
         <p className="mt-4 text-sm">
-          <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+          <Link to="/forgot-password" className={linkClass}>
             Ask for a new link
           </Link>
         </p>
@@ -48,29 +47,19 @@ function ResetPasswordPage() {
       {mutation.isSuccess ? (
         <div className="flex flex-col gap-4">
           <Alert tone="success">{passwordResetMessages.done}</Alert>
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            Go to login
+          <Link to="/login" className={linkClass}>
+            Log in
           </Link>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {mutation.isError && !serverFields ? <Alert>{(mutation.error as Error).message}</Alert> : null}
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            errors={serverFields ?? problems}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={setConfirm}
-            errors={mismatch}
-          />
-          <Button type="submit" isDisabled={!valid || mutation.isPending}>
-            {mutation.isPending ? "Saving..." : "Set new password"}
+          {mutation.isError && !serverFieldErrors(mutation.error)?.password ? (
+            <Alert>{mutation.error.message}</Alert>
+          ) : null}
+          <PasswordField label="New password" autoComplete="new-password" autoFocus {...form.field("password")} />
+          <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field("confirm_password")} />
+          <Button type="submit" isPending={mutation.isPending}>
+            {mutation.isPending ? "Saving..." : "Set New Password"}
           </Button>
         </form>
       )}

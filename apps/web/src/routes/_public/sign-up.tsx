@@ -1,7 +1,8 @@
-import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { authStore } from "../../features/auth/auth-context.tsx";
 import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
 import { SignUpWizard } from "../../features/sign-up/components/sign-up-wizard.tsx";
+import { useDocumentTitle } from "../../lib/document-title.ts";
 
 export const Route = createFileRoute("/_public/sign-up")({
   beforeLoad: ({ context }) => {
@@ -11,6 +12,7 @@ export const Route = createFileRoute("/_public/sign-up")({
 });
 
 function SignUpPage() {
+  useDocumentTitle("Sign up");
   const navigate = useNavigate();
   return (
     <AuthCard title="Create your Keyholder account" wide>
@@ -22,6 +24,12 @@ function SignUpPage() {
           void navigate({ to: "/workspace" });
         }}
       />
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
+          Log in
+        </Link>
+      </p>
     </AuthCard>
   );
 }

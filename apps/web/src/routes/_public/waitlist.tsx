@@ -1,17 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
+import { useDocumentTitle } from "../../lib/document-title.ts";
 
 export const Route = createFileRoute("/_public/waitlist")({ component: WaitlistPage });
 
 const steps = [
   ["Review application", "Our team reviews your organization's details, usually within one business day."],
   ["Email notification", "You receive an email as soon as a decision is made."],
-  ["Start managing", "Sign in and set up your properties, units and team."],
+  ["Start managing", "Log in and set up your properties, units and team."],
 ] as const;
 
 const features = ["Property management", "Tenant portal", "Financial tracking", "Maintenance requests"];
 
 function WaitlistPage() {
+  useDocumentTitle("You're on the waitlist");
   return (
     <AuthCard title="You're on the Waitlist!">
       <p className="text-slate-600 dark:text-slate-300">Thanks for signing up. Your account is waiting for review.</p>

@@ -25,7 +25,8 @@ export function WaitlistTable({ status }: { status: WaitlistStatus }) {
   if (query.isPending) return <Spinner label="Loading organizations" />;
   if (query.isError) return <Alert>{query.error.message}</Alert>;
   const rows = query.data.organizations;
-  if (rows.length === 0) return <p className="py-8 text-center text-slate-500">No {status} organizations.</p>;
+  if (rows.length === 0)
+    return <p className="py-8 text-center text-slate-500 dark:text-slate-400">No {status} organizations.</p>;
   return (
     <>
       {decision.isError ? <Alert>{decision.error.message}</Alert> : null}
@@ -51,12 +52,12 @@ export function WaitlistTable({ status }: { status: WaitlistStatus }) {
               <tr key={org.id} className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
                 <td className="px-3 py-2 font-medium">
                   {org.name}
-                  <div className="text-xs text-slate-500">#{org.number}</div>
+                  <div className="text-xs text-slate-500 dark:text-slate-400">#{org.number}</div>
                 </td>
                 <td className="px-3 py-2">
                   {org.owner.first_name} {org.owner.last_name}
-                  <div className="text-xs text-slate-500">{org.owner.email}</div>
-                  <div className="text-xs text-slate-500">{org.owner.phone}</div>
+                  <div className="text-xs text-slate-500 dark:text-slate-400">{org.owner.email}</div>
+                  <div className="text-xs text-slate-500 dark:text-slate-400">{org.owner.phone}</div>
                 </td>
                 <td className="px-3 py-2">{org.num_of_units.toLocaleString("en-US")}</td>
                 <td className="px-3 py-2">{org.property_types.split(",").join(", ")}</td>

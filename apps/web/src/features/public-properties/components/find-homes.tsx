@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useLocationSearch } from "../hooks/use-location-search.ts";
 import { AreaSuggestions } from "./area-suggestions.tsx";
 import { PropertyResults } from "./property-results.tsx";
@@ -25,6 +26,7 @@ export function FindHomes({ zipCode, onSearch }: { zipCode: string | undefined; 
   }, [zipCode]);
 
   const current = zipCode === undefined ? undefined : zipcodeSchema.safeParse(zipCode);
+  useDocumentTitle(current?.success ? `Homes near ${current.data}` : "Find homes");
   const fieldErrors = checked && !zipcodeSchema.safeParse(text).success ? [publicPropertyMessages.badZipcode] : [];
 
   function submit(e: FormEvent) {

@@ -101,18 +101,25 @@ function Slides({ images, propertyName }: { images: PublicPropertyImage[]; prope
           <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
             Image {at + 1} of {count}
           </p>
-          <div className="flex flex-wrap gap-1.5">
+          <div className="flex flex-wrap">
             {images.map((image, i) => (
+              // A 24 px target (WCAG 2.2 target size) around a small dot.
               <button
                 key={image.image_id}
                 type="button"
                 aria-label={`Show image ${i + 1}`}
                 aria-current={i === at ? "true" : undefined}
                 onClick={() => setIndex(i)}
-                className={`h-2.5 w-2.5 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-950 ${
-                  i === at ? "bg-brand-700 dark:bg-brand-500" : "bg-slate-300 hover:bg-slate-400 dark:bg-slate-600"
-                }`}
-              />
+                className="group flex h-6 w-6 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                <span
+                  className={`h-2.5 w-2.5 rounded-full ${
+                    i === at
+                      ? "bg-brand-700 dark:bg-brand-500"
+                      : "bg-slate-500 group-hover:bg-slate-600 dark:bg-slate-500 dark:group-hover:bg-slate-400"
+                  }`}
+                />
+              </button>
             ))}
           </div>
         </div>

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { toZipSearchValue } from "../../../lib/zip-search-param.ts";
 import { publicPropertyQuery } from "../api/get-public-property.ts";
 import { ImageCarousel } from "./image-carousel.tsx";
@@ -14,6 +15,11 @@ const backLink =
 /** /properties/{slug}: a listed property's name, address and photos. */
 export function PropertyPage({ slug }: { slug: string }) {
   const query = useQuery(publicPropertyQuery(slug));
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(
+    query.data?.name ??
+      (query.isError ? (missing ? publicPropertyMessages.propertyNotFound : "Error loading property") : undefined),
+  );
 
   if (query.isPending) {
     return (
@@ -23,7 +29,6 @@ export function PropertyPage({ slug }: { slug: string }) {
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         {missing ? (

@@ -26,7 +26,7 @@ export function PublicHeader() {
                 to="/login"
                 className={`${linkButton} text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800`}
               >
-                Login
+                Log in
               </Link>
               <Link to="/sign-up" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
                 Sign Up

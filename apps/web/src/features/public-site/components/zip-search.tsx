@@ -61,7 +61,8 @@ export function ZipSearch() {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          placeholder="ZIP code (Ctrl+/)"
+          placeholder="ZIP code"
+          aria-keyshortcuts="Control+/ Meta+K"
           value={text}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -70,8 +71,15 @@ export function ZipSearch() {
             setError(null);
           }}
           onBlur={() => setError(null)}
-          className="w-full rounded-lg border border-slate-300 bg-slate-50 py-1.5 pr-3 pl-8 text-sm outline-none placeholder:text-slate-400 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500 dark:border-slate-600 dark:bg-slate-800 dark:focus:bg-slate-900"
+          className="peer w-full rounded-lg border border-slate-300 bg-slate-50 py-1.5 pr-3 pl-8 text-sm outline-none sm:pr-16 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500 dark:border-slate-600 dark:bg-slate-800 dark:focus:bg-slate-900"
         />
+        {/* The shortcut, where there is room for it; hidden once the visitor types or is in the field. */}
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 rounded border border-slate-300 bg-white px-1.5 font-sans text-xs text-slate-600 peer-focus:hidden peer-[:not(:placeholder-shown)]:hidden sm:block dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300"
+        >
+          Ctrl /
+        </span>
         {error ? (
           <p
             id={errorId}
