@@ -22,6 +22,7 @@ export const errorCodes = {
   rateLimited: "RATE_LIMITED",
   csrf: "CSRF_REJECTED",
   internal: "INTERNAL_ERROR",
+  databaseUnavailable: "SERVICE_UNAVAILABLE",
 } as const;
 
 export const errorMessages = {
@@ -30,6 +31,7 @@ export const errorMessages = {
   unauthenticated: "Please log in",
   forbidden: "You do not have access to this",
   internal: "Something went wrong on our side. Please try again.",
+  databaseUnavailable: "Keyholder cannot reach its database just now. Please try again in a moment.",
   csrf: "This request did not come from the Keyholder app",
   payloadTooLarge: "The request is too large",
   rateLimited: "Too many requests. Please wait a moment and try again.",

@@ -9,7 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { GuardedPool } from "./guarded-pool.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -35,23 +35,17 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // The server may end an idle connection (a restart, a failover, an administrator). pg reports
-    // it as an 'error' event on the pool, which with no listener stops the whole process; the pool
-    // has already dropped that connection and opens a fresh one for the next query.
-    let closing = false;
-    pool.on("error", (err) => {
-      if (!closing)
-        console.error(JSON.stringify({ level: 50, msg: "idle database connection lost", err: err.message }));
-    });
+    // A connection that cannot be made in 5 s fails the request (503) instead of holding it.
+    const pool = new GuardedPool(
+      { connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 },
+      (state, err) =>
+        console.error(JSON.stringify({ level: 50, msg: `${state} database connection lost`, err: err.message })),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: "postgres",
-      close: () => {
-        closing = true;
-        return pool.end();
-      },
+      close: () => pool.end(),
     };
   }
   const dir = options.dataDir === "memory://" ? undefined : path.resolve(options.dataDir, "pglite");

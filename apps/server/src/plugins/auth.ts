@@ -14,7 +14,8 @@ export default fp(
     app.decorate("sessionCookieName", cookieName);
     app.addHook("onRequest", async (request) => {
       const token = request.cookies[cookieName];
-      if (!token || !request.url.startsWith("/api/")) return;
+      // Health answers for the process and its database, never for a user: no session lookup.
+      if (!token || !request.url.startsWith("/api/") || request.url.startsWith("/api/health")) return;
       const session = await app.asSystem((tx) => findSession(tx, token));
       if (!session) return;
       request.auth = session;

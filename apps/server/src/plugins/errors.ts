@@ -2,6 +2,7 @@ import { errorCodes, errorMessages } from "@keyholder/contracts/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../lib/database-unavailable.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { validationFields } from "../lib/validation-fields.ts";
 
@@ -18,6 +19,16 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ error: { code: errorCodes.validation, message: errorMessages.validation, fields } });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error(
+        { err: { message: err.message, code: (err as { code?: unknown }).code } },
+        "database unavailable",
+      );
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: errorCodes.databaseUnavailable, message: errorMessages.databaseUnavailable } });
     }
     const status = typeof err.statusCode === "number" && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../lib/database-unavailable.ts";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +22,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return { status: "ok" as const, database: "ok" as const };
       } catch (err) {
         request.log.error({ err }, "health check: database unreachable");
-        return reply.status(503).send({ status: "unavailable" as const, database: "unreachable" as const });
+        return reply
+          .status(503)
+          .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: "unavailable" as const, database: "unreachable" as const });
       }
     },
   );
