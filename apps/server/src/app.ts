@@ -6,11 +6,12 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { errorCodes } from "@keyholder/contracts/errors";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
 import mailPlugin from "./lib/mail/plugin.ts";
+import { contractValidatorCompiler } from "./lib/validator-compiler.ts";
 import accountRoutes from "./modules/account/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
@@ -71,7 +72,7 @@ export async function buildApp(options: AppOptions) {
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("env", env);
 

@@ -1,0 +1,31 @@
+/**
+ * Control characters (NUL and the other C0 codes but tab, line feed and carriage return, and DEL)
+ * are never part of what a person types: PostgreSQL cannot store NUL at all, and the others hide
+ * text or break exports. Every request is checked against this one rule before its contract.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const textMessages = {
+  controlCharacters: "Remove the control characters (such as NUL) from this field",
+} as const;
+
+/** Paths (property names and array indexes) of the strings in value that hold a control character. */
+export function controlCharacterPaths(
+  value: unknown,
+  path: (string | number)[] = [],
+  found: (string | number)[][] = [],
+) {
+  if (typeof value === "string") {
+    if (CONTROL_CHARACTERS.test(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => controlCharacterPaths(item, [...path, i], found));
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      // A key is text the client chose too.
+      if (CONTROL_CHARACTERS.test(key)) found.push([...path, key]);
+      else controlCharacterPaths(item, [...path, key], found);
+    }
+  }
+  return found;
+}
