@@ -58,6 +58,8 @@ export const logRedactPaths = [
   "*.token",
 ];
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole app (plugins: external -> app -> routes); server.ts only listens. */
 export async function buildApp(options: AppOptions) {
   const { env } = options;
@@ -68,7 +70,8 @@ export async function buildApp(options: AppOptions) {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    // A hop count as proxy-addr reads it: the first n addresses, counted from the app, are proxies.
+    trustProxy: typeof env.TRUST_PROXY === "number" ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

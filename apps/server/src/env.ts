@@ -1,9 +1,40 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((v) => v === "true" || v === "1");
+
+const isAddressOrRange = (entry: string) => {
+  const [address = "", prefix, extra] = entry.split("/");
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * The proxies whose X-Forwarded-For entries are believed: off, a number of hops counted from the
+ * app ("true" is one: the proxy in front), or the proxies' addresses and ranges, comma-separated.
+ * Trusting every entry would let a client write its own address in front of the proxy's.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim() ?? "";
+    if (value === "" || value === "false" || value === "0") return false;
+    if (value === "true") return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((e) => e.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be false, a number of proxy hops (1 for one proxy in front), or proxy addresses such as 10.0.0.0/8,127.0.0.1",
+    });
+    return z.NEVER;
+  });
 
 const optionalString = z
   .string()
@@ -40,8 +71,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default("Keyholder <no-reply@keyholder.local>"),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
-  TRUST_PROXY: bool,
+  /** Behind a TLS-terminating proxy: which X-Forwarded-* hops to trust; cookies are then Secure. */
+  TRUST_PROXY: trustProxy,
   ANALYTICS_URL: optionalString.pipe(z.url().optional()),
   /** Uploaded files: "disk" (DATA_DIR/files) or "s3" (any S3-compatible store, with the S3_* settings). */
   STORAGE_BACKEND: z.enum(["disk", "s3"]).default("disk"),
@@ -53,6 +84,10 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Served over HTTPS: behind a trusted (TLS-terminating) proxy, or at an https:// public address. */
+export const servedOverHttps = (env: Env) =>
+  env.TRUST_PROXY !== false || env.PUBLIC_URL?.startsWith("https://") === true;
 
 const s3Settings = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 

@@ -1,7 +1,6 @@
 import { errorCodes } from "@keyholder/contracts/errors";
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTcpProxy } from "../../test/tcp-proxy.ts";
@@ -40,7 +39,7 @@ describe("the database lost while requests use it", () => {
   let direct: DatabaseHandle;
   let viaProxy: DatabaseHandle;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-  let app: FastifyInstance;
+  let app: Awaited<ReturnType<typeof buildApp>>;
   let cookie: string;
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { servedOverHttps } from "../env.ts";
 import { forbidden, unauthenticated } from "../lib/http-error.ts";
 import { findSession, touchSession } from "../modules/auth/sessions.ts";
 
@@ -10,7 +11,7 @@ export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSIO
 /** Reads the session cookie and sets request.auth; an unknown or expired token means signed out. */
 export default fp(
   async function auth(app: FastifyInstance) {
-    const cookieName = sessionCookieName(app.env.TRUST_PROXY || app.env.PUBLIC_URL?.startsWith("https://") === true);
+    const cookieName = sessionCookieName(servedOverHttps(app.env));
     app.decorate("sessionCookieName", cookieName);
     app.addHook("onRequest", async (request) => {
       const token = request.cookies[cookieName];

@@ -1,15 +1,16 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { servedOverHttps } from "../env.ts";
 
 /**
  * Security headers on every answer. The CSP allows no inline script; style attributes are allowed
- * because React and react-aria position overlays with them. HSTS only when the app is served over
- * HTTPS (behind a proxy), since a browser would otherwise pin plain-HTTP localhost.
+ * because React and react-aria position overlays with them. HSTS only on answers that went out over
+ * HTTPS (the proxy's X-Forwarded-Proto), since a browser would otherwise pin plain-HTTP localhost.
  */
 export default fp(
   async function security(app: FastifyInstance) {
-    const https = app.env.TRUST_PROXY || app.env.PUBLIC_URL?.startsWith("https://") === true;
+    const https = servedOverHttps(app.env);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -29,9 +30,16 @@ export default fp(
       },
       frameguard: { action: "deny" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // Per answer below: HSTS on a plain-HTTP answer is meaningless at best.
+      strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
     });
+    if (https) {
+      app.addHook("onSend", async (request, reply) => {
+        if (request.protocol === "https")
+          reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+      });
+    }
   },
   { name: "security" },
 );

@@ -52,11 +52,13 @@ describe("operations endpoints and headers", () => {
     expect(res.headers["x-request-id"]).toBeTruthy();
   });
 
-  it("adds HSTS behind an HTTPS proxy", async () => {
+  it("adds HSTS behind an HTTPS proxy, and only to answers that went out over HTTPS", async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ env: testEnv({ TRUST_PROXY: "true" }), database, webDist: "/nonexistent" });
-    const res = await app.inject({ method: "GET", url: "/api/health" });
+    const res = await app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
     expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");
+    const plain = await app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "http" } });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
     await app.close();
     await database.close();
   });
