@@ -30,6 +30,7 @@ import authPlugin from "./plugins/auth.ts";
 import csrfPlugin from "./plugins/csrf.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorsPlugin from "./plugins/errors.ts";
+import imagesPlugin from "./plugins/images.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import orgContextPlugin from "./plugins/org-context.ts";
 import securityPlugin from "./plugins/security.ts";
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(storagePlugin);
+  await app.register(imagesPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(orgContextPlugin);
   await app.register(csrfPlugin);

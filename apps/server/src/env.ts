@@ -74,6 +74,10 @@ export const envSchema = z.object({
   /** Behind a TLS-terminating proxy: which X-Forwarded-* hops to trust; cookies are then Secure. */
   TRUST_PROXY: trustProxy,
   ANALYTICS_URL: optionalString.pipe(z.url().optional()),
+  /** Longest an uploaded image may take to process before it is refused as too complex. */
+  IMAGE_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
+  /** Uploads that may wait for the image worker; more are refused as busy (503, Retry-After). */
+  IMAGE_QUEUE: z.coerce.number().int().min(1).max(1000).default(8),
   /** Uploaded files: "disk" (DATA_DIR/files) or "s3" (any S3-compatible store, with the S3_* settings). */
   STORAGE_BACKEND: z.enum(["disk", "s3"]).default("disk"),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),

@@ -28,4 +28,14 @@ export const imageMessages = {
   adminsOnly: "Only organization administrators can change the logo",
   noPicture: "No profile picture yet",
   noLogo: "No logo yet",
+  tooLarge: "The image is larger than 5 MB. Please choose a smaller one.",
+  unsupported: "Please choose a JPEG, PNG, GIF, SVG or WebP image.",
+  tooComplex:
+    "This image takes too long to process. Please choose a simpler one (an SVG with fewer effects, or a PNG or JPEG).",
+  busy: "Many images are being processed just now. Please try again in a moment.",
+  incomplete: "The upload did not arrive whole. Please try again.",
+  tooMany: "You have uploaded many images in a short time. Please wait a few minutes and try again.",
 } as const;
+
+/** The largest upload accepted, in bytes. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

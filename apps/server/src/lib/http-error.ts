@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string[]>,
     /** Extra top-level members of the error body (e.g. the login's `waitlisted` flag). */
     readonly extra?: Record<string, unknown>,
+    /** Response headers that go with it (Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

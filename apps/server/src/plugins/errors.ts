@@ -10,6 +10,7 @@ import { validationFields } from "../lib/validation-fields.ts";
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
       return reply
         .status(err.statusCode)
         .send({ error: { code: err.code, message: err.message, fields: err.fields }, ...err.extra });

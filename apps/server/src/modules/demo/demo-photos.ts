@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { asSystem, type Database } from "../../db/client.ts";
 import { properties, propertyImages } from "../../db/schema/index.ts";
+import { normalizeImage } from "../../lib/images/normalize.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
-import { storeImage } from "../images/store-image.ts";
+import { MAX_SIDE, storeImage } from "../images/store-image.ts";
 
 /** A drawn street scene: sky, sun, a building of `floors` x `bays` windows, trees. */
 interface Scene {
@@ -149,7 +150,8 @@ export async function addDemoPhotos(db: Database, storage: Storage, o: { orgId: 
         orgId: o.orgId,
         userId: o.adminUserId,
         kind: "property",
-        bytes: Buffer.from(sceneSvg(scene, i)),
+        // Our own drawings: normalized in this process, without the upload worker.
+        image: await normalizeImage(Buffer.from(sceneSvg(scene, i)), MAX_SIDE.property),
       });
       stored.push(image.id);
     }

@@ -9,8 +9,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { images, organizationLogos, profilePictures } from "../../db/schema/index.ts";
 import { forbidden, notFound } from "../../lib/http-error.ts";
+import { createRateLimiter } from "../../lib/rate-limit.ts";
 import { requireAuth } from "../../plugins/auth.ts";
-import { readUpload } from "./read-upload.ts";
+import { readImageUpload } from "./read-upload.ts";
 import { imageUrl, storeImage } from "./store-image.ts";
 
 const ADMIN_ROLES = new Set(["ADMIN"]);
@@ -27,6 +28,7 @@ const ref = (image: { id: number; width: number; height: number }) => ({
  */
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAuth);
+  const uploadsPerUser = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
 
   app.get(
     "/images/:id",
@@ -87,14 +89,18 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth;
       if (!auth || auth.userId !== request.params.userId) throw forbidden(imageMessages.notYours);
-      const { file, fields } = await readUpload(request, "picture");
+      const { image: normalized, fields } = await readImageUpload(app, request, {
+        fileField: "picture",
+        kind: "profile",
+        perUser: uploadsPerUser,
+      });
       const isDefault = fields.is_default !== "false";
       const image = await request.withOrg(async (tx) => {
         const stored = await storeImage(tx, app.storage, {
           orgId: auth.orgId,
           userId: auth.userId,
           kind: "profile",
-          bytes: file,
+          image: normalized,
         });
         if (isDefault) {
           await tx.update(profilePictures).set({ isDefault: false }).where(eq(profilePictures.userId, auth.userId));
@@ -152,13 +158,17 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth;
       if (!auth || !ADMIN_ROLES.has(auth.roleName)) throw forbidden(imageMessages.adminsOnly);
-      const { file } = await readUpload(request, "logo");
+      const { image: normalized } = await readImageUpload(app, request, {
+        fileField: "logo",
+        kind: "logo",
+        perUser: uploadsPerUser,
+      });
       const image = await request.withOrg(async (tx) => {
         const stored = await storeImage(tx, app.storage, {
           orgId: auth.orgId,
           userId: auth.userId,
           kind: "logo",
-          bytes: file,
+          image: normalized,
         });
         await tx.update(organizationLogos).set({ isDefault: false });
         await tx.insert(organizationLogos).values({

@@ -1,19 +1,22 @@
 import { randomUUID } from "node:crypto";
 import type { Tx } from "../../db/client.ts";
 import { images } from "../../db/schema/index.ts";
-import { normalizeImage } from "../../lib/images/normalize.ts";
+import type { NormalizedImage } from "../../lib/images/normalize.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 
 export type ImageKind = "profile" | "logo" | "property";
-const MAX_SIDE: Record<ImageKind, number> = { profile: 512, logo: 800, property: 2048 };
+export const MAX_SIDE: Record<ImageKind, number> = { profile: 512, logo: 800, property: 2048 };
 
-/** Normalizes the upload, stores the bytes and records the image row (in the caller's organization). */
+/**
+ * Stores a normalized image's bytes and records its row (in the caller's organization). The image
+ * is normalized before the transaction (app.imageJobs), which holds no connection while it waits.
+ */
 export async function storeImage(
   tx: Tx,
   storage: Storage,
-  o: { orgId: string; userId: number; kind: ImageKind; bytes: Buffer },
+  o: { orgId: string; userId: number; kind: ImageKind; image: NormalizedImage },
 ) {
-  const image = await normalizeImage(o.bytes, MAX_SIDE[o.kind]);
+  const { image } = o;
   const key = `org/${o.orgId}/images/${randomUUID()}.webp`;
   await storage.put(key, image.data, image.contentType);
   const [row] = await tx

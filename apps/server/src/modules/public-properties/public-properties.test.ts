@@ -20,8 +20,9 @@ import {
   propertyTypes,
   usStates,
 } from "../../db/schema/index.ts";
+import { normalizeImage } from "../../lib/images/normalize.ts";
 import { createApprovedOrganization } from "../demo/create-organization.ts";
-import { storeImage } from "../images/store-image.ts";
+import { MAX_SIDE, storeImage } from "../images/store-image.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -133,7 +134,7 @@ describe("public property listings", () => {
           orgId: org.orgId,
           userId: org.adminUserId,
           kind: "property",
-          bytes: await png(order * 60),
+          image: await normalizeImage(await png(order * 60), MAX_SIDE.property),
         });
         imageIds[key] = image.id;
         await tx.insert(propertyImages).values({
