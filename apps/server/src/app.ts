@@ -27,6 +27,7 @@ import propertyRoutes from "./modules/properties/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import publicPropertyRoutes from "./modules/public-properties/routes.ts";
 import authPlugin from "./plugins/auth.ts";
+import backgroundPlugin from "./plugins/background.ts";
 import csrfPlugin from "./plugins/csrf.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorsPlugin from "./plugins/errors.ts";
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   // app
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
+  await app.register(backgroundPlugin);
   await app.register(storagePlugin);
   await app.register(imagesPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });

@@ -6,8 +6,9 @@ import { users } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { deleteOtherSessions } from "../auth/sessions.ts";
+import { endResetLinks } from "../password-reset/reset-password.ts";
 
-/** Needs the current password; the new one follows the sign-up rules; every other session ends. */
+/** Needs the current password; the new one follows the sign-up rules; every other session and reset link ends. */
 export async function changePassword(
   tx: Tx,
   user: { orgId: string; userId: number; tokenHash: string },
@@ -31,4 +32,5 @@ export async function changePassword(
     })
     .where(and(eq(users.organizationId, user.orgId), eq(users.id, user.userId)));
   await deleteOtherSessions(tx, { organizationId: user.orgId, id: user.userId }, user.tokenHash);
+  await endResetLinks(tx, { organizationId: user.orgId, id: user.userId });
 }

@@ -224,21 +224,27 @@ describe("auth API", () => {
   });
 
   describe("protections", () => {
-    it("rate limits failed logins per account with 429", async () => {
+    it("rate limits failed logins from one address against an account with 429, and lets the owner in from elsewhere", async () => {
       const body = signUp();
       await post(approved, "/api/v1/auth/create-account", body);
+      const from = (remoteAddress: string, password: string) =>
+        approved.app.inject({
+          method: "POST",
+          url: "/api/v1/auth/login",
+          payload: { username: body.email, password },
+          headers,
+          remoteAddress,
+        });
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        statuses.push(
-          (await post(approved, "/api/v1/auth/login", { username: body.email, password: "Wrong-Pass-123" })).statusCode,
-        );
-      }
+      for (let i = 0; i < 11; i++) statuses.push((await from("198.51.100.66", "Wrong-Pass-123")).statusCode);
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
-      const right = await post(approved, "/api/v1/auth/login", { username: body.email, password: PASSWORD });
+      const right = await from("198.51.100.66", PASSWORD);
       expect(right.statusCode).toBe(429);
       expect(right.json().error.message).toBe(authMessages.loginRateLimited);
       expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
+      // Whoever guesses cannot lock the owner out: the owner signs in from their own address.
+      expect((await from("203.0.113.5", PASSWORD)).statusCode).toBe(200);
     });
 
     it("refuses state changes without the CSRF header or from a foreign origin", async () => {

@@ -30,7 +30,8 @@ function refuse(reply: FastifyReply, limiter: RateLimiter, key: string, message:
 
 /** Sign-up, login, logout and the session (spec section 7), under /api/v1. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Failed logins per account; all logins, sign-ups and availability checks per address.
+  // Failed logins per address and account (a guesser locks only their own attempts, never the
+  // owner: OWASP's advice); all logins, sign-ups and availability checks per address.
   const accountFailures = createRateLimiter({ max: 10, windowMs: WINDOW_MS });
   const loginsPerIp = createRateLimiter({ max: 50, windowMs: WINDOW_MS });
   const signUpsPerIp = createRateLimiter({ max: 20, windowMs: WINDOW_MS });
@@ -73,7 +74,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = request.body.username.trim().toLowerCase();
+      const account = `${request.ip} ${request.body.username.trim().toLowerCase()}`;
       if (!loginsPerIp.allow(request.ip)) refuse(reply, loginsPerIp, request.ip, authMessages.loginRateLimited);
       if (accountFailures.blocked(account)) refuse(reply, accountFailures, account, authMessages.loginRateLimited);
       let result: Awaited<ReturnType<typeof login>>;

@@ -39,10 +39,13 @@ describe("forgot and reset password", () => {
     });
   }
 
-  const mailsTo = (email: string) =>
-    asSystem(t.db, (tx) =>
+  // The mail goes after the answer (a known email must not answer slower than an unknown one).
+  const mailsTo = async (email: string) => {
+    await t.app.backgroundSettled();
+    return asSystem(t.db, (tx) =>
       tx.select().from(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${email.toLowerCase()}`),
     );
+  };
 
   async function requestLink(email: string) {
     const res = await post("/api/v1/auth/forgot-password", { email });
@@ -88,6 +91,32 @@ describe("forgot and reset password", () => {
     const again = await post("/api/v1/auth/reset-password", { token, password: "Another-Pass-22!" });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe(passwordResetMessages.invalidToken);
+  });
+
+  it("ends every older link when a password is reset or changed", async () => {
+    const { email } = await insertUser();
+    const older = await requestLink(email);
+    const newer = await requestLink(email);
+    expect(
+      (await post("/api/v1/auth/reset-password", { token: newer, password: "Brand-New-Pass-1!" })).statusCode,
+    ).toBe(200);
+    const stale = await post("/api/v1/auth/reset-password", { token: older, password: "Another-Pass-22!" });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.message).toBe(passwordResetMessages.invalidToken);
+
+    const afterReset = await requestLink(email);
+    const login = await post("/api/v1/auth/login", { username: email, password: "Brand-New-Pass-1!" });
+    const cookie = login.cookies.find((c) => c.name === t.app.sessionCookieName)?.value ?? "";
+    const changed = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/account/password",
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      cookies: { [t.app.sessionCookieName]: cookie },
+      payload: { current_password: "Brand-New-Pass-1!", new_password: "Changed-Pass-333!" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const afterChange = await post("/api/v1/auth/reset-password", { token: afterReset, password: "Another-Pass-22!" });
+    expect(afterChange.statusCode).toBe(400);
   });
 
   it("refuses an expired link and an unknown token", async () => {

@@ -2,17 +2,31 @@ import { passwordProblems } from "@keyholder/contracts/auth";
 import { errorMessages } from "@keyholder/contracts/errors";
 import { passwordResetMessages } from "@keyholder/contracts/password-reset";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { asSystem, type Database } from "../../db/client.ts";
+import { asSystem, type Database, type Tx } from "../../db/client.ts";
 import { passwordResetTokens, users } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { deleteOtherSessions } from "../auth/sessions.ts";
 
+/** Every reset link the user still holds stops working (after a reset or a change of password). */
+export function endResetLinks(tx: Tx, user: { organizationId: string; id: number }) {
+  return tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.organizationId, user.organizationId),
+        eq(passwordResetTokens.userId, user.id),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    );
+}
+
 /**
  * Sets a new password from a reset link. The token is claimed with a conditional update, so two
- * simultaneous uses cannot both succeed; every session of the user ends (whoever had the old
- * password is signed out).
+ * simultaneous uses cannot both succeed; every session of the user and every other reset link ends
+ * (whoever had the old password, or an older link, is shut out).
  */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
   const problems = passwordProblems(password);
@@ -38,5 +52,6 @@ export async function resetPassword(db: Database, token: string, password: strin
       .set({ passwordHash, lastModifiedDate: sql`now()` })
       .where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
     await deleteOtherSessions(tx, user);
+    await endResetLinks(tx, user);
   });
 }
