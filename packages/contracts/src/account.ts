@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { authMessages, passwordProblems, phoneProblems, required } from "./auth.ts";
+import { limitedText, TEXT_LIMITS } from "./text.ts";
 
 /** The signed-in user's own details and security (issue 4, item 8). */
 
 export const updateProfileRequestSchema = z.object({
-  first_name: z.string().trim().max(100),
-  last_name: z.string().trim().max(100),
-  preferred_name: z.string().trim().max(100).nullable(),
-  phone: z.string().max(20),
+  first_name: limitedText(TEXT_LIMITS.personName).trim(),
+  last_name: limitedText(TEXT_LIMITS.personName).trim(),
+  preferred_name: limitedText(TEXT_LIMITS.personName).trim().nullable(),
+  phone: limitedText(TEXT_LIMITS.phone),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

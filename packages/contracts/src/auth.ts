@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { limitedText, TEXT_LIMITS, textMessages } from "./text.ts";
 
 /** Sign-up, login and session: the one definition of their rules and messages (spec sections 3, 5, 8). */
 
@@ -45,7 +46,7 @@ export const authMessages = {
   noMatchingItems: "No matching items found",
 } as const;
 
-const trimmed = z.string().transform((s) => s.trim());
+const trimmed = (max: number) => limitedText(max).transform((s) => s.trim());
 
 /** Sign-up email: must contain an '@' and a '.' (both rules reported). */
 export function emailProblems(email: string): string[] {
@@ -95,19 +96,19 @@ export const required = (value: string, message: string) => (value.trim() === ""
 
 /** The sign-up payload of spec section 3, as the browser sends it. */
 export const createAccountRequestSchema = z.object({
-  email: trimmed,
-  password: z.string(),
-  first_name: trimmed,
-  last_name: trimmed,
-  phone: z.string(),
+  email: trimmed(TEXT_LIMITS.email),
+  password: limitedText(TEXT_LIMITS.password),
+  first_name: trimmed(TEXT_LIMITS.personName),
+  last_name: trimmed(TEXT_LIMITS.personName),
+  phone: limitedText(TEXT_LIMITS.phone),
   receive_marketing: z.boolean().default(false),
   accepted_terms: z.boolean(),
-  accepted_terms_date: z.string().default(""),
-  company_name: trimmed,
+  accepted_terms_date: limitedText(40).default(""),
+  company_name: trimmed(TEXT_LIMITS.organizationName),
   num_of_units: z.number().int().min(0).max(100_000_000),
   /** Property type names joined by commas. */
-  property_types: z.string(),
-  current_software: trimmed,
+  property_types: limitedText(TEXT_LIMITS.longText),
+  current_software: trimmed(TEXT_LIMITS.shortText),
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
@@ -142,8 +143,8 @@ export function createAccountProblems(input: CreateAccountRequest & { confirm_pa
 }
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
+  username: z.string().trim().min(1).max(TEXT_LIMITS.email, textMessages.tooLong(TEXT_LIMITS.email)),
+  password: z.string().min(1).max(TEXT_LIMITS.password, textMessages.tooLong(TEXT_LIMITS.password)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -214,8 +215,12 @@ export const createAccountResponseSchema = z.union([
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
 
 export const existsResponseSchema = z.object({ exists: z.boolean() });
-export const existsQuerySchema = z.object({ username: z.string().trim().min(1).max(320) });
-export const checkOrganizationNameQuerySchema = z.object({ name: z.string().trim().min(1).max(200) });
+export const existsQuerySchema = z.object({
+  username: z.string().trim().min(1).max(TEXT_LIMITS.email, textMessages.tooLong(TEXT_LIMITS.email)),
+});
+export const checkOrganizationNameQuerySchema = z.object({
+  name: z.string().trim().min(1).max(TEXT_LIMITS.organizationName, textMessages.tooLong(TEXT_LIMITS.organizationName)),
+});
 
 /** 403 body when the account's organization waits for review: the browser goes to /waitlist silently. */
 export const waitlistedErrorSchema = z.object({

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { authMessages, passwordProblems } from "./auth.ts";
+import { TEXT_LIMITS, textMessages } from "./text.ts";
 
 /** Forgot password (issue 3, item 11): single-use links valid one hour; the answer never says whether an account exists. */
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
-export const forgotPasswordRequestSchema = z.object({ email: z.string().trim().min(1).max(320) });
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string().trim().min(1).max(TEXT_LIMITS.email, textMessages.tooLong(TEXT_LIMITS.email)),
+});
 export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1).max(200),
   password: z.string().max(1024),

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Control characters (NUL and the other C0 codes but tab, line feed and carriage return, and DEL)
  * are never part of what a person types: PostgreSQL cannot store NUL at all, and the others hide
@@ -8,7 +10,25 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 
 export const textMessages = {
   controlCharacters: "Remove the control characters (such as NUL) from this field",
+  tooLong: (max: number) => `Use at most ${max} characters`,
 } as const;
+
+/**
+ * The longest text each kind of field takes. An email address can be no longer than 254
+ * characters (RFC 5321), so sign-up and login agree on what can exist.
+ */
+export const TEXT_LIMITS = {
+  email: 254,
+  personName: 100,
+  organizationName: 200,
+  phone: 20,
+  password: 1024,
+  shortText: 200,
+  longText: 2000,
+} as const;
+
+/** A string of at most `max` characters, refused with the one message for it. */
+export const limitedText = (max: number) => z.string().max(max, textMessages.tooLong(max));
 
 /** Paths (property names and array indexes) of the strings in value that hold a control character. */
 export function controlCharacterPaths(

@@ -1,5 +1,6 @@
 import { authMessages, sessionSchema } from "@keyholder/contracts/auth";
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
+import { TEXT_LIMITS, textMessages } from "@keyholder/contracts/text";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
@@ -80,6 +81,17 @@ describe("auth API", () => {
       const malformed = await post(t, "/api/v1/auth/create-account", { email: 42 });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().error.fields).toBeDefined();
+    });
+
+    it("refuses text longer than its field takes, naming the field and the limit", async () => {
+      const res = await post(
+        t,
+        "/api/v1/auth/create-account",
+        signUp({ company_name: "A".repeat(200_000), email: `${"e".repeat(300)}@example.com` }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.company_name).toEqual([textMessages.tooLong(TEXT_LIMITS.organizationName)]);
+      expect(res.json().error.fields.email).toEqual([textMessages.tooLong(TEXT_LIMITS.email)]);
     });
 
     it("waitlists a new organization without signing in, and refuses the same email or name again", async () => {

@@ -1,4 +1,5 @@
 import { authMessages, emailProblems, formatPhone, normalizeUnits } from "@keyholder/contracts/auth";
+import { TEXT_LIMITS } from "@keyholder/contracts/text";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -130,6 +131,7 @@ export function SignUpWizard({ onWaitlisted, onSignedIn }: SignUpWizardProps) {
               label="Email"
               type="email"
               autoComplete="email"
+              maxLength={TEXT_LIMITS.email}
               {...field("email")}
               description={
                 emailErrors?.includes(authMessages.emailExists) ? (
@@ -155,8 +157,19 @@ export function SignUpWizard({ onWaitlisted, onSignedIn }: SignUpWizardProps) {
         ) : null}
         {step === 1 ? (
           <>
-            <TextField label="First name" autoComplete="given-name" {...field("firstName")} autoFocus />
-            <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              maxLength={TEXT_LIMITS.personName}
+              {...field("firstName")}
+              autoFocus
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={TEXT_LIMITS.personName}
+              {...field("lastName")}
+            />
             <TextField
               label="Phone"
               type="tel"
@@ -172,6 +185,7 @@ export function SignUpWizard({ onWaitlisted, onSignedIn }: SignUpWizardProps) {
             <TextField
               label="Company name"
               autoComplete="organization"
+              maxLength={TEXT_LIMITS.organizationName}
               {...field("companyName")}
               description={describe("companyName")}
               autoFocus
@@ -186,6 +200,7 @@ export function SignUpWizard({ onWaitlisted, onSignedIn }: SignUpWizardProps) {
             <TextField
               label="Current software"
               placeholder="e.g. Spreadsheets, AppFolio, Buildium"
+              maxLength={TEXT_LIMITS.shortText}
               {...field("currentSoftware")}
             />
             <Checkbox isSelected={values.receiveMarketing} onChange={(v) => form.setValue("receiveMarketing", v)}>
