@@ -160,6 +160,25 @@ describe("tenant isolation in the database", () => {
     ).toMatch(/row-level security/);
   });
 
+  it.each([
+    ["organizations", sql`update organizations set subscription_status = 'ACTIVE'`],
+    ["organizations", sql`update organizations set waitlist_status = 'approved'`],
+    ["organizations", sql`update organizations set is_platform = true`],
+    ["users", sql`update users set is_operator = true`],
+    ["users", sql`update users set waitlisted = false, banned = false`],
+  ])("cannot set on %s what only the system sets (%#)", async (_table, statement) => {
+    expect(await refusal(withOrg(handle.db, { orgId: a.org.id }, (tx) => tx.execute(statement)))).toMatch(
+      /permission denied/,
+    );
+  });
+
+  it("still updates what an organization edits itself", async () => {
+    await withOrg(handle.db, { orgId: a.org.id }, async (tx) => {
+      await tx.execute(sql`update organizations set name = name, last_modified_date = now()`);
+      await tx.execute(sql`update users set password_hash = password_hash, last_modified_date = now()`);
+    });
+  });
+
   it("cannot read another organization's row by id", async () => {
     const rows = await withOrg(handle.db, { orgId: a.org.id }, (tx) =>
       tx.execute(sql`select id from properties where id = ${b.property.id}`),

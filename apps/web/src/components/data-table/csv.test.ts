@@ -8,6 +8,20 @@ describe("CSV export", () => {
     }
     expect(csvCell("Plain name")).toBe("Plain name");
   });
+  it("neutralizes them behind leading spaces, invisible characters and in full-width forms", () => {
+    for (const evil of [
+      " =1+1",
+      "\u200b=1+1",
+      "\ufeff@SUM(A1)",
+      "\u00a0+1",
+      '\uff1dHYPERLINK("x")',
+      "\uff0b1",
+      "\uff20x",
+    ]) {
+      expect(csvCell(evil).replace(/^"/, "").startsWith("'"), JSON.stringify(evil)).toBe(true);
+    }
+    expect(csvCell(" Plain name")).toBe(" Plain name");
+  });
   it("keeps numbers as numbers, negative ones too", () => {
     expect(csvCell(-12.5)).toBe("-12.5");
     expect(csvCell(null)).toBe("");

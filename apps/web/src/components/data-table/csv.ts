@@ -1,9 +1,10 @@
 /**
  * CSV for spreadsheets (RFC 4180 quoting). Text cells starting with =, +, -, @, tab or carriage
- * return are prefixed with an apostrophe so a spreadsheet never runs them as formulas; numbers
- * stay numbers.
+ * return (or their full-width forms), also after leading spaces or invisible characters a
+ * spreadsheet skips, are prefixed with an apostrophe so a spreadsheet never runs them as formulas;
+ * numbers stay numbers.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[\s\u00a0\u200b-\u200d\u2060\ufeff]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 
 export type CsvValue = string | number | boolean | null | undefined;
 
