@@ -8,6 +8,9 @@ import { servedOverHttps } from "../env.ts";
  * because React and react-aria position overlays with them. HSTS only on answers that went out over
  * HTTPS (the proxy's X-Forwarded-Proto), since a browser would otherwise pin plain-HTTP localhost.
  */
+const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+
 export default fp(
   async function security(app: FastifyInstance) {
     const https = servedOverHttps(app.env);
@@ -33,6 +36,14 @@ export default fp(
       // Per answer below: HSTS on a plain-HTTP answer is meaningless at best.
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook("onSend", async (request, reply) => {
+      // No browser feature the app does not use; location only for "homes near me" on our own pages.
+      reply.header("permissions-policy", PERMISSIONS_POLICY);
+      // An API answer is private unless its route says otherwise (public listings, image bytes):
+      // nothing signed-in may stay in a shared or back-button cache.
+      if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control"))
+        reply.header("cache-control", "no-store");
     });
     if (https) {
       app.addHook("onSend", async (request, reply) => {

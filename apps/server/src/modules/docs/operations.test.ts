@@ -50,6 +50,8 @@ describe("operations endpoints and headers", () => {
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
     expect(res.headers["x-request-id"]).toBeTruthy();
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
+    expect(res.headers["cache-control"]).toBe("no-store");
   });
 
   it("adds HSTS behind an HTTPS proxy, and only to answers that went out over HTTPS", async () => {

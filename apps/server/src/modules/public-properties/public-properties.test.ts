@@ -307,7 +307,7 @@ describe("public property listings", () => {
     const bytes = await get(list[0]?.image.url ?? "");
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers["content-type"]).toBe("image/webp");
-    expect(bytes.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(bytes.headers["cache-control"]).toBe("public, max-age=60");
     expect(bytes.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
 
     const none = await get(`/api/v1/public/properties/${ids["South Lamar Flats"]}/images`);
@@ -339,6 +339,25 @@ describe("public property listings", () => {
     );
     expect((await near("78704")).map((p) => p.name)).not.toContain("South Lamar Flats");
     expect((await get("/api/v1/public/properties/by-slug/south-lamar-flats")).statusCode).toBe(404);
+  });
+
+  it("lets caches keep a listed property's photo briefly and revalidate it, and refuses it once unlisted", async () => {
+    const [first] = publicPropertyImageListSchema.parse(
+      (await get(`/api/v1/public/properties/${ids["Congress Lofts"]}/images`)).json(),
+    );
+    const url = first?.image.url ?? "";
+    const etag = (await get(url)).headers.etag;
+    expect(etag).toBeTruthy();
+    const revalidated = await t.app.inject({ method: "GET", url, headers: { "if-none-match": String(etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    await asSystem(t.db, (tx) =>
+      tx
+        .update(properties)
+        .set({ showPropertyOnline: false })
+        .where(eq(properties.id, ids["Congress Lofts"] ?? "")),
+    );
+    const gone = await t.app.inject({ method: "GET", url, headers: { "if-none-match": String(etag) } });
+    expect(gone.statusCode).toBe(404);
   });
 
   it("documents the public routes in the OpenAPI document", async () => {

@@ -151,14 +151,15 @@ const publicPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseInvalid(request);
       const { id, imageId } = request.params;
       const image = await app.asSystem((tx) => findPublicPropertyImage(tx, id, imageId));
-      const bytes = image ? await app.storage.get(image.storageKey) : null;
-      if (!image || !bytes) throw notFound(publicPropertyMessages.imageNotFound);
-      // The bytes behind an image id never change (a new upload is a new id), as for /images/{id}.
-      return reply
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .header("content-security-policy", "default-src 'none'")
-        .type(image.contentType)
-        .send(bytes);
+      if (!image) throw notFound(publicPropertyMessages.imageNotFound);
+      // The bytes behind an image id never change (a new upload is a new id), but the listing may
+      // end: caches keep them briefly and revalidate, and a revalidation checks the listing again.
+      const etag = `"image-${imageId}"`;
+      reply.header("cache-control", SHORT_PUBLIC_CACHE).header("etag", etag);
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      const bytes = await app.storage.get(image.storageKey);
+      if (!bytes) throw notFound(publicPropertyMessages.imageNotFound);
+      return reply.header("content-security-policy", "default-src 'none'").type(image.contentType).send(bytes);
     },
   );
 };
