@@ -70,25 +70,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/** Applies the generated migration files that have not run yet; safe on every start. */
 /**
- * PGlite is single-process: two processes on one data directory corrupt it. A pid file refuses the
- * second one (the app and `npm run admin`/`seed`) with a clear message; a stale file of a dead
- * process is taken over.
+ * PGlite is single-process: two processes on one data directory corrupt it. A pid file, created
+ * exclusively (so two processes starting at once cannot both take it), refuses the second one (the
+ * app and `npm run admin`/`seed`) with a clear message; the file of a dead process is taken over.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string, pid = process.pid): () => void {
   const file = path.join(dir, "keyholder.pid");
-  try {
-    const pid = Number(readFileSync(file, "utf8"));
-    if (pid && pid !== process.pid && isAlive(pid)) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, String(pid), { flag: "wx" });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST" || attempt >= 2) throw err;
+    }
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(file, "utf8"));
+    } catch {
+      continue;
+    }
+    if (holder && holder !== pid && isAlive(holder)) {
       throw new Error(
-        `The embedded database in ${dir} is in use by process ${pid} (is Keyholder running?). Stop it first, or use DATABASE_URL with a PostgreSQL server.`,
+        `The embedded database in ${dir} is in use by process ${holder} (is Keyholder running?). Stop it first, or use DATABASE_URL with a PostgreSQL server.`,
       );
     }
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    // Left by a process that is gone (or by this one): take it over.
+    rmSync(file, { force: true });
   }
-  writeFileSync(file, String(process.pid));
   const release = () => rmSync(file, { force: true });
   process.once("exit", release);
   return release;
@@ -109,6 +118,7 @@ export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
   return (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
 }
 
+/** Applies the generated migration files that have not run yet; safe on every start. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === "postgres") {
     await migratePg(handle.db as never, { migrationsFolder });

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../lib/database-unavailable.ts";
 import { HttpError } from "../lib/http-error.ts";
+import { loggableError } from "../lib/loggable-error.ts";
 import { validationFields } from "../lib/validation-fields.ts";
 
 /** Turns every failure into `{error: {code, message, fields?}}`; 5xx details stay in the log. */
@@ -33,7 +34,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     const status = typeof err.statusCode === "number" && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err }, "request failed");
+      request.log.error({ err: loggableError(err) }, "request failed");
       return reply.status(500).send({ error: { code: errorCodes.internal, message: errorMessages.internal } });
     }
     const code =

@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createTestDatabase, testEnv } from "../../../test/test-app.ts";
 import { buildApp } from "../../app.ts";
@@ -102,5 +103,34 @@ describe("operations endpoints and headers", () => {
     expect(log).not.toContain("very-secret-token");
     expect(log).not.toContain("Sup3r-Secret-Pass!");
     expect(() => lines.map((l) => JSON.parse(l))).not.toThrow();
+  });
+
+  it("logs a failed query's SQL and reason but never its parameters", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      env: testEnv({ LOG_LEVEL: "error" }),
+      database,
+      webDist: "/nonexistent",
+      logStream: stream,
+    });
+    // A query that fails inside the database with a user's value among its parameters.
+    app.get("/api/test/failing-query", () =>
+      database.db.execute(sql`select ${"someone.private@example.com"}::int as n`),
+    );
+    const res = await app.inject({ method: "GET", url: "/api/test/failing-query" });
+    expect(res.statusCode).toBe(500);
+    await app.close();
+    await database.close();
+    const log = lines.join("");
+    expect(log).toContain("Failed query");
+    expect(log).toContain("invalid input syntax");
+    expect(log).not.toContain("someone.private@example.com");
   });
 });
