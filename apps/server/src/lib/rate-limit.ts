@@ -1,38 +1,77 @@
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { asSystem } from "../db/client.ts";
+import { rateLimits } from "../db/schema/index.ts";
+
+export interface RateCheck {
+  /** Whether this attempt is within the limit. */
+  allowed: boolean;
+  /** Seconds until the key's window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
 /**
- * Fixed-window counters per key, kept in memory: per process and forgotten at restart, which is
- * acceptable for slowing down guessing and enumeration from one address or against one account.
+ * Fixed-window counters per key, kept in the database (table rate_limits), so several app servers
+ * on one database count as one and a restart forgets nothing. One round trip per attempt: an upsert
+ * that starts a new window when the old one has ended.
  */
-export function createRateLimiter(options: { max: number; windowMs: number; now?: () => number }) {
-  const now = options.now ?? Date.now;
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string) => {
-    const t = now();
-    // Drop finished windows now and then so the map cannot grow without bound.
-    if (hits.size > 10_000) for (const [k, v] of hits) if (v.resetAt <= t) hits.delete(k);
-    const entry = hits.get(key);
-    return entry && entry.resetAt > t ? entry : undefined;
-  };
-  const count = (key: string) => {
-    const entry = current(key);
-    if (entry) entry.count += 1;
-    else hits.set(key, { count: 1, resetAt: now() + options.windowMs });
+export function createRateLimiter(db: Database, options: { bucket: string; max: number; windowMs: number }) {
+  const { bucket, max } = options;
+  const windowSql = sql.raw(`interval '${Math.ceil(options.windowMs)} milliseconds'`);
+  const retryAfter = (resetAt: string) => Math.max(1, Math.ceil((Date.parse(resetAt) - Date.now()) / 1000));
+  const hit = async (key: string) => {
+    const [row] = await asSystem(db, (tx) =>
+      tx
+        .insert(rateLimits)
+        .values({ bucket, key, count: 1, resetAt: sql`now() + ${windowSql}` })
+        .onConflictDoUpdate({
+          target: [rateLimits.bucket, rateLimits.key],
+          set: {
+            count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt }),
+    );
+    maybeSweep(db);
+    return { count: row?.count ?? 1, retryAfterSeconds: retryAfter(row?.resetAt ?? new Date().toISOString()) };
   };
   return {
-    /** Counts one attempt; false when the key is over its limit for the current window. */
-    allow(key: string): boolean {
-      count(key);
-      return (current(key)?.count ?? 0) <= options.max;
+    /** Counts one attempt. */
+    async allow(key: string): Promise<RateCheck> {
+      const { count, retryAfterSeconds } = await hit(key);
+      return { allowed: count <= max, retryAfterSeconds };
     },
     /** Whether the key has used up its window, without counting. */
-    blocked: (key: string) => (current(key)?.count ?? 0) >= options.max,
-    /** Counts a failure (login: only failed attempts count against an account). */
-    fail: count,
-    reset: (key: string) => {
-      hits.delete(key);
+    async blocked(key: string): Promise<RateCheck> {
+      const [row] = await asSystem(db, (tx) =>
+        tx
+          .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+          .from(rateLimits)
+          .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`))),
+      );
+      return { allowed: !row || row.count < max, retryAfterSeconds: row ? retryAfter(row.resetAt) : 0 };
     },
-    /** Seconds until the key's window ends (for Retry-After). */
-    retryAfterSeconds: (key: string) => Math.max(1, Math.ceil(((current(key)?.resetAt ?? now()) - now()) / 1000)),
+    /** Counts a failure (login: only failed attempts count against an address and account). */
+    fail: async (key: string) => {
+      await hit(key);
+    },
+    reset: async (key: string) => {
+      await asSystem(db, (tx) =>
+        tx.delete(rateLimits).where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key))),
+      );
+    },
   };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Now and then, finished windows are deleted so the table stays small. */
+let sinceSweep = 0;
+function maybeSweep(db: Database) {
+  if (++sinceSweep < 500) return;
+  sinceSweep = 0;
+  void asSystem(db, (tx) => tx.delete(rateLimits).where(lte(rateLimits.resetAt, sql`now() - interval '1 hour'`))).catch(
+    () => {},
+  );
+}

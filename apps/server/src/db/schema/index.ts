@@ -5,5 +5,6 @@ export * from "./images.ts";
 export * from "./mail.ts";
 export * from "./organizations.ts";
 export * from "./properties.ts";
+export * from "./rate-limits.ts";
 export * from "./reference.ts";
 export * from "./staff.ts";

@@ -13,7 +13,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError, unauthenticated } from "../../lib/http-error.ts";
-import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.ts";
+import { createRateLimiter, type RateCheck } from "../../lib/rate-limit.ts";
 import { organizationNameExists, usernameExists } from "./availability.ts";
 import { clearSessionCookie, setSessionCookie } from "./cookie.ts";
 import { createAccount } from "./create-account.ts";
@@ -23,8 +23,10 @@ import { createSession, deleteSession } from "./sessions.ts";
 
 const WINDOW_MS = 15 * 60_000;
 
-function refuse(reply: FastifyReply, limiter: RateLimiter, key: string, message: string): never {
-  reply.header("retry-after", String(limiter.retryAfterSeconds(key)));
+/** Answers 429 with Retry-After when the check is over its limit. */
+function refuseOver(reply: FastifyReply, check: RateCheck, message: string) {
+  if (check.allowed) return;
+  reply.header("retry-after", String(check.retryAfterSeconds));
   throw new HttpError(429, errorCodes.rateLimited, message);
 }
 
@@ -32,10 +34,10 @@ function refuse(reply: FastifyReply, limiter: RateLimiter, key: string, message:
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Failed logins per address and account (a guesser locks only their own attempts, never the
   // owner: OWASP's advice); all logins, sign-ups and availability checks per address.
-  const accountFailures = createRateLimiter({ max: 10, windowMs: WINDOW_MS });
-  const loginsPerIp = createRateLimiter({ max: 50, windowMs: WINDOW_MS });
-  const signUpsPerIp = createRateLimiter({ max: 20, windowMs: WINDOW_MS });
-  const lookupsPerIp = createRateLimiter({ max: 600, windowMs: WINDOW_MS });
+  const accountFailures = createRateLimiter(app.db, { bucket: "login-failures", max: 10, windowMs: WINDOW_MS });
+  const loginsPerIp = createRateLimiter(app.db, { bucket: "logins", max: 50, windowMs: WINDOW_MS });
+  const signUpsPerIp = createRateLimiter(app.db, { bucket: "sign-ups", max: 20, windowMs: WINDOW_MS });
+  const lookupsPerIp = createRateLimiter(app.db, { bucket: "lookups", max: 600, windowMs: WINDOW_MS });
 
   app.post(
     "/auth/create-account",
@@ -48,7 +50,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!signUpsPerIp.allow(request.ip)) refuse(reply, signUpsPerIp, request.ip, errorMessages.rateLimited);
+      refuseOver(reply, await signUpsPerIp.allow(request.ip), errorMessages.rateLimited);
       const { user, waitlisted } = await createAccount(app.db, request.body, {
         autoApprove: app.env.AUTO_APPROVE_SIGNUPS,
       });
@@ -75,16 +77,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = `${request.ip} ${request.body.username.trim().toLowerCase()}`;
-      if (!loginsPerIp.allow(request.ip)) refuse(reply, loginsPerIp, request.ip, authMessages.loginRateLimited);
-      if (accountFailures.blocked(account)) refuse(reply, accountFailures, account, authMessages.loginRateLimited);
+      refuseOver(reply, await loginsPerIp.allow(request.ip), authMessages.loginRateLimited);
+      refuseOver(reply, await accountFailures.blocked(account), authMessages.loginRateLimited);
       let result: Awaited<ReturnType<typeof login>>;
       try {
         result = await login(app.db, request.body, { userAgent: request.headers["user-agent"], ip: request.ip });
       } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 401) accountFailures.fail(account);
+        if (err instanceof HttpError && err.statusCode === 401) await accountFailures.fail(account);
         throw err;
       }
-      accountFailures.reset(account);
+      await accountFailures.reset(account);
       // A signed-in browser signing in again gets a fresh session; the old one ends.
       if (request.auth) await app.asSystem((tx) => deleteSession(tx, request.auth?.tokenHash ?? ""));
       const body = await app.asSystem((tx) => sessionResponse(tx, result.user, result.session.expiresAt));
@@ -136,7 +138,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!lookupsPerIp.allow(request.ip)) refuse(reply, lookupsPerIp, request.ip, errorMessages.rateLimited);
+      refuseOver(reply, await lookupsPerIp.allow(request.ip), errorMessages.rateLimited);
       return { exists: await app.asSystem((tx) => usernameExists(tx, request.query.username)) };
     },
   );
@@ -152,7 +154,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!lookupsPerIp.allow(request.ip)) refuse(reply, lookupsPerIp, request.ip, errorMessages.rateLimited);
+      refuseOver(reply, await lookupsPerIp.allow(request.ip), errorMessages.rateLimited);
       return { exists: await app.asSystem((tx) => organizationNameExists(tx, request.query.name)) };
     },
   );

@@ -11,7 +11,7 @@ import { forwardToAnalytics } from "./analytics.ts";
  * user and organization when signed in), and forwarded to product analytics when one is configured.
  */
 const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perIp = createRateLimiter({ max: 60, windowMs: 60_000 });
+  const perIp = createRateLimiter(app.db, { bucket: "client-errors", max: 60, windowMs: 60_000 });
   app.post(
     "/client-errors",
     {
@@ -24,7 +24,8 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!perIp.allow(request.ip)) throw new HttpError(429, errorCodes.rateLimited, errorMessages.rateLimited);
+      if (!(await perIp.allow(request.ip)).allowed)
+        throw new HttpError(429, errorCodes.rateLimited, errorMessages.rateLimited);
       const event = {
         event: "client_error",
         ...request.body,

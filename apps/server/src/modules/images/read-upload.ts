@@ -13,10 +13,10 @@ export async function readImageUpload(
   request: FastifyRequest,
   o: { fileField: string; kind: ImageKind; perUser: RateLimiter },
 ) {
-  const key = String(request.auth?.userId);
-  if (!o.perUser.allow(key)) {
+  const check = await o.perUser.allow(`${request.auth?.orgId} ${request.auth?.userId}`);
+  if (!check.allowed) {
     throw new HttpError(429, "RATE_LIMITED", imageMessages.tooMany, undefined, undefined, {
-      "retry-after": String(o.perUser.retryAfterSeconds(key)),
+      "retry-after": String(check.retryAfterSeconds),
     });
   }
   const { file, fields } = await readUpload(request, o.fileField);

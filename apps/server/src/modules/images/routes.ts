@@ -28,7 +28,7 @@ const ref = (image: { id: number; width: number; height: number }) => ({
  */
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAuth);
-  const uploadsPerUser = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
+  const uploadsPerUser = createRateLimiter(app.db, { bucket: "image-uploads", max: 30, windowMs: 10 * 60_000 });
 
   app.get(
     "/images/:id",

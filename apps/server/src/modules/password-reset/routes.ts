@@ -13,13 +13,13 @@ import { resetPassword } from "./reset-password.ts";
 
 /** Forgot password: registered under /api/v1 next to the auth routes. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter({ max: 10, windowMs: 15 * 60_000 });
+  const limiter = createRateLimiter(app.db, { bucket: "password-resets", max: 10, windowMs: 15 * 60_000 });
 
   app.post(
     "/auth/forgot-password",
     { schema: { body: forgotPasswordRequestSchema, response: { 200: okResponseSchema } } },
     async (request) => {
-      if (!limiter.allow(request.ip)) {
+      if (!(await limiter.allow(request.ip)).allowed) {
         throw new HttpError(429, errorCodes.rateLimited, errorMessages.rateLimited);
       }
       // After the answer: a known email (a token and a mail) must not take longer than an unknown one.
