@@ -10,8 +10,9 @@ import {
   propertyTypes,
   usStates,
 } from "../../apps/server/src/db/schema/index.ts";
+import { normalizeImage } from "../../apps/server/src/lib/images/normalize.ts";
 import { createApprovedOrganization } from "../../apps/server/src/modules/demo/create-organization.ts";
-import { storeImage } from "../../apps/server/src/modules/images/store-image.ts";
+import { MAX_SIDE, storeImage } from "../../apps/server/src/modules/images/store-image.ts";
 import { type E2e, hasChromium, startE2e } from "./harness.ts";
 
 /** Near the centre of Austin's 78701 (apps/server/src/lib/geo/zip-centres.ts). */
@@ -66,7 +67,7 @@ async function seed(e2e: E2e) {
           orgId: org.orgId,
           userId: org.adminUserId,
           kind: "property",
-          bytes,
+          image: await normalizeImage(bytes, MAX_SIDE.property),
         });
         await tx.insert(propertyImages).values({
           organizationId: org.orgId,
