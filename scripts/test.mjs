@@ -45,6 +45,7 @@ if (existsSync(chromium)) {
   skipped.push(reason);
 }
 
+console.log(`Node ${process.version}`);
 for (const line of skipped) console.log(`\n*** ${line}\n`);
 
 // Static checks count as tests: lint/format (Biome) and types (TypeScript) over every workspace.
