@@ -39,7 +39,7 @@ export function controlCharacterPaths(
   if (typeof value === "string") {
     if (CONTROL_CHARACTERS.test(value)) found.push(path);
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => controlCharacterPaths(item, [...path, i], found));
+    for (const [i, item] of value.entries()) controlCharacterPaths(item, [...path, i], found);
   } else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
       // A key is text the client chose too.
