@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: "server-postgres",
           include: serverTests,
+          // *.pglite.test.ts test only the embedded database (its own process and data folder).
+          exclude: ["**/node_modules/**", "**/*.pglite.test.ts"],
           environment: "node",
           env: { TEST_DB: "postgres" },
           testTimeout: 30_000,

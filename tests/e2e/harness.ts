@@ -132,6 +132,18 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.getByRole("button", { name: "Log In", exact: true }).click();
 }
 
+/**
+ * The signed-in workspace with no tab open, whichever it shows: the hint, or the organization's
+ * "Get started" checklist (once its counts arrive; the hint shows while they load).
+ */
+export async function workspaceReady(page: Page) {
+  await page
+    .getByText("Select an item from the menu to get started")
+    .or(page.getByRole("heading", { name: "Get started" }))
+    .first()
+    .waitFor();
+}
+
 /** Opens a table from the workspace's navigation menu (category, then item). */
 export async function openFromMenu(page: Page, category: string, item: string) {
   await page

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAxe, seriousAxeViolations } from "./axe.ts";
-import { DEMO, type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
+import { DEMO, type E2e, hasChromium, openFromMenu, signIn, startE2e, workspaceReady } from "./harness.ts";
 import { focused, menubar } from "./workspace-page.ts";
 
 /** Fails with axe-core's own words on any critical or serious violation in the page as it is now. */
@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)("workspace accessibility in the browser", () => {
       const signedIn = await signIn(e2e);
       await signedIn.evaluate((t) => localStorage.setItem("keyholder.theme", t), theme);
       await signedIn.reload();
-      await signedIn.getByText("Select an item from the menu to get started").waitFor();
+      await workspaceReady(signedIn);
       const axe = axeOverScreens(signedIn);
       expect(await signedIn.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
       await axe.check("empty workspace");
@@ -87,7 +87,7 @@ describe.skipIf(!hasChromium)("workspace accessibility in the browser", () => {
 
   it("starts with a skip link to the main content (item 17)", async () => {
     const page = await signIn(e2e);
-    await page.getByText("Select an item from the menu to get started").waitFor();
+    await workspaceReady(page);
     await page.keyboard.press("Tab");
     expect(await focused(page)).toMatchObject({ label: "Skip to main content" });
     await page.keyboard.press("Enter");
@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)("workspace accessibility in the browser", () => {
 
   it("lists the keyboard shortcuts on ? and from the user menu (item 17)", async () => {
     const page = await signIn(e2e);
-    await page.getByText("Select an item from the menu to get started").waitFor();
+    await workspaceReady(page);
     const search = page.getByRole("combobox", { name: "Search the menu" });
     await search.fill("?");
     expect(await page.getByRole("dialog", { name: "Keyboard shortcuts" }).count()).toBe(0);

@@ -9,6 +9,7 @@ import {
   openFromMenu,
   signIn as signInAs,
   startE2e,
+  workspaceReady,
 } from "./harness.ts";
 
 const tabTitles = (page: Page) => page.getByRole("tab").allTextContents();
@@ -24,7 +25,7 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
 
   it("opens, reorders, renames and closes tabs, and restores them for that user only", async () => {
     const page = await signIn();
-    await page.getByText("Select an item from the menu to get started").waitFor();
+    await workspaceReady(page);
     await openFromMenu(page, "Building", "All Buildings");
     await openFromMenu(page, "Unit", "Floor Plans");
     expect(await tabTitles(page)).toEqual(["All Buildings", "Floor Plans"]);
@@ -62,7 +63,7 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
     await page.goto("/login");
     await loginThroughUi(page, OPERATOR.email, OPERATOR.password);
     await page.waitForURL("**/workspace");
-    await page.getByText("Select an item from the menu to get started").waitFor();
+    await workspaceReady(page);
     expect(await tabTitles(page)).toEqual([]);
   });
 
@@ -205,7 +206,7 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
     await page.getByRole("menuitem", { name: before ? "Light mode" : "Dark mode" }).click();
     expect(await isDark()).toBe(!before);
     await page.reload();
-    await page.getByText("Select an item from the menu to get started").waitFor();
+    await workspaceReady(page);
     expect(await isDark()).toBe(!before);
   });
 

@@ -128,6 +128,8 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build writes .br and .gz copies of its text assets (apps/web/vite-plugins/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; index.html must always be revalidated.
         res.header(

@@ -3,8 +3,8 @@ import { gracefulStop } from "./graceful-stop.ts";
 import { killRestart } from "./kill-restart.ts";
 
 // The project's own proof (issue 11, item 7) at CI size; `npm run test:faults` runs the full size.
-// The PostgreSQL project runs its own file (faults.postgres.test.ts); this one is the embedded database's.
-describe.skipIf(process.env.TEST_DB === "postgres")("faults on the embedded database", () => {
+// The embedded database's run; faults.postgres.test.ts is PostgreSQL's (see vitest.config.ts).
+describe("faults on the embedded database", () => {
   it("keeps every acknowledged write and its history across kill -9", async () => {
     const report = await killRestart({ writes: 60, concurrency: 10 });
     expect(report.acknowledgedCreates).toBeGreaterThanOrEqual(30);
