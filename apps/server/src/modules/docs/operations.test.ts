@@ -5,6 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createTestDatabase, testEnv } from "../../../test/test-app.ts";
 import { buildApp } from "../../app.ts";
 
+/** A log stream for the app whose lines the test reads. */
+function logCapture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 describe("operations endpoints and headers", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
@@ -67,13 +79,7 @@ describe("operations endpoints and headers", () => {
   });
 
   it("logs requests as JSON with their id and never the cookie or password", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logCapture();
     const database = await createTestDatabase();
     const app = await buildApp({
       env: testEnv(),
@@ -106,13 +112,7 @@ describe("operations endpoints and headers", () => {
   });
 
   it("logs a failed query's SQL and reason but never its parameters", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logCapture();
     const database = await createTestDatabase();
     const app = await buildApp({
       env: testEnv({ LOG_LEVEL: "error" }),
