@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { FocusScope } from "react-aria";
 import { createPortal } from "react-dom";
 import { dialogStack } from "./dialog-stack.ts";
@@ -130,10 +130,12 @@ export function Dialog({ id, title, isOpen, onClose, children, width = "max-w-lg
 function DialogBody({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
+  // Measured before the first paint too, so the body is a Tab stop from the moment the dialog shows.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const check = () => setScrolls(el.scrollHeight > el.clientHeight);
+    check();
     const observer = new ResizeObserver(check);
     observer.observe(el);
     for (const child of el.children) observer.observe(child);
