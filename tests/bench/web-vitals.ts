@@ -21,7 +21,7 @@ const { properties } = await json<{ properties: { property_slug: string | null }
 const slug = properties.find((p) => p.property_slug)?.property_slug;
 const pages = [
   ["landing", "/"],
-  ["search", `/properties?zipcode=${area?.zipcode}`],
+  ["search", `/properties?zipCode=${area?.zipcode}`],
   ["property", `/properties/${slug}`],
 ] as const;
 

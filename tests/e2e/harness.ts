@@ -84,9 +84,9 @@ export async function startE2e(envOverrides: Record<string, string> = {}) {
     app,
     baseUrl,
     url: (p: string) => `${baseUrl}${p}`,
-    /** A fresh browser profile (its own cookies and localStorage). */
-    async newPage(): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl });
+    /** A fresh browser profile (its own cookies and localStorage); `javaScriptEnabled: false` to see the server's HTML alone. */
+    async newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl, ...options });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

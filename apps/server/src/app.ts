@@ -1,10 +1,7 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
-import { errorCodes } from "@keyholder/contracts/errors";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -26,6 +23,7 @@ import passwordResetRoutes from "./modules/password-reset/routes.ts";
 import propertyRoutes from "./modules/properties/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import publicPropertyRoutes from "./modules/public-properties/routes.ts";
+import webAppRoutes from "./modules/web-app/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import backgroundPlugin from "./plugins/background.ts";
 import csrfPlugin from "./plugins/csrf.ts";
@@ -42,6 +40,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Built web app to serve; defaults to apps/web/dist. */
   webDist?: string;
+  /** The web app's server entry; defaults to apps/web/dist-server/entry-server.js. */
+  ssrEntry?: string;
   /** Replaces the SMTP/outbox mailer (tests). */
   mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
@@ -49,7 +49,7 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+const webApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 
 /** Request logs never carry credentials. */
 export const logRedactPaths = [
@@ -122,33 +122,9 @@ export async function buildApp(options: AppOptions) {
     { prefix: "/api/v1" },
   );
 
-  const webDist = options.webDist ?? defaultWebDist;
-  const hasWeb = existsSync(path.join(webDist, "index.html"));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      // The build writes .br and .gz copies of its text assets (apps/web/vite-plugins/precompress.ts).
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        // Hashed build assets never change; index.html must always be revalidated.
-        res.header(
-          "cache-control",
-          filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
-        );
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split("?")[0] ?? "";
-    if (url.startsWith("/api") || request.method !== "GET" || !hasWeb) {
-      return reply
-        .status(404)
-        .send({ error: { code: errorCodes.notFound, message: `No route ${request.method} ${url}` } });
-    }
-    // Client-side routes (and the app's own not-found page) are rendered by the web app.
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  await app.register(webAppRoutes, {
+    webDist: options.webDist ?? path.join(webApp, "dist"),
+    ssrEntry: options.ssrEntry ?? path.join(webApp, "dist-server", "entry-server.js"),
   });
 
   return app;

@@ -1,65 +1,34 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode, useEffect } from "react";
-import { createRoot } from "react-dom/client";
-import { FullPageSpinner } from "./components/ui/spinner.tsx";
-import { AuthProvider, authStore, useAuth } from "./features/auth/auth-context.tsx";
-import { NotFoundPage } from "./features/not-found/components/not-found-page.tsx";
-import { ApiError } from "./lib/api-client.ts";
+import { hydrate } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { AppRoot } from "./app/app-root.tsx";
+import { createQueryClient } from "./app/query-client.ts";
+import { createAppRouter } from "./app/router.ts";
+import { readServerRenderState } from "./app/server-render-state.ts";
 import { installErrorForwarding } from "./lib/error-forwarding.ts";
+import { logger } from "./lib/logger.ts";
 import { applyTheme } from "./lib/theme.ts";
-import { routeTree } from "./routeTree.gen.ts";
 import "./styles.css";
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not get better by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
-const router = createRouter({
-  routeTree,
-  context: { auth: authStore, queryClient },
-  defaultPreload: "intent",
-  defaultPendingComponent: FullPageSpinner,
-  // Unknown addresses get the root's not-found page (with the public header), whatever they resemble.
-  notFoundMode: "root",
-  defaultNotFoundComponent: NotFoundPage,
-  scrollRestoration: true,
-});
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-/** Re-runs route guards when the session changes (sign-in, sign-out, another tab). */
-function App() {
-  const { isAuthenticated } = useAuth();
-  useEffect(() => {
-    void isAuthenticated;
-    void router.invalidate();
-  }, [isAuthenticated]);
-  return <RouterProvider router={router} />;
-}
 
 applyTheme();
 installErrorForwarding();
 
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <App />
-        </AuthProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+const serverRender = readServerRenderState();
+
+if (root && serverRender) {
+  // The server drew this page for a signed-out visitor: take over its HTML with the same data, once
+  // the route's code is here (so the first render matches instead of showing a spinner).
+  hydrate(queryClient, serverRender.queries);
+  // Tells the router its first render takes over server HTML, so it nests its boundaries as it did there.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() =>
+    hydrateRoot(root, <AppRoot router={router} queryClient={queryClient} />, {
+      // A page that differs from the server's (a session in this browser only) is drawn afresh.
+      onRecoverableError: (error) => logger.warn("server-rendered page redrawn in the browser", error),
+    }),
   );
+} else if (root) {
+  createRoot(root).render(<AppRoot router={router} queryClient={queryClient} />);
 }

@@ -12,13 +12,17 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
  */
 export function precompress(): Plugin {
   let outDir = "dist";
+  let serverBuild = false;
   return {
     name: "keyholder-precompress",
     apply: "build",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The server entry is read from disk by the server, never sent.
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (serverBuild) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);

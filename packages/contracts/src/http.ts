@@ -6,3 +6,9 @@
 export const CSRF_HEADER = "x-keyholder-request";
 export const CSRF_HEADER_VALUE = "1";
 export const API_PREFIX = "/api/v1";
+
+/**
+ * A server-rendered page carries the data it was drawn from in a JSON script element of this id,
+ * so the browser's first render hydrates the same page without asking again.
+ */
+export const SERVER_RENDER_STATE_ID = "keyholder-server-render";

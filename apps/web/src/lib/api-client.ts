@@ -16,6 +16,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where calls go: the page's own origin in the browser; a server render hands in the app itself
+ * (no network hop, the same handlers and checks as any request).
+ */
+export interface ApiTransport {
+  origin: string;
+  fetch: typeof fetch;
+}
+let transport: ApiTransport | undefined;
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+const currentTransport = (): ApiTransport =>
+  transport ?? { origin: window.location.origin, fetch: (...a) => fetch(...a) };
+
 type Listener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<Listener>();
 /** Called when any call answers 401: the server session is gone, so the browser signs out too. */
@@ -45,7 +60,8 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   request: ApiRequest<S> = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
   const method = request.method ?? "GET";
-  const url = new URL(`${API_PREFIX}${path}`, window.location.origin);
+  const { origin, fetch: send } = currentTransport();
+  const url = new URL(`${API_PREFIX}${path}`, origin);
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -57,7 +73,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     headers["content-type"] = "application/json";
     body = JSON.stringify(request.body);
   }
-  const response = await fetch(url, { method, headers, body, credentials: "include", signal: request.signal });
+  const response = await send(url, { method, headers, body, credentials: "include", signal: request.signal });
   const text = await response.text();
   let parsed: unknown;
   try {

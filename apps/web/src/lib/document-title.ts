@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 
 export const APP_NAME = "Keyholder";
 
@@ -6,10 +6,18 @@ export const APP_NAME = "Keyholder";
 export const documentTitle = (page?: string | null) => (page ? `${page} · ${APP_NAME}` : APP_NAME);
 
 /**
+ * A server render has no document: the page names itself to this instead, and the last name given
+ * (the innermost caller, since parents render first) goes into the HTML's <title>.
+ */
+export const ServerTitleContext = createContext<((page: string | null) => void) | null>(null);
+
+/**
  * Names the browser tab after what is on screen (issue 10, item 8). The innermost caller wins while
  * it is mounted, so a workspace tab's name replaces the workspace's own.
  */
 export function useDocumentTitle(page: string | null | undefined) {
+  const serverTitle = useContext(ServerTitleContext);
+  if (serverTitle && page !== undefined) serverTitle(page);
   useEffect(() => {
     if (page === undefined) return;
     const previous = document.title;

@@ -38,7 +38,7 @@ export function Dialog({ id, title, isOpen, onClose, children, width = "max-w-lg
   const ref = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; x: number; y: number; bounds: DragBounds } | null>(null);
-  const order = useSyncExternalStore(dialogStack.subscribe, dialogStack.snapshot);
+  const order = useSyncExternalStore(dialogStack.subscribe, dialogStack.snapshot, dialogStack.snapshot);
 
   useEffect(() => {
     if (!isOpen) return;

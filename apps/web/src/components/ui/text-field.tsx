@@ -1,16 +1,7 @@
-import type { ReactNode } from "react";
-import {
-  TextField as AriaTextField,
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea,
-  type TextFieldProps,
-} from "react-aria-components";
+import { type HTMLAttributes, type ReactNode, useId } from "react";
 import { descriptionClass, errorClass, inputClass, labelClass } from "./field-styles.ts";
 
-export interface FieldProps extends Omit<TextFieldProps, "children"> {
+export interface FieldProps {
   label: string;
   description?: ReactNode;
   /** Messages to show under the field; non-empty marks it invalid. */
@@ -20,41 +11,93 @@ export interface FieldProps extends Omit<TextFieldProps, "children"> {
   trailing?: ReactNode;
   /** A multi-line text area of this many rows instead of a one-line input. */
   rows?: number;
+  value?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
   onFocusChange?: (focused: boolean) => void;
+  id?: string;
+  name?: string;
+  type?: "text" | "email" | "password" | "tel" | "search" | "url";
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  maxLength?: number;
+  autoFocus?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
 }
 
 /**
- * Labelled text input; errors (right under the input, then the description) are announced through
- * aria-describedby by react-aria. The app checks
- * values itself (lib/use-form), so the browser's own validation is off ("aria" behaviour).
+ * Labelled text input. Its errors (right under the input, then the description) are tied to it with
+ * aria-describedby and announced with it; aria-invalid marks it. The app checks values itself
+ * (lib/use-form), so the browser's own validation stays out (aria-required, never `required`).
+ * Plain elements rather than react-aria's field: the public pages use it and load no more than this.
  */
-export function TextField({ label, description, errors, placeholder, trailing, rows, ...props }: FieldProps) {
+export function TextField({
+  label,
+  description,
+  errors,
+  trailing,
+  rows,
+  onChange,
+  onFocusChange,
+  onBlur,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  id,
+  ...native
+}: FieldProps) {
+  const ownId = useId();
+  const inputId = id ?? `${ownId}-input`;
+  const errorId = `${ownId}-errors`;
+  const descriptionId = `${ownId}-description`;
   const invalid = (errors?.length ?? 0) > 0;
+  const describedBy = [invalid ? errorId : null, description ? descriptionId : null].filter(Boolean).join(" ");
+  const shared = {
+    ...native,
+    id: inputId,
+    disabled: isDisabled,
+    readOnly: isReadOnly,
+    "aria-required": isRequired || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy || undefined,
+    "data-invalid": invalid || undefined,
+    onFocus: () => onFocusChange?.(true),
+    onBlur: () => {
+      onFocusChange?.(false);
+      onBlur?.();
+    },
+  };
   return (
-    <AriaTextField {...props} isInvalid={invalid} validationBehavior="aria" className="flex flex-col gap-1">
-      <Label className={labelClass}>{label}</Label>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className={labelClass}>
+        {label}
+      </label>
       <div className="relative flex items-center">
         {rows ? (
-          <TextArea rows={rows} placeholder={placeholder} className={inputClass} />
+          <textarea {...shared} rows={rows} onChange={(e) => onChange?.(e.target.value)} className={inputClass} />
         ) : (
-          <Input placeholder={placeholder} className={`${inputClass} ${trailing ? "pr-16" : ""}`} />
+          <input
+            {...shared}
+            onChange={(e) => onChange?.(e.target.value)}
+            className={`${inputClass} ${trailing ? "pr-16" : ""}`}
+          />
         )}
         {trailing ? <div className="absolute right-1">{trailing}</div> : null}
       </div>
-      <FieldError className={errorClass}>
-        {invalid ? (
-          <ul className="list-none">
-            {errors?.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        ) : null}
-      </FieldError>
-      {description ? (
-        <Text slot="description" className={descriptionClass}>
-          {description}
-        </Text>
+      {invalid ? (
+        <ul id={errorId} className={`list-none ${errorClass}`}>
+          {errors?.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
       ) : null}
-    </AriaTextField>
+      {description ? (
+        <div id={descriptionId} className={descriptionClass}>
+          {description}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -13,6 +13,8 @@ export function readSession(): Session | null {
 }
 
 function safeGet(): string | null {
+  // A server render draws the signed-out page.
+  if (typeof window === "undefined") return null;
   try {
     return window.localStorage.getItem(SESSION_STORAGE_KEY);
   } catch (err) {

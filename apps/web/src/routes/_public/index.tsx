@@ -2,6 +2,7 @@ import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import { useDocumentTitle } from "../../lib/document-title.ts";
 
 export const Route = createFileRoute("/_public/")({
+  staticData: { serverRender: true },
   beforeLoad: ({ context }) => {
     if (context.auth.get().isAuthenticated) throw redirect({ to: "/workspace" });
   },

@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
 import { useDocumentTitle } from "../../lib/document-title.ts";
 
-export const Route = createFileRoute("/_public/terms")({ component: TermsPage });
+export const Route = createFileRoute("/_public/terms")({
+  staticData: { serverRender: true },
+  component: TermsPage,
+});
 
 /** Written for any installation: Keyholder is open source, and whoever runs an instance operates it. */
 const LAST_UPDATED = "November 23, 2026";

@@ -2,7 +2,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
 import { useDocumentTitle } from "../../lib/document-title.ts";
 
-export const Route = createFileRoute("/_public/waitlist")({ component: WaitlistPage });
+export const Route = createFileRoute("/_public/waitlist")({
+  staticData: { serverRender: true },
+  component: WaitlistPage,
+});
 
 const steps = [
   ["Review application", "Our team reviews your organization's details, usually within one business day."],

@@ -45,15 +45,17 @@ export function FindHomes({ zipCode, onSearch }: { zipCode: string | undefined; 
         Homes for rent from every property manager on Keyholder, nearest first.
       </p>
       <search aria-label="Find homes by ZIP code" className="mt-6 block">
+        {/* Before the JavaScript runs (a server-rendered page), the browser submits it to the same address. */}
         <form
           noValidate
           onSubmit={submit}
+          action="/properties"
           className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="sm:w-56">
             <TextField
               label="ZIP code"
-              name="zipcode"
+              name="zipCode"
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={5}

@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { toZipSearchValue } from "../../../lib/zip-search-param.ts";
 import { publicPropertyQuery } from "../api/get-public-property.ts";
@@ -15,10 +14,11 @@ const backLink =
 /** /properties/{slug}: a listed property's name, address and photos. */
 export function PropertyPage({ slug }: { slug: string }) {
   const query = useQuery(publicPropertyQuery(slug));
-  const missing = query.error instanceof ApiError && query.error.status === 404;
+  const missing = query.data === null;
   useDocumentTitle(
-    query.data?.name ??
-      (query.isError ? (missing ? publicPropertyMessages.propertyNotFound : "Error loading property") : undefined),
+    missing
+      ? publicPropertyMessages.propertyNotFound
+      : (query.data?.name ?? (query.isError ? "Error loading property" : undefined)),
   );
 
   if (query.isPending) {
@@ -28,7 +28,7 @@ export function PropertyPage({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isError || missing) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         {missing ? (
@@ -40,7 +40,7 @@ export function PropertyPage({ slug }: { slug: string }) {
           </>
         ) : (
           <Alert>
-            {publicPropertyMessages.loadPropertyFailed} {query.error.message}
+            {publicPropertyMessages.loadPropertyFailed} {query.error?.message}
           </Alert>
         )}
         <p className="mt-6">
@@ -53,6 +53,7 @@ export function PropertyPage({ slug }: { slug: string }) {
   }
 
   const p = query.data;
+  if (!p) return null;
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <p>

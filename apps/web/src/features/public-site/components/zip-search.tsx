@@ -41,7 +41,8 @@ export function ZipSearch() {
 
   return (
     <search aria-label="Find homes" className="relative block w-full max-w-xs">
-      <form noValidate onSubmit={submit}>
+      {/* Before the JavaScript runs (a server-rendered page), the browser submits it to the same address. */}
+      <form noValidate onSubmit={submit} action="/properties">
         <label htmlFor={`${errorId}-input`} className="sr-only">
           Search homes by ZIP code
         </label>
@@ -58,6 +59,7 @@ export function ZipSearch() {
           ref={input}
           id={`${errorId}-input`}
           type="search"
+          name="zipCode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}

@@ -1,0 +1,78 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { SERVER_RENDER_STATE_ID } from "@keyholder/contracts/http";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/** The web app's server entry (apps/web/src/entry-server.tsx), as its SSR build leaves it. */
+interface WebServerEntry {
+  renderPage(
+    url: string,
+    api: { origin: string; fetch: typeof fetch },
+  ): Promise<{ status: number; html: string; title: string; state: unknown } | null>;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+const INTERNAL_ORIGIN = "http://keyholder.internal";
+const ROOT_MARK = '<div id="root"></div>';
+
+/** JSON inside a script element: "<" escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/**
+ * Server rendering of the signed-out pages (issue 10, item 19; decision 009): the web app's own
+ * components and route loaders draw the page into index.html, so the heading, layout and listing
+ * paint before any JavaScript runs. The loaders' API calls go to this app in process (`inject`),
+ * through every hook a browser's request passes. Anything the render cannot do (a redirect, a
+ * guard, an error) falls back to the plain index.html, which the browser app renders as before.
+ */
+export async function loadServerRenderer(app: FastifyInstance, webDist: string, ssrEntry: string) {
+  if (!existsSync(ssrEntry)) return null;
+  const entry = (await import(pathToFileURL(ssrEntry).href)) as WebServerEntry;
+  const template = readFileSync(path.join(webDist, "index.html"), "utf8");
+  if (!template.includes(ROOT_MARK)) return null;
+
+  const visitor = new AsyncLocalStorage<FastifyRequest>();
+  const api = {
+    origin: INTERNAL_ORIGIN,
+    fetch: (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const request = visitor.getStore();
+      const answer = await app.inject({
+        method: (init?.method ?? "GET") as "GET",
+        url: url.pathname + url.search,
+        headers: {
+          accept: "application/json",
+          ...(request ? { "x-request-id": `${request.id}:render` } : {}),
+        },
+        ...(request ? { remoteAddress: request.ip } : {}),
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (typeof value === "string") headers.set(name, value);
+      }
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+    }) as typeof fetch,
+  };
+
+  return async function render(request: FastifyRequest): Promise<RenderedPage | null> {
+    const result = await visitor.run(request, () => entry.renderPage(request.url, api));
+    if (!result) return null;
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title)}</title>`)
+      .replace(
+        ROOT_MARK,
+        () =>
+          `<div id="root">${result.html}</div><script type="application/json" id="${SERVER_RENDER_STATE_ID}">${scriptJson(result.state)}</script>`,
+      );
+    return { status: result.status, html };
+  };
+}

@@ -1,0 +1,28 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode, useEffect } from "react";
+import { AuthProvider, useAuth } from "../features/auth/auth-context.tsx";
+import type { AppRouter } from "./router.ts";
+
+/** Re-runs route guards when the session changes (sign-in, sign-out, another tab). */
+function Routes({ router }: { router: AppRouter }) {
+  const { isAuthenticated } = useAuth();
+  useEffect(() => {
+    void isAuthenticated;
+    void router.invalidate();
+  }, [isAuthenticated, router]);
+  return <RouterProvider router={router} />;
+}
+
+/** The whole app, the same tree in the browser and in a server render (so it hydrates). */
+export function AppRoot({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <Routes router={router} />
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,42 @@
+import { dehydrate } from "@tanstack/react-query";
+import { getSsrStatus } from "@tanstack/react-router/ssr/server";
+import { renderToString } from "react-dom/server";
+import { AppRoot } from "./app/app-root.tsx";
+import { createQueryClient } from "./app/query-client.ts";
+import { createAppRouter } from "./app/router.ts";
+import type { ServerRenderState } from "./app/server-render-state.ts";
+import { type ApiTransport, setApiTransport } from "./lib/api-client.ts";
+import { documentTitle, ServerTitleContext } from "./lib/document-title.ts";
+
+/**
+ * A page, or null when the server leaves it to the browser: a route that did not opt in, or a guard
+ * that redirected (the browser's session decides where to).
+ */
+export type ServerRender = { status: number; html: string; title: string; state: ServerRenderState } | null;
+
+/**
+ * Server rendering (issue 10, item 19): the page at `url` as a signed-out visitor first sees it,
+ * drawn by the same components and route loaders as in the browser, with the data its loaders
+ * fetched through `api` (the server itself). The browser then hydrates this HTML.
+ */
+export async function renderPage(url: string, api: ApiTransport): Promise<ServerRender> {
+  setApiTransport(api);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, url);
+  try {
+    await router.load();
+    const status = getSsrStatus(router);
+    const page = router.state.matches.at(-1);
+    if (!page || (status !== 404 && !page.staticData.serverRender)) return null;
+    let title: string | null = null;
+    const html = renderToString(
+      <ServerTitleContext value={(name) => (title = name)}>
+        <AppRoot router={router} queryClient={queryClient} />
+      </ServerTitleContext>,
+    );
+    return { status, html, title: documentTitle(title), state: { queries: dehydrate(queryClient) } };
+  } finally {
+    // Nothing of this visitor's page stays in memory (nor its cache timers).
+    queryClient.clear();
+  }
+}
