@@ -17,10 +17,12 @@ export default fp(
       const token = request.cookies[cookieName];
       // Health answers for the process and its database, never for a user: no session lookup.
       if (!token || !request.url.startsWith("/api/") || request.url.startsWith("/api/health")) return;
-      const session = await app.asSystem((tx) => findSession(tx, token));
-      if (!session) return;
+      const found = await app.asSystem((tx) => findSession(tx, token));
+      if (!found) return;
+      const { seenLongAgo, ...session } = found;
       request.auth = session;
-      void touchSession(app, session.tokenHash);
+      // At most one write a minute per session, not one per request.
+      if (seenLongAgo) void touchSession(app, session.tokenHash);
     });
   },
   { name: "auth", dependencies: ["org-context"] },

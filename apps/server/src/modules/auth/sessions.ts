@@ -7,7 +7,8 @@ import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { AuthContext } from "../../plugins/org-context.ts";
 
 /** Looks a browser token up (system context: the organization is what we are finding out). */
-export async function findSession(tx: Tx, token: string): Promise<AuthContext | null> {
+/** The session of a token, and whether its last-seen time is over a minute old (worth a write). */
+export async function findSession(tx: Tx, token: string): Promise<(AuthContext & { seenLongAgo: boolean }) | null> {
   const tokenHash = hashToken(token);
   const [row] = await tx
     .select({
@@ -20,6 +21,7 @@ export async function findSession(tx: Tx, token: string): Promise<AuthContext | 
       enabled: users.enabled,
       locked: users.locked,
       banned: users.banned,
+      seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
@@ -34,6 +36,7 @@ export async function findSession(tx: Tx, token: string): Promise<AuthContext | 
     orgId: row.orgId,
     isOperator: row.isOperator,
     roleName: row.roleName,
+    seenLongAgo: row.seenLongAgo,
   };
 }
 
