@@ -48,11 +48,11 @@ describe.skipIf(!hasChromium)("building and floor plan dialogs", () => {
     const page = await openTable(e2e, "Building", "All Buildings");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     const add = page.getByRole("dialog", { name: "Add New Building" });
-    await add.getByLabel("Number of Units").fill("12.5");
+    await add.getByLabel("Planned Units").fill("12.5");
     await add.getByLabel("Building Name").focus();
-    await add.getByText("Number of units must be a whole number, without decimals").waitFor();
-    await add.getByLabel("Number of Units").fill("1,200");
-    await add.getByText("Number of units must be a whole number, without decimals").waitFor({ state: "detached" });
+    await add.getByText("Planned units must be a whole number, without decimals").waitFor();
+    await add.getByLabel("Planned Units").fill("1,200");
+    await add.getByText("Planned units must be a whole number, without decimals").waitFor({ state: "detached" });
     expect(await add.getByText(/Number of units must/).count()).toBe(0);
   });
 
@@ -100,7 +100,8 @@ describe.skipIf(!hasChromium)("building and floor plan dialogs", () => {
     expect(await bview.locator("dt").allTextContents()).toEqual([
       "Building Name",
       "Building Number",
-      "Number of Units",
+      "Planned Units",
+      "Units Entered",
       "Building Type",
       "Property",
     ]);

@@ -1,42 +1,65 @@
 import { z } from "zod";
-import { type ColumnType, listQuerySchema } from "./list-query.ts";
+import { declareColumns, fieldLabelsOf, filterTypesOf, sortKeysOf } from "./columns.ts";
+import { listQuerySchema } from "./list-query.ts";
 import { numberText } from "./number-text.ts";
 
 export const BUILDINGS_PAGE_SIZE = 2000;
 
-/** Sort keys of the buildings grid (spec records 3.1), exactly as the client sends them. */
-export const BUILDING_SORT_KEYS = [
-  "b.name",
-  "b.building_number",
-  "b.created_date",
-  "b.last_modified_date",
-  "p.name",
-  "bt.name",
-  "total_units",
-  "occupied_units",
-  "occupied_units/total_units",
-  "a.city",
-  "s.state_name",
-] as const;
+const INFO = "Building Information";
+const PROPERTY = "Property Information";
+const STATISTICS = "Statistics";
+const LOCATION = "Location";
 
-/** The filterable columns of the buildings grid and their types (quick filters and filter builder). */
-export const BUILDING_COLUMNS = {
-  name: "text",
-  building_number: "number",
-  property_name: "text",
-  building_type_name: "text",
-  total_units: "number",
-  occupied_units: "number",
-  city: "text",
-  state_name: "text",
-  created_date: "date",
-  last_modified_date: "date",
-} as const satisfies Record<string, ColumnType>;
+/** The buildings grid (spec records 3.1, 9), declared once: sort keys exactly as the client sends them. */
+export const BUILDING_COLUMNS = declareColumns({
+  name: { label: "Building Name", type: "text", sortKey: "b.name", category: INFO, field: "name" },
+  building_number: {
+    label: "Building Number",
+    type: "number",
+    sortKey: "b.building_number",
+    category: INFO,
+    field: "building_number",
+  },
+  created_date: { label: "Created Date", type: "date", sortKey: "b.created_date", defaultVisible: false },
+  last_modified_date: { label: "Last Modified", type: "date", sortKey: "b.last_modified_date", defaultVisible: false },
+  property_name: { label: "Property Name", type: "text", sortKey: "p.name", category: PROPERTY, field: "property_id" },
+  building_type_name: {
+    label: "Building Type",
+    type: "text",
+    sortKey: "bt.name",
+    category: INFO,
+    field: "building_type",
+  },
+  // What the user planned (typed in the form), beside what is counted from the units entered.
+  number_of_units: {
+    label: "Planned Units",
+    type: "number",
+    category: STATISTICS,
+    defaultVisible: false,
+    exportHeader: "Number of Units",
+    field: "number_of_units",
+  },
+  total_units: { label: "Total Units", type: "number", sortKey: "total_units", category: STATISTICS },
+  occupied_units: { label: "Occupied Units", type: "number", sortKey: "occupied_units", category: STATISTICS },
+  occupancy_rate: { label: "Occupancy Rate", sortKey: "occupied_units/total_units", category: STATISTICS },
+  city: { label: "City", type: "text", sortKey: "a.city", category: LOCATION },
+  state_name: { label: "State", type: "text", sortKey: "s.state_name", category: LOCATION },
+});
+export const BUILDING_SORT_KEYS = sortKeysOf(BUILDING_COLUMNS);
+export const BUILDING_FILTER_TYPES = filterTypesOf(BUILDING_COLUMNS);
+/** The columns of all_buildings.csv and selected_buildings.csv, in the spec's order (records 9). */
+export const BUILDING_EXPORT_COLUMNS = [
+  "name",
+  "building_number",
+  "number_of_units",
+  "building_type_name",
+  "created_date",
+  "last_modified_date",
+] as const satisfies readonly (keyof typeof BUILDING_COLUMNS)[];
 
 export const buildingListQuerySchema = listQuerySchema({
-  sortKeys: BUILDING_SORT_KEYS,
-  defaultSort: "b.name",
   columns: BUILDING_COLUMNS,
+  defaultSort: "b.name",
   maxLimit: BUILDINGS_PAGE_SIZE,
 });
 
@@ -70,7 +93,7 @@ export const buildingMessages = {
   nameRequired: "Building name is required",
   nameTooLong: "Building name must be at most 200 characters",
   buildingNumber: "Building number must be a whole number of 0 or more",
-  numberOfUnits: "Number of units must be a whole number from 0 to 100,000",
+  numberOfUnits: "Planned units must be a whole number from 0 to 100,000",
   buildingType: "Choose a building type from the list",
   propertyRequired: "Choose the property this building belongs to",
   propertyUnknown: "That property does not exist in your organization",
@@ -119,7 +142,7 @@ export type BuildingFormInput = z.input<typeof buildingFormSchema>;
 /** The building form as typed in the dialog: its numbers as text, read the way people write them. */
 export const buildingFormTextSchema = buildingFormSchema.extend({
   building_number: numberText("Building number", "whole", buildingFormSchema.shape.building_number),
-  number_of_units: numberText("Number of units", "whole", buildingFormSchema.shape.number_of_units),
+  number_of_units: numberText("Planned units", "whole", buildingFormSchema.shape.number_of_units),
 });
 
 /** A building as a create or update answers it: its id and the form fields as stored. */
@@ -134,14 +157,8 @@ export const buildingRecordSchema = z.object({
 export type BuildingRecord = z.infer<typeof buildingRecordSchema>;
 export const buildingResponseSchema = z.object({ building: buildingRecordSchema });
 
-/** Labels of the audited fields, as the History dialog shows them. */
-export const BUILDING_FIELD_LABELS: Record<keyof BuildingForm, string> = {
-  name: "Building Name",
-  building_number: "Building Number",
-  number_of_units: "Number of Units",
-  building_type: "Building Type",
-  property_id: "Property",
-};
+/** Labels of the audited fields, as the History dialog shows them: those of the columns showing them. */
+export const BUILDING_FIELD_LABELS = fieldLabelsOf(BUILDING_COLUMNS) as Record<keyof BuildingForm, string>;
 
 export const buildingTypeListSchema = z.object({
   building_types: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -1,39 +1,64 @@
 import { z } from "zod";
-import { type ColumnType, listQuerySchema } from "./list-query.ts";
+import { declareColumns, fieldLabelsOf, filterTypesOf, sortKeysOf } from "./columns.ts";
+import { listQuerySchema } from "./list-query.ts";
 import { numberText } from "./number-text.ts";
 
 export const FLOOR_PLANS_PAGE_SIZE = 2000;
 
-/** Sort keys of the floor plans grid: "fp." plus the field name (spec records 3.2). */
-export const FLOOR_PLAN_SORT_KEYS = [
-  "fp.plan_name",
-  "fp.plan_code",
-  "fp.bed_rooms",
-  "fp.bath_rooms",
-  "fp.total_square_feet",
-  "fp.base_rent_estimate",
-  "fp.active",
-  "fp.created_date",
-  "fp.last_modified_date",
-] as const;
+const INFO = "Floor Plan Information";
+const MONEY = "Financial Information";
 
-/** The filterable columns of the floor plans grid and their types; status is the badge text Active/Inactive. */
-export const FLOOR_PLAN_COLUMNS = {
-  plan_name: "text",
-  plan_code: "text",
-  bed_rooms: "number",
-  bath_rooms: "number",
-  total_square_feet: "number",
-  base_rent_estimate: "number",
-  status: "text",
-  created_date: "date",
-  last_modified_date: "date",
-} as const satisfies Record<string, ColumnType>;
+/**
+ * The floor plans grid (spec records 3.2, 9), declared once: sort keys are "fp." plus the field
+ * name; Status is the badge text Active/Inactive.
+ */
+export const FLOOR_PLAN_COLUMNS = declareColumns({
+  plan_name: { label: "Plan Name", type: "text", sortKey: "fp.plan_name", category: INFO, field: "plan_name" },
+  plan_code: { label: "Plan Code", type: "text", sortKey: "fp.plan_code", category: INFO, field: "plan_code" },
+  bed_rooms: { label: "Bedrooms", type: "number", sortKey: "fp.bed_rooms", category: INFO, field: "bed_rooms" },
+  bath_rooms: { label: "Bathrooms", type: "number", sortKey: "fp.bath_rooms", category: INFO, field: "bath_rooms" },
+  number_of_levels: {
+    label: "Levels",
+    type: "number",
+    category: INFO,
+    defaultVisible: false,
+    field: "number_of_levels",
+  },
+  total_square_feet: {
+    label: "Square Feet",
+    type: "number",
+    sortKey: "fp.total_square_feet",
+    category: INFO,
+    field: "total_square_feet",
+  },
+  base_rent_estimate: {
+    label: "Base Rent",
+    type: "number",
+    sortKey: "fp.base_rent_estimate",
+    category: MONEY,
+    field: "base_rent_estimate",
+  },
+  status: { label: "Status", type: "text", sortKey: "fp.active", category: INFO, field: "active" },
+  description: { label: "Description", type: "text", category: INFO, defaultVisible: false, field: "description" },
+  created_date: { label: "Created Date", type: "date", sortKey: "fp.created_date", defaultVisible: false },
+  last_modified_date: { label: "Last Modified", type: "date", sortKey: "fp.last_modified_date", defaultVisible: false },
+});
+export const FLOOR_PLAN_SORT_KEYS = sortKeysOf(FLOOR_PLAN_COLUMNS);
+export const FLOOR_PLAN_FILTER_TYPES = filterTypesOf(FLOOR_PLAN_COLUMNS);
+/** The columns of all_floor_plans.csv and selected_floor_plans.csv (spec records 9). */
+export const FLOOR_PLAN_EXPORT_COLUMNS = [
+  "plan_name",
+  "plan_code",
+  "bed_rooms",
+  "bath_rooms",
+  "total_square_feet",
+  "base_rent_estimate",
+  "status",
+] as const satisfies readonly (keyof typeof FLOOR_PLAN_COLUMNS)[];
 
 export const floorPlanListQuerySchema = listQuerySchema({
-  sortKeys: FLOOR_PLAN_SORT_KEYS,
-  defaultSort: "fp.plan_name",
   columns: FLOOR_PLAN_COLUMNS,
+  defaultSort: "fp.plan_name",
   maxLimit: FLOOR_PLANS_PAGE_SIZE,
 });
 
@@ -148,14 +173,5 @@ export const floorPlanRecordSchema = floorPlanRowSchema.omit({
 export type FloorPlanRecord = z.infer<typeof floorPlanRecordSchema>;
 export const floorPlanResponseSchema = z.object({ floor_plan: floorPlanRecordSchema });
 
-export const FLOOR_PLAN_FIELD_LABELS: Record<keyof FloorPlanForm, string> = {
-  plan_name: "Plan Name",
-  plan_code: "Plan Code",
-  bed_rooms: "Bedrooms",
-  bath_rooms: "Bathrooms",
-  number_of_levels: "Levels",
-  total_square_feet: "Square Feet",
-  base_rent_estimate: "Base Rent",
-  description: "Description",
-  active: "Status",
-};
+/** Labels of the audited fields, as the History dialog shows them: those of the columns showing them. */
+export const FLOOR_PLAN_FIELD_LABELS = fieldLabelsOf(FLOOR_PLAN_COLUMNS) as Record<keyof FloorPlanForm, string>;

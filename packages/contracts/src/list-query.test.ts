@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUILDING_COLUMNS, buildingListQuerySchema } from "./buildings.ts";
-import { FLOOR_PLAN_COLUMNS } from "./floor-plans.ts";
+import { BUILDING_FILTER_TYPES, buildingListQuerySchema } from "./buildings.ts";
+import { FLOOR_PLAN_FILTER_TYPES } from "./floor-plans.ts";
 import {
   COLUMN_TYPES,
   conditionProblem,
@@ -32,10 +32,10 @@ describe("filter builder operators", () => {
   });
 
   it("types the list columns of buildings and floor plans", () => {
-    expect(BUILDING_COLUMNS.total_units).toBe("number");
-    expect(BUILDING_COLUMNS.created_date).toBe("date");
-    expect(FLOOR_PLAN_COLUMNS.status).toBe("text");
-    expect(FLOOR_PLAN_COLUMNS.base_rent_estimate).toBe("number");
+    expect(BUILDING_FILTER_TYPES.total_units).toBe("number");
+    expect(BUILDING_FILTER_TYPES.created_date).toBe("date");
+    expect(FLOOR_PLAN_FILTER_TYPES.status).toBe("text");
+    expect(FLOOR_PLAN_FILTER_TYPES.base_rent_estimate).toBe("number");
   });
 });
 
@@ -117,9 +117,13 @@ describe("conditions query parameter", () => {
   });
 
   it("checks a single condition for the filter builder the same way", () => {
-    expect(conditionProblem(BUILDING_COLUMNS, { column: "occupied_units", op: "lte", value: "12" })).toBeUndefined();
-    expect(conditionProblem(FLOOR_PLAN_COLUMNS, { column: "status", op: "equals", value: "Active" })).toBeUndefined();
-    expect(conditionProblem(FLOOR_PLAN_COLUMNS, { column: "name", op: "equals", value: "x" })).toMatch(
+    expect(
+      conditionProblem(BUILDING_FILTER_TYPES, { column: "occupied_units", op: "lte", value: "12" }),
+    ).toBeUndefined();
+    expect(
+      conditionProblem(FLOOR_PLAN_FILTER_TYPES, { column: "status", op: "equals", value: "Active" }),
+    ).toBeUndefined();
+    expect(conditionProblem(FLOOR_PLAN_FILTER_TYPES, { column: "name", op: "equals", value: "x" })).toMatch(
       /unknown column name \(filterable: plan_name, /,
     );
   });

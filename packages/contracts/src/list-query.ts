@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ColumnDeclarations, filterTypesOf, sortKeysOf } from "./columns.ts";
 
 /** Query parameters shared by the paged list endpoints of the record tables (spec records 3.11, 7). */
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
@@ -125,19 +126,23 @@ function parseConditions(raw: string | undefined, columns: Record<string, Column
 }
 
 /**
- * The list query of a grid. `columns` names the filterable columns and their types: the keys of the
- * quick-filter object (`filters`) and the columns the builder's `conditions` may use, all ANDed.
+ * The list query of a grid, from its column declarations: the sort keys they name, and their filter
+ * types, which decide the keys of the quick-filter object (`filters`) and the columns the builder's
+ * `conditions` may use, all ANDed.
  */
-export function listQuerySchema<
-  const K extends readonly [string, ...string[]],
-  const C extends Record<string, ColumnType>,
->(o: { sortKeys: K; defaultSort: K[number]; columns: C; maxLimit: number }) {
-  type Column = keyof C & string;
-  const names = Object.keys(o.columns) as [Column, ...Column[]];
+export function listQuerySchema<const C extends ColumnDeclarations>(o: {
+  columns: C;
+  defaultSort: ReturnType<typeof sortKeysOf<C>>[number];
+  maxLimit: number;
+}) {
+  const sortKeys = sortKeysOf(o.columns);
+  const types: Record<string, ColumnType> = filterTypesOf(o.columns);
+  type Column = keyof ReturnType<typeof filterTypesOf<C>> & string;
+  const names = Object.keys(types) as [Column, ...Column[]];
   return z.object({
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(o.maxLimit).default(o.maxLimit),
-    sort_by: z.enum(o.sortKeys).default(o.defaultSort as never),
+    sort_by: z.enum(sortKeys).default(o.defaultSort as never),
     sort_direction: z.enum(SORT_DIRECTIONS).default("asc"),
     /** JSON object of column -> filter text (the quick-filter row). */
     filters: z
@@ -165,6 +170,6 @@ export function listQuerySchema<
       .string()
       .max(16_000, "conditions is too long")
       .optional()
-      .transform((raw, ctx): FilterCondition[] => parseConditions(raw, o.columns, ctx)),
+      .transform((raw, ctx): FilterCondition[] => parseConditions(raw, types, ctx)),
   });
 }

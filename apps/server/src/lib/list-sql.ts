@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { ColumnDeclarations } from "@keyholder/contracts/columns";
 import type { ColumnType, FilterCondition } from "@keyholder/contracts/list-query";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
@@ -10,14 +11,30 @@ export interface ColumnSql {
   type: ColumnType;
 }
 
-/** The SQL columns of a list, typed by the contract's column map so the two cannot disagree. */
-export function columnsSql<const C extends Record<string, ColumnType>>(
-  types: C,
-  exprs: { [K in keyof C]: SQL },
-): { [K in keyof C]: ColumnSql } {
-  return Object.fromEntries(
-    Object.entries(types).map(([name, type]) => [name, { expr: exprs[name as keyof C], type }]),
-  ) as { [K in keyof C]: ColumnSql };
+/**
+ * A column's SQL: the expression it is filtered on, what it sorts by when that differs (a flag
+ * filtered as its badge text, sorted through its own index), and whether it can be empty (which
+ * decides how it sorts).
+ */
+export interface ColumnExpr {
+  expr: SQL;
+  sortBy?: SQL;
+  nullable?: boolean;
+}
+
+/**
+ * The SQL of a list, keyed by the ids of its column declarations (contracts), so the two cannot
+ * disagree: the filterable columns with their types, and the sort keys the declarations name.
+ */
+export function listSql<const C extends ColumnDeclarations>(declarations: C, exprs: { [K in keyof C]: ColumnExpr }) {
+  const columns: Record<string, ColumnSql> = {};
+  const sortKeys: Record<string, SortKey> = {};
+  for (const [id, declared] of Object.entries(declarations)) {
+    const { expr, sortBy = expr, nullable = false } = exprs[id as keyof C];
+    if (declared.type) columns[id] = { expr, type: declared.type };
+    if (declared.sortKey) sortKeys[declared.sortKey] = { expr: sortBy, nullable };
+  }
+  return { columns, sortKeys };
 }
 
 /** A LIKE pattern matching `text` literally, with its wildcards and the escape character escaped. */
@@ -117,8 +134,6 @@ export interface SortKey {
   expr: SQL;
   nullable: boolean;
 }
-export const requiredKey = (expr: SQL): SortKey => ({ expr, nullable: false });
-export const nullableKey = (expr: SQL): SortKey => ({ expr, nullable: true });
 
 function keyOf(sortKeys: Record<string, SortKey>, key: string) {
   const found = Object.hasOwn(sortKeys, key) ? sortKeys[key] : undefined;

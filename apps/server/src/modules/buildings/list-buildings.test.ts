@@ -1,5 +1,5 @@
 import {
-  BUILDING_COLUMNS,
+  BUILDING_FILTER_TYPES,
   BUILDING_SORT_KEYS,
   type BuildingRow,
   buildingListSchema,
@@ -141,11 +141,12 @@ describe("GET /api/v1/buildings/details", () => {
   });
 
   describe("filter builder conditions", () => {
-    type Column = keyof typeof BUILDING_COLUMNS;
+    type Column = keyof typeof BUILDING_FILTER_TYPES;
     const cell = (b: BuildingRow, column: Column): Cell =>
       ({
         name: b.name,
         building_number: b.building_number,
+        number_of_units: b.number_of_units,
         property_name: b.property_name,
         building_type_name: b.building_type_name,
         total_units: b.total_units,
@@ -170,10 +171,10 @@ describe("GET /api/v1/buildings/details", () => {
       all.filter(
         (b) =>
           conditions.every((c) =>
-            matchesCondition(BUILDING_COLUMNS[c.column as Column], cell(b, c.column as Column), c),
+            matchesCondition(BUILDING_FILTER_TYPES[c.column as Column], cell(b, c.column as Column), c),
           ) &&
           Object.entries(filters).every(([column, text]) =>
-            matchesQuickFilter(BUILDING_COLUMNS[column as Column], cell(b, column as Column), text ?? ""),
+            matchesQuickFilter(BUILDING_FILTER_TYPES[column as Column], cell(b, column as Column), text ?? ""),
           ),
       );
     const expectSameRows = async (
@@ -226,7 +227,9 @@ describe("GET /api/v1/buildings/details", () => {
         { column: "last_modified_date", op: "on", value: "2025-03-05" },
       ];
       for (const type of COLUMN_TYPES) {
-        const covered = new Set(cases.filter((c) => BUILDING_COLUMNS[c.column as Column] === type).map((c) => c.op));
+        const covered = new Set(
+          cases.filter((c) => BUILDING_FILTER_TYPES[c.column as Column] === type).map((c) => c.op),
+        );
         for (const op of FILTER_OPERATORS[type].filter((o) => type !== "date" || !o.includes("empty"))) {
           expect(covered, `${type} ${op}`).toContain(op);
         }

@@ -1,48 +1,35 @@
-import { BUILDING_COLUMNS, type BUILDING_SORT_KEYS, type BuildingRow } from "@keyholder/contracts/buildings";
+import {
+  BUILDING_COLUMNS,
+  type BUILDING_FILTER_TYPES,
+  type BUILDING_SORT_KEYS,
+  type BuildingRow,
+} from "@keyholder/contracts/buildings";
 import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import {
-  columnsSql,
-  isoTimestampSql,
-  nullableKey,
-  nullableNumber,
-  pageOf,
-  requiredKey,
-  type SortKey,
-} from "../../lib/list-sql.ts";
+import { isoTimestampSql, listSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
 
 // Counters on the building row, kept exact by triggers on units: sorting or filtering on them is an
 // index scan, where aggregating the organization's units took a pass over all of them per request.
 const totalUnits = sql`b.total_units`;
 const occupiedUnits = sql`b.occupied_units`;
 
-const sortKeys: Record<(typeof BUILDING_SORT_KEYS)[number], SortKey> = {
-  "b.name": nullableKey(sql`b.name`),
-  "b.building_number": nullableKey(sql`b.building_number`),
-  "b.created_date": requiredKey(sql`b.created_date`),
-  "b.last_modified_date": requiredKey(sql`b.last_modified_date`),
-  // The spec's keys name the joined tables; the values are the building's copies of them.
-  "p.name": requiredKey(sql`b.property_name`),
-  "bt.name": nullableKey(sql`b.building_type_name`),
-  total_units: requiredKey(totalUnits),
-  occupied_units: requiredKey(occupiedUnits),
-  "occupied_units/total_units": nullableKey(sql`(${occupiedUnits}::float / nullif(${totalUnits}, 0))`),
-  "a.city": nullableKey(sql`b.city`),
-  "s.state_name": nullableKey(sql`b.state_name`),
-};
-
-const columns = columnsSql(BUILDING_COLUMNS, {
-  name: sql`b.name`,
-  building_number: sql`b.building_number`,
-  property_name: sql`b.property_name`,
-  building_type_name: sql`b.building_type_name`,
-  total_units: totalUnits,
-  occupied_units: occupiedUnits,
-  city: sql`b.city`,
-  state_name: sql`b.state_name`,
-  created_date: sql`b.created_date`,
-  last_modified_date: sql`b.last_modified_date`,
+// One table: the property, type and location the grid shows are kept on the building by triggers
+// (migration 0006), so every sort key and filter is a column here (the spec's keys name the joined
+// tables; the values are the building's copies of them).
+const { columns, sortKeys } = listSql(BUILDING_COLUMNS, {
+  name: { expr: sql`b.name`, nullable: true },
+  building_number: { expr: sql`b.building_number`, nullable: true },
+  created_date: { expr: sql`b.created_date` },
+  last_modified_date: { expr: sql`b.last_modified_date` },
+  property_name: { expr: sql`b.property_name` },
+  building_type_name: { expr: sql`b.building_type_name`, nullable: true },
+  number_of_units: { expr: sql`b.number_of_units` },
+  total_units: { expr: totalUnits },
+  occupied_units: { expr: occupiedUnits },
+  occupancy_rate: { expr: sql`(${occupiedUnits}::float / nullif(${totalUnits}, 0))`, nullable: true },
+  city: { expr: sql`b.city`, nullable: true },
+  state_name: { expr: sql`b.state_name`, nullable: true },
 });
 
 export interface BuildingListQuery {
@@ -50,7 +37,7 @@ export interface BuildingListQuery {
   limit: number;
   sort_by: (typeof BUILDING_SORT_KEYS)[number];
   sort_direction: "asc" | "desc";
-  filters: Partial<Record<keyof typeof BUILDING_COLUMNS, string>>;
+  filters: Partial<Record<keyof typeof BUILDING_FILTER_TYPES, string>>;
   conditions: FilterCondition[];
 }
 
@@ -64,8 +51,6 @@ export async function listBuildings(tx: Tx, q: BuildingListQuery) {
       b.property_id, b.property_name, ${totalUnits} as total_units, ${occupiedUnits} as occupied_units,
       b.city, b.state_name, b.created_by, ${isoTimestampSql(sql`b.created_date`)} as created_date,
       b.last_modified_by, ${isoTimestampSql(sql`b.last_modified_date`)} as last_modified_date`,
-    // One table: the property, type and location the grid shows are kept on the building by
-    // triggers (migration 0006), so every sort key and filter is a column here.
     from: sql`buildings b`,
     columns,
     sortKeys,

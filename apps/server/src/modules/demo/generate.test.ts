@@ -53,6 +53,13 @@ describe("demo data generator", () => {
           and p.total_units <> (select count(*) from units u where u.organization_id = p.organization_id and u.property_id = p.id)`),
     );
     expect(rows(mismatched)).toEqual([]);
+    // Every building was planned with the units it has, so none says "12 of 13 planned".
+    const unplanned = await asSystem(handle.db, (tx) =>
+      tx.execute(
+        sql`select id from buildings where organization_id = ${one.orgId} and number_of_units <> total_units`,
+      ),
+    );
+    expect(rows(unplanned)).toEqual([]);
     const occupancy = rows<{ occ: number }>(
       await asSystem(handle.db, (tx) =>
         tx.execute(

@@ -240,7 +240,8 @@ async function generateProperty(
         propertyId: property.id,
         name: buildingCount === 1 ? `${name} Main` : `Building ${String.fromCharCode(65 + b)}`,
         buildingNumber: b + 1,
-        numberOfUnits: Math.ceil(unitCount / buildingCount),
+        // Planned as entered: units go round the buildings, so the first ones take one more.
+        numberOfUnits: Math.floor(unitCount / buildingCount) + (b < unitCount % buildingCount ? 1 : 0),
         buildingTypeId: rnd.pick(ref.buildingTypeIds),
         addressId: address?.id,
         ...audit,

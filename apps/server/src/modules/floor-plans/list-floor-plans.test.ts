@@ -1,5 +1,5 @@
 import {
-  FLOOR_PLAN_COLUMNS,
+  FLOOR_PLAN_FILTER_TYPES,
   FLOOR_PLAN_SORT_KEYS,
   type FloorPlanRow,
   floorPlanListSchema,
@@ -86,7 +86,7 @@ describe("GET /api/v1/floor-plans", () => {
   });
 
   describe("filter builder conditions", () => {
-    type Column = keyof typeof FLOOR_PLAN_COLUMNS;
+    type Column = keyof typeof FLOOR_PLAN_FILTER_TYPES;
     const cell = (f: FloorPlanRow, column: Column): Cell =>
       column === "status" ? (f.active ? "Active" : "Inactive") : f[column];
     const bravo = async (query: Record<string, string>) => {
@@ -103,10 +103,10 @@ describe("GET /api/v1/floor-plans", () => {
       const want = all.filter(
         (f) =>
           conditions.every((c) =>
-            matchesCondition(FLOOR_PLAN_COLUMNS[c.column as Column], cell(f, c.column as Column), c),
+            matchesCondition(FLOOR_PLAN_FILTER_TYPES[c.column as Column], cell(f, c.column as Column), c),
           ) &&
           Object.entries(filters).every(([column, text]) =>
-            matchesQuickFilter(FLOOR_PLAN_COLUMNS[column as Column], cell(f, column as Column), text ?? ""),
+            matchesQuickFilter(FLOOR_PLAN_FILTER_TYPES[column as Column], cell(f, column as Column), text ?? ""),
           ),
       );
       const got = await bravo({ conditions: JSON.stringify(conditions), filters: JSON.stringify(filters) });
@@ -144,7 +144,9 @@ describe("GET /api/v1/floor-plans", () => {
         { column: "last_modified_date", op: "before", value: "2025-10-02" },
       ];
       for (const type of COLUMN_TYPES) {
-        const covered = new Set(cases.filter((c) => FLOOR_PLAN_COLUMNS[c.column as Column] === type).map((c) => c.op));
+        const covered = new Set(
+          cases.filter((c) => FLOOR_PLAN_FILTER_TYPES[c.column as Column] === type).map((c) => c.op),
+        );
         for (const op of FILTER_OPERATORS[type].filter((o) => type !== "date" || !o.includes("empty"))) {
           expect(covered, `${type} ${op}`).toContain(op);
         }
@@ -183,7 +185,7 @@ describe("GET /api/v1/floor-plans", () => {
           ...two.map(
             (c) =>
               all.filter((f) =>
-                matchesCondition(FLOOR_PLAN_COLUMNS[c.column as Column], cell(f, c.column as Column), c),
+                matchesCondition(FLOOR_PLAN_FILTER_TYPES[c.column as Column], cell(f, c.column as Column), c),
               ).length,
           ),
         ),
@@ -205,7 +207,7 @@ describe("GET /api/v1/floor-plans", () => {
     });
 
     it.each([
-      ["unknown column", [{ column: "description", op: "contains", value: "x" }], /unknown column description/],
+      ["unknown column", [{ column: "organization_id", op: "contains", value: "x" }], /unknown column organization_id/],
       ["op not fitting", [{ column: "bed_rooms", op: "contains", value: "2" }], /does not fit number column bed_rooms/],
       ["missing value", [{ column: "created_date", op: "after", value: "" }], /needs a value/],
       ["non-numeric", [{ column: "base_rent_estimate", op: "lt", value: "$1,500" }], /is not a number/],

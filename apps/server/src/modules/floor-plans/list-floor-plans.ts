@@ -1,40 +1,27 @@
-import { FLOOR_PLAN_COLUMNS, type FLOOR_PLAN_SORT_KEYS, type FloorPlanRow } from "@keyholder/contracts/floor-plans";
+import {
+  FLOOR_PLAN_COLUMNS,
+  type FLOOR_PLAN_FILTER_TYPES,
+  type FLOOR_PLAN_SORT_KEYS,
+  type FloorPlanRow,
+} from "@keyholder/contracts/floor-plans";
 import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import {
-  columnsSql,
-  isoTimestampSql,
-  nullableKey,
-  nullableNumber,
-  pageOf,
-  requiredKey,
-  type SortKey,
-} from "../../lib/list-sql.ts";
+import { isoTimestampSql, listSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
 
-const sortKeys: Record<(typeof FLOOR_PLAN_SORT_KEYS)[number], SortKey> = {
-  "fp.plan_name": requiredKey(sql`fp.plan_name`),
-  "fp.plan_code": nullableKey(sql`fp.plan_code`),
-  "fp.bed_rooms": requiredKey(sql`fp.bed_rooms`),
-  "fp.bath_rooms": requiredKey(sql`fp.bath_rooms`),
-  "fp.total_square_feet": nullableKey(sql`fp.total_square_feet`),
-  "fp.base_rent_estimate": requiredKey(sql`fp.base_rent_estimate`),
-  "fp.active": requiredKey(sql`fp.active`),
-  "fp.created_date": requiredKey(sql`fp.created_date`),
-  "fp.last_modified_date": requiredKey(sql`fp.last_modified_date`),
-};
-
-const columns = columnsSql(FLOOR_PLAN_COLUMNS, {
-  plan_name: sql`fp.plan_name`,
-  plan_code: sql`fp.plan_code`,
-  bed_rooms: sql`fp.bed_rooms`,
-  bath_rooms: sql`fp.bath_rooms`,
-  total_square_feet: sql`fp.total_square_feet`,
-  base_rent_estimate: sql`fp.base_rent_estimate`,
+const { columns, sortKeys } = listSql(FLOOR_PLAN_COLUMNS, {
+  plan_name: { expr: sql`fp.plan_name` },
+  plan_code: { expr: sql`fp.plan_code`, nullable: true },
+  bed_rooms: { expr: sql`fp.bed_rooms` },
+  bath_rooms: { expr: sql`fp.bath_rooms` },
+  number_of_levels: { expr: sql`fp.number_of_levels` },
+  total_square_feet: { expr: sql`fp.total_square_feet`, nullable: true },
+  base_rent_estimate: { expr: sql`fp.base_rent_estimate` },
   // The grid shows the flag as its badge text, so that is what the filters match.
-  status: sql`(case when fp.active then 'Active' else 'Inactive' end)`,
-  created_date: sql`fp.created_date`,
-  last_modified_date: sql`fp.last_modified_date`,
+  status: { expr: sql`(case when fp.active then 'Active' else 'Inactive' end)`, sortBy: sql`fp.active` },
+  description: { expr: sql`fp.description`, nullable: true },
+  created_date: { expr: sql`fp.created_date` },
+  last_modified_date: { expr: sql`fp.last_modified_date` },
 });
 
 export interface FloorPlanListQuery {
@@ -42,7 +29,7 @@ export interface FloorPlanListQuery {
   limit: number;
   sort_by: (typeof FLOOR_PLAN_SORT_KEYS)[number];
   sort_direction: "asc" | "desc";
-  filters: Partial<Record<keyof typeof FLOOR_PLAN_COLUMNS, string>>;
+  filters: Partial<Record<keyof typeof FLOOR_PLAN_FILTER_TYPES, string>>;
   conditions: FilterCondition[];
 }
 

@@ -9,6 +9,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatNumber } from "../../../lib/format.ts";
 import { buildingTypesQuery } from "../api/get-building-types.ts";
 import { saveBuilding } from "../api/save-building.ts";
+import { unitsEntered } from "../units-entered.ts";
 import { type PickedProperty, PropertyPicker } from "./property-picker.tsx";
 
 const text = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
@@ -17,7 +18,8 @@ const text = (v: number | null | undefined) => (v === null || v === undefined ? 
 const viewItems = (row: BuildingRow) => [
   { label: "Building Name", value: row.name },
   { label: "Building Number", value: text(row.building_number) },
-  { label: "Number of Units", value: formatNumber(row.number_of_units) },
+  { label: "Planned Units", value: formatNumber(row.number_of_units) },
+  { label: "Units Entered", value: unitsEntered(row) },
   { label: "Building Type", value: row.building_type_name },
   { label: "Property", value: row.property_name },
 ];
@@ -53,7 +55,12 @@ function BuildingEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<Buil
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Building Name" isRequired autoFocus {...form.field("name")} />
         <TextField label="Building Number" inputMode="numeric" {...form.field("building_number")} />
-        <TextField label="Number of Units" inputMode="numeric" {...form.field("number_of_units")} />
+        <TextField
+          label="Planned Units"
+          description="How many units the building is meant to have. Total Units in the table counts the units entered."
+          inputMode="numeric"
+          {...form.field("number_of_units")}
+        />
         <SelectField
           label="Building Type"
           options={[

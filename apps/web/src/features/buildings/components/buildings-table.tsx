@@ -1,23 +1,50 @@
 import {
-  BUILDING_FIELD_LABELS,
+  BUILDING_COLUMNS,
+  BUILDING_EXPORT_COLUMNS,
   BUILDINGS_PAGE_SIZE,
   type BuildingRow,
   buildingMessages,
 } from "@keyholder/contracts/buildings";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { auditDateColumns } from "../../../components/data-table/audit-date-columns.ts";
+import {
+  auditDateCells,
+  type Cells,
+  exportColumns,
+  gridColumns,
+  historyFields,
+} from "../../../components/data-table/declared-columns.ts";
 import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
-import { formatDate, formatNumber, formatOccupancy, NA } from "../../../lib/format.ts";
+import { formatNumber, formatOccupancy, NA } from "../../../lib/format.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteBuildings } from "../api/delete-buildings.ts";
 import { getBuildingHistory } from "../api/get-building-history.ts";
 import { buildingTypesQuery } from "../api/get-building-types.ts";
 import { BUILDINGS_QUERY_KEY, getBuildings, propertyNames } from "../api/get-buildings.ts";
 import { restoreBuildings } from "../api/restore-buildings.ts";
+import { unitsEntered } from "../units-entered.ts";
 import { BuildingForm } from "./building-form.tsx";
 
 const nameOf = (b: BuildingRow) => b.name ?? NA;
+
+const cells: Cells<BuildingRow, typeof BUILDING_COLUMNS> = {
+  name: { value: (b) => b.name },
+  building_number: { value: (b) => b.building_number, align: "right" },
+  ...auditDateCells<BuildingRow>(),
+  property_name: { value: (b) => b.property_name },
+  building_type_name: { value: (b) => b.building_type_name },
+  number_of_units: { value: (b) => b.number_of_units, align: "right", render: (b) => formatNumber(b.number_of_units) },
+  total_units: { value: (b) => b.total_units, align: "right", render: unitsEntered, text: unitsEntered },
+  occupied_units: { value: (b) => b.occupied_units, align: "right", render: (b) => formatNumber(b.occupied_units) },
+  occupancy_rate: {
+    value: (b) => (b.total_units ? b.occupied_units / b.total_units : null),
+    align: "right",
+    render: (b) => formatOccupancy(b.occupied_units, b.total_units),
+    text: (b) => formatOccupancy(b.occupied_units, b.total_units),
+  },
+  city: { value: (b) => b.address.city },
+  state_name: { value: (b) => b.address.state.state_name },
+};
 
 /** Spec records 2.2, 3.1 and 9: the Buildings table as a definition of the shared grid. */
 const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinition<BuildingRow> => ({
@@ -33,88 +60,7 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
       noMatch: "No buildings match the filters.",
       add: "Add Building",
     },
-    columns: [
-      {
-        id: "name",
-        header: "Building Name",
-        category: "Building Information",
-        sortKey: "b.name",
-        filterType: "text",
-        value: (b) => b.name,
-      },
-      {
-        id: "building_number",
-        header: "Building Number",
-        category: "Building Information",
-        sortKey: "b.building_number",
-        filterType: "number",
-        align: "right",
-        value: (b) => b.building_number,
-      },
-      ...auditDateColumns<BuildingRow>("b"),
-      {
-        id: "property_name",
-        header: "Property Name",
-        category: "Property Information",
-        sortKey: "p.name",
-        filterType: "text",
-        value: (b) => b.property_name,
-      },
-      {
-        id: "building_type_name",
-        header: "Building Type",
-        category: "Building Information",
-        sortKey: "bt.name",
-        filterType: "text",
-        value: (b) => b.building_type_name,
-      },
-      {
-        id: "total_units",
-        header: "Total Units",
-        category: "Statistics",
-        sortKey: "total_units",
-        filterType: "number",
-        align: "right",
-        value: (b) => b.total_units,
-        render: (b) => formatNumber(b.total_units),
-      },
-      {
-        id: "occupied_units",
-        header: "Occupied Units",
-        category: "Statistics",
-        sortKey: "occupied_units",
-        filterType: "number",
-        align: "right",
-        value: (b) => b.occupied_units,
-        render: (b) => formatNumber(b.occupied_units),
-      },
-      {
-        id: "occupancy_rate",
-        header: "Occupancy Rate",
-        category: "Statistics",
-        sortKey: "occupied_units/total_units",
-        align: "right",
-        value: (b) => (b.total_units ? b.occupied_units / b.total_units : null),
-        render: (b) => formatOccupancy(b.occupied_units, b.total_units),
-        text: (b) => formatOccupancy(b.occupied_units, b.total_units),
-      },
-      {
-        id: "city",
-        header: "City",
-        category: "Location",
-        sortKey: "a.city",
-        filterType: "text",
-        value: (b) => b.address.city,
-      },
-      {
-        id: "state_name",
-        header: "State",
-        category: "Location",
-        sortKey: "s.state_name",
-        filterType: "text",
-        value: (b) => b.address.state.state_name,
-      },
-    ],
+    columns: gridColumns(BUILDING_COLUMNS, cells),
   },
   noun: { one: "Building", many: "buildings" },
   recordId: (b) => b.id,
@@ -136,23 +82,12 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
     deleteFailed: buildingMessages.deleteFailed,
   },
   exportFiles: { all: "all_buildings.csv", selected: "selected_buildings.csv" },
-  exportColumns: [
-    { header: "Building Name", value: (b) => b.name },
-    { header: "Building Number", value: (b) => b.building_number },
-    { header: "Number of Units", value: (b) => b.number_of_units },
-    { header: "Building Type", value: (b) => b.building_type_name },
-    { header: "Created Date", value: (b) => formatDate(b.created_date) },
-    { header: "Last Modified", value: (b) => formatDate(b.last_modified_date) },
-  ],
-  historyFields: {
-    ...Object.fromEntries(Object.entries(BUILDING_FIELD_LABELS).map(([field, label]) => [field, { label }])),
-    building_type: { label: BUILDING_FIELD_LABELS.building_type, format: typeName },
-    property_id: {
-      label: BUILDING_FIELD_LABELS.property_id,
-      format: (id) => propertyNames.get(String(id)) ?? "a property not in this list",
-    },
-    number_of_units: { label: BUILDING_FIELD_LABELS.number_of_units, format: (v) => formatNumber(Number(v)) },
-  },
+  exportColumns: exportColumns(BUILDING_COLUMNS, BUILDING_EXPORT_COLUMNS, cells),
+  historyFields: historyFields(BUILDING_COLUMNS, {
+    building_type: typeName,
+    property_id: (id) => propertyNames.get(String(id)) ?? "a property not in this list",
+    number_of_units: (v) => formatNumber(Number(v)),
+  }),
   loadHistory: getBuildingHistory,
   remove: deleteBuildings,
   restore: restoreBuildings,

@@ -1,10 +1,17 @@
 import {
-  FLOOR_PLAN_FIELD_LABELS,
+  FLOOR_PLAN_COLUMNS,
+  FLOOR_PLAN_EXPORT_COLUMNS,
   FLOOR_PLANS_PAGE_SIZE,
   type FloorPlanRow,
   floorPlanMessages,
 } from "@keyholder/contracts/floor-plans";
-import { auditDateColumns } from "../../../components/data-table/audit-date-columns.ts";
+import {
+  auditDateCells,
+  type Cells,
+  exportColumns,
+  gridColumns,
+  historyFields,
+} from "../../../components/data-table/declared-columns.ts";
 import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
 import { formatMoney, formatNumber, formatStatus } from "../../../lib/format.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
@@ -13,9 +20,6 @@ import { getFloorPlanHistory } from "../api/get-floor-plan-history.ts";
 import { FLOOR_PLANS_QUERY_KEY, getFloorPlans } from "../api/get-floor-plans.ts";
 import { restoreFloorPlans } from "../api/restore-floor-plans.ts";
 import { FloorPlanForm } from "./floor-plan-form.tsx";
-
-const INFO = "Floor Plan Information";
-const MONEY = "Financial Information";
 
 function StatusBadge({ active }: { active: boolean }) {
   return (
@@ -31,6 +35,27 @@ function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
+const cells: Cells<FloorPlanRow, typeof FLOOR_PLAN_COLUMNS> = {
+  plan_name: { value: (fp) => fp.plan_name },
+  plan_code: { value: (fp) => fp.plan_code },
+  bed_rooms: { value: (fp) => fp.bed_rooms, align: "right" },
+  bath_rooms: { value: (fp) => fp.bath_rooms, align: "right" },
+  number_of_levels: { value: (fp) => fp.number_of_levels, align: "right" },
+  total_square_feet: {
+    value: (fp) => fp.total_square_feet,
+    align: "right",
+    render: (fp) => formatNumber(fp.total_square_feet),
+  },
+  base_rent_estimate: {
+    value: (fp) => fp.base_rent_estimate,
+    align: "right",
+    render: (fp) => formatMoney(fp.base_rent_estimate),
+  },
+  status: { value: (fp) => formatStatus(fp.active), render: (fp) => <StatusBadge active={fp.active} /> },
+  description: { value: (fp) => fp.description },
+  ...auditDateCells<FloorPlanRow>(),
+};
+
 /** Spec records 2.3, 3.2 and 9: the Floor Plans table as a definition of the shared grid. */
 const floorPlansDefinition: RecordDefinition<FloorPlanRow> = {
   grid: {
@@ -45,72 +70,7 @@ const floorPlansDefinition: RecordDefinition<FloorPlanRow> = {
       noMatch: "No floor plans match the filters.",
       add: "Add Floor Plan",
     },
-    columns: [
-      {
-        id: "plan_name",
-        header: "Plan Name",
-        category: INFO,
-        sortKey: "fp.plan_name",
-        filterType: "text",
-        value: (fp) => fp.plan_name,
-      },
-      {
-        id: "plan_code",
-        header: "Plan Code",
-        category: INFO,
-        sortKey: "fp.plan_code",
-        filterType: "text",
-        value: (fp) => fp.plan_code,
-      },
-      {
-        id: "bed_rooms",
-        header: "Bedrooms",
-        category: INFO,
-        sortKey: "fp.bed_rooms",
-        filterType: "number",
-        align: "right",
-        value: (fp) => fp.bed_rooms,
-      },
-      {
-        id: "bath_rooms",
-        header: "Bathrooms",
-        category: INFO,
-        sortKey: "fp.bath_rooms",
-        filterType: "number",
-        align: "right",
-        value: (fp) => fp.bath_rooms,
-      },
-      {
-        id: "total_square_feet",
-        header: "Square Feet",
-        category: INFO,
-        sortKey: "fp.total_square_feet",
-        filterType: "number",
-        align: "right",
-        value: (fp) => fp.total_square_feet,
-        render: (fp) => formatNumber(fp.total_square_feet),
-      },
-      {
-        id: "base_rent_estimate",
-        header: "Base Rent",
-        category: MONEY,
-        sortKey: "fp.base_rent_estimate",
-        filterType: "number",
-        align: "right",
-        value: (fp) => fp.base_rent_estimate,
-        render: (fp) => formatMoney(fp.base_rent_estimate),
-      },
-      {
-        id: "status",
-        header: "Status",
-        category: INFO,
-        sortKey: "fp.active",
-        filterType: "text",
-        value: (fp) => formatStatus(fp.active),
-        render: (fp) => <StatusBadge active={fp.active} />,
-      },
-      ...auditDateColumns<FloorPlanRow>("fp"),
-    ],
+    columns: gridColumns(FLOOR_PLAN_COLUMNS, cells),
   },
   noun: { one: "Floor plan", many: "floor plans" },
   recordId: (fp) => fp.id,
@@ -132,24 +92,12 @@ const floorPlansDefinition: RecordDefinition<FloorPlanRow> = {
     deleteFailed: floorPlanMessages.deleteFailed,
   },
   exportFiles: { all: "all_floor_plans.csv", selected: "selected_floor_plans.csv" },
-  exportColumns: [
-    { header: "Plan Name", value: (fp) => fp.plan_name },
-    { header: "Plan Code", value: (fp) => fp.plan_code },
-    { header: "Bedrooms", value: (fp) => fp.bed_rooms },
-    { header: "Bathrooms", value: (fp) => fp.bath_rooms },
-    { header: "Square Feet", value: (fp) => fp.total_square_feet },
-    { header: "Base Rent", value: (fp) => fp.base_rent_estimate },
-    { header: "Status", value: (fp) => formatStatus(fp.active) },
-  ],
-  historyFields: {
-    ...Object.fromEntries(Object.entries(FLOOR_PLAN_FIELD_LABELS).map(([field, label]) => [field, { label }])),
-    total_square_feet: { label: FLOOR_PLAN_FIELD_LABELS.total_square_feet, format: (v) => formatNumber(Number(v)) },
-    base_rent_estimate: {
-      label: FLOOR_PLAN_FIELD_LABELS.base_rent_estimate,
-      format: (v) => formatMoney(Number(v)).replace(/\.00$/, ""),
-    },
-    active: { label: FLOOR_PLAN_FIELD_LABELS.active, format: (v) => formatStatus(v === true) },
-  },
+  exportColumns: exportColumns(FLOOR_PLAN_COLUMNS, FLOOR_PLAN_EXPORT_COLUMNS, cells),
+  historyFields: historyFields(FLOOR_PLAN_COLUMNS, {
+    total_square_feet: (v) => formatNumber(Number(v)),
+    base_rent_estimate: (v) => formatMoney(Number(v)).replace(/\.00$/, ""),
+    active: (v) => formatStatus(v === true),
+  }),
   loadHistory: getFloorPlanHistory,
   remove: deleteFloorPlans,
   restore: restoreFloorPlans,

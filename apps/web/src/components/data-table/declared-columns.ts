@@ -1,0 +1,79 @@
+import { type ColumnDeclarations, exportHeaderOf, fieldLabelsOf } from "@keyholder/contracts/columns";
+import type { ReactNode } from "react";
+import { formatDate } from "../../lib/format.ts";
+import type { CsvValue } from "./csv.ts";
+import type { HistoryField } from "./history-dialog.tsx";
+import type { GridColumn } from "./types.ts";
+
+/** What a table adds to a declared column (contracts): how its cells read and look. */
+export interface Cell<Row> {
+  /** Raw value: copied by Copy Cell, matched by quick filters, exported unless `text` says otherwise. */
+  value(row: Row): string | number | boolean | null;
+  /** What the cell shows (defaults to the value, or 'N/A' when it is missing). */
+  render?(row: Row): ReactNode;
+  /** Text for copying and exporting (defaults to the rendered value as text). */
+  text?(row: Row): string;
+  align?: "left" | "right";
+  size?: number;
+}
+
+export type Cells<Row, C extends ColumnDeclarations> = { [K in keyof C]: Cell<Row> };
+
+/** The grid's columns: each declaration (label, type, sort key, category) with its cells, in declaration order. */
+export function gridColumns<Row, C extends ColumnDeclarations>(declarations: C, cells: Cells<Row, C>) {
+  return Object.entries(declarations).map(
+    ([id, d]): GridColumn<Row> => ({
+      id,
+      header: d.label,
+      ...(d.category ? { category: d.category } : {}),
+      ...(d.sortKey ? { sortKey: d.sortKey } : {}),
+      ...(d.type ? { filterType: d.type } : {}),
+      ...(d.defaultVisible === false ? { defaultVisible: false } : {}),
+      ...cells[id as keyof C],
+    }),
+  );
+}
+
+/** The CSV columns named by `ids`, headed as declared, valued as the cells' text (else their raw value). */
+export function exportColumns<Row, C extends ColumnDeclarations>(
+  declarations: C,
+  ids: readonly (keyof C & string)[],
+  cells: Cells<Row, C>,
+): { header: string; value(row: Row): CsvValue }[] {
+  return ids.map((id) => {
+    const cell = cells[id];
+    return {
+      header: exportHeaderOf(declarations[id] as C[keyof C]),
+      value: (row) => cell.text?.(row) ?? cell.value(row),
+    };
+  });
+}
+
+/** The History dialog's fields: each audited field labelled as its column, shown through `formats` where given. */
+export function historyFields(
+  declarations: ColumnDeclarations,
+  formats: Record<string, (value: unknown) => string> = {},
+): Record<string, HistoryField> {
+  return Object.fromEntries(
+    Object.entries(fieldLabelsOf(declarations)).map(([field, label]) => {
+      const format = formats[field];
+      return [field, format ? { label, format } : { label }];
+    }),
+  );
+}
+
+type AuditDates = { created_date: string; last_modified_date: string };
+
+/** Created Date and Last Modified (spec records 3.x), shown as dates. */
+export const auditDateCells = <Row extends AuditDates>(): Cells<Row, Record<keyof AuditDates, never>> => ({
+  created_date: {
+    value: (r) => r.created_date,
+    render: (r) => formatDate(r.created_date),
+    text: (r) => formatDate(r.created_date),
+  },
+  last_modified_date: {
+    value: (r) => r.last_modified_date,
+    render: (r) => formatDate(r.last_modified_date),
+    text: (r) => formatDate(r.last_modified_date),
+  },
+});

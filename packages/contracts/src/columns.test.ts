@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { BUILDING_COLUMNS, BUILDING_FIELD_LABELS, BUILDING_SORT_KEYS, buildingFormSchema } from "./buildings.ts";
+import { declareColumns, exportHeaderOf, fieldLabelsOf, filterTypesOf, sortKeysOf } from "./columns.ts";
+import { FLOOR_PLAN_FIELD_LABELS, floorPlanFormSchema } from "./floor-plans.ts";
+
+describe("column declarations", () => {
+  const columns = declareColumns({
+    name: { label: "Name", type: "text", sortKey: "x.name", field: "name" },
+    rate: { label: "Rate", sortKey: "rate" },
+    count: { label: "Units (planned)", type: "number", exportHeader: "Number of Units", field: "planned" },
+  });
+
+  it("derive the sort keys, the filterable columns, the history labels and the export headers", () => {
+    expect(sortKeysOf(columns)).toEqual(["x.name", "rate"]);
+    expect(filterTypesOf(columns)).toEqual({ name: "text", count: "number" });
+    expect(fieldLabelsOf(columns)).toEqual({ name: "Name", planned: "Units (planned)" });
+    expect(exportHeaderOf(columns.count)).toBe("Number of Units");
+    expect(exportHeaderOf(columns.name)).toBe("Name");
+  });
+
+  it("label every field a form saves, so the History dialog names each change", () => {
+    for (const [schema, labels] of [
+      [buildingFormSchema, BUILDING_FIELD_LABELS],
+      [floorPlanFormSchema, FLOOR_PLAN_FIELD_LABELS],
+    ] as const) {
+      for (const field of Object.keys(schema.shape)) expect(labels, field).toHaveProperty(field);
+    }
+  });
+
+  it("keep the spec's building sort keys (records 3.1)", () => {
+    expect(BUILDING_SORT_KEYS).toEqual([
+      "b.name",
+      "b.building_number",
+      "b.created_date",
+      "b.last_modified_date",
+      "p.name",
+      "bt.name",
+      "total_units",
+      "occupied_units",
+      "occupied_units/total_units",
+      "a.city",
+      "s.state_name",
+    ]);
+    expect(BUILDING_COLUMNS.occupancy_rate).not.toHaveProperty("type");
+  });
+});
