@@ -24,6 +24,7 @@ import propertyRoutes from "./modules/properties/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import publicPropertyRoutes from "./modules/public-properties/routes.ts";
 import webAppRoutes from "./modules/web-app/routes.ts";
+import zipcodeRoutes from "./modules/zipcodes/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import backgroundPlugin from "./plugins/background.ts";
 import csrfPlugin from "./plugins/csrf.ts";
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(getStartedRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);
+      await api.register(zipcodeRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -7,7 +7,7 @@ export type FieldErrors = Record<string, string[]>;
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "_");
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
     fields[key] = [...(fields[key] ?? []), issue.message];
   }
   return fields;

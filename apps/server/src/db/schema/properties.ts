@@ -77,6 +77,10 @@ export const properties = pgTable(
     yearBuilt: integer("year_built"),
     lastRenovated: date("last_renovated", { mode: "string" }),
     openingHours: jsonb("opening_hours"),
+    /**
+     * The property's units, occupied units and buildings, kept exact by statement triggers on units
+     * and buildings (migration property_counters), so the grid sorts and filters on them by index.
+     */
     totalUnits: integer("total_units").notNull().default(0),
     occupiedUnits: integer("occupied_units").notNull().default(0),
     totalBuildings: integer("total_buildings").notNull().default(0),
@@ -86,6 +90,34 @@ export const properties = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("properties_slug_key").on(t.propertySlug),
     index("properties_org_name_idx").on(t.organizationId, t.name),
+    // One per grid sort key on the property's own columns (the joined ones sort a few thousand rows).
+    ...(
+      [
+        ["properties_org_name_id_idx", t.name],
+        ["properties_org_slug_idx", t.propertySlug],
+        ["properties_org_active_idx", t.isActive],
+        ["properties_org_created_idx", t.createdDate],
+        ["properties_org_modified_idx", t.lastModifiedDate],
+        ["properties_org_total_units_idx", t.totalUnits],
+        ["properties_org_occupied_units_idx", t.occupiedUnits],
+        ["properties_org_total_buildings_idx", t.totalBuildings],
+      ] as const
+    ).map(([name, key]) => index(name).on(t.organizationId, key, t.id)),
+    index("properties_org_slug_desc_idx").on(
+      t.organizationId,
+      t.propertySlug.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("properties_org_occupancy_idx").on(
+      t.organizationId,
+      sql`(occupied_units::float / nullif(total_units, 0))`,
+      t.id,
+    ),
+    index("properties_org_occupancy_desc_idx").on(
+      t.organizationId,
+      sql`(occupied_units::float / nullif(total_units, 0)) desc nulls last`,
+      t.id.desc().nullsFirst(),
+    ),
     // Addresses back to their properties: the public search's join and the buildings' location copies.
     index("properties_address_idx").on(t.organizationId, t.addressId),
     foreignKey({ columns: [t.organizationId, t.addressId], foreignColumns: [addresses.organizationId, addresses.id] }),

@@ -124,20 +124,8 @@ export async function generateDemoData(db: Database, o: GenerateOptions): Promis
     }
   }
 
-  await asSystem(db, async (tx) => {
-    await generateStaff(tx, rnd, o, counts);
-    await tx.execute(sql`
-      update properties p set
-        total_units = coalesce(u.total, 0),
-        occupied_units = coalesce(u.occupied, 0),
-        total_buildings = coalesce(b.total, 0)
-      from properties p2
-      left join (select property_id, count(*)::int total, count(*) filter (where occupied)::int occupied
-                 from units where organization_id = ${o.orgId} group by property_id) u on u.property_id = p2.id
-      left join (select property_id, count(*)::int total from buildings where organization_id = ${o.orgId}
-                 group by property_id) b on b.property_id = p2.id
-      where p.organization_id = ${o.orgId} and p2.organization_id = p.organization_id and p2.id = p.id`);
-  });
+  // The properties' unit and building counters follow by trigger (migration 0013).
+  await asSystem(db, (tx) => generateStaff(tx, rnd, o, counts));
   // Outside a transaction (VACUUM cannot run in one): marks the new pages all-visible, so the grids'
   // index-only scans skip the heap from the first request instead of after autovacuum's next round.
   await db.execute(sql`vacuum (analyze) ${GROWN_TABLES}`);
