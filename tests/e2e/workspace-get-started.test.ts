@@ -59,9 +59,11 @@ describe.skipIf(!hasChromium)("the Get started checklist of a new organization",
     expect(await checklist(page).getByRole("listitem").count()).toBe(4);
     for (const name of STEPS) expect(await step(page, name).textContent()).toContain("Not done yet");
     await checklist(page).getByText("0 of 4 done").waitFor();
-    for (const name of ["Add a property", "Invite staff", "List a property online"]) {
-      expect(await step(page, name).getByRole("button").count()).toBe(0);
-      expect(await step(page, name).textContent()).toContain("Coming soon");
+    expect(await step(page, "Invite staff").getByRole("button").count()).toBe(0);
+    expect(await step(page, "Invite staff").textContent()).toContain("Coming soon");
+    for (const name of ["Add a property", "Add buildings and units", "List a property online"]) {
+      expect(await step(page, name).getByRole("button", { name }).count()).toBe(1);
+      expect(await step(page, name).textContent()).not.toContain("Coming soon");
     }
     for (const theme of ["light", "dark"]) {
       await page.evaluate((t) => localStorage.setItem("keyholder.theme", t), theme);
@@ -101,6 +103,26 @@ describe.skipIf(!hasChromium)("the Get started checklist of a new organization",
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Close All Buildings" }).click();
     await checklist(page).waitFor();
+  });
+
+  it("opens All Properties and its Add dialog from 'Add a property', then ticks it off", async () => {
+    const { page } = await newOrganization("propco");
+    await checklist(page).getByRole("button", { name: "Add a property" }).click();
+    await page.getByRole("tab", { name: "All Properties", selected: true }).waitFor();
+    const dialog = page.getByRole("dialog", { name: "Add New Property" });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await dialog.getByLabel("Property Name").fill("First Place");
+    await dialog.getByLabel("Property Type").selectOption({ label: "Townhouse" });
+    await dialog.getByLabel("Street Address").fill("5 Elm Street");
+    await dialog.getByLabel("ZIP Code").fill("80202");
+    await expect.poll(() => dialog.getByLabel("City").inputValue()).toBe("Denver");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Close All Properties" }).click();
+    // Listed by default: two steps done at once.
+    await checklist(page).getByText("2 of 4 done").waitFor();
+    expect(await step(page, "List a property online").textContent()).toContain("Done");
   });
 
   it("can be dismissed, and stays dismissed for that user (item 12)", async () => {

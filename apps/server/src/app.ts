@@ -20,9 +20,11 @@ import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
 import passwordResetRoutes from "./modules/password-reset/routes.ts";
+import peopleRoutes from "./modules/people/routes.ts";
 import propertyRoutes from "./modules/properties/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import publicPropertyRoutes from "./modules/public-properties/routes.ts";
+import referenceRoutes from "./modules/reference/routes.ts";
 import webAppRoutes from "./modules/web-app/routes.ts";
 import zipcodeRoutes from "./modules/zipcodes/routes.ts";
 import authPlugin from "./plugins/auth.ts";
@@ -120,6 +122,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);
       await api.register(zipcodeRoutes);
+      await api.register(referenceRoutes);
+      await api.register(peopleRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { SessionPerson } from "./auth.ts";
 
 /** Display-name rule of spec section 4: preferred_name, else first and last name, else nothing. */
@@ -12,3 +13,9 @@ export function displayName(
     .filter(Boolean)
     .join(" ");
 }
+
+/** GET /api/v1/people: the organization's people, who can be chosen as a property's manager. */
+export const PEOPLE_LIST_LIMIT = 1000;
+export const personOptionSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export const peopleListSchema = z.object({ people: z.array(personOptionSchema) });
+export type PersonOption = z.infer<typeof personOptionSchema>;

@@ -99,3 +99,38 @@ describe("useForm: server messages", () => {
     expect(result.current.errorsOf("name")).toBeUndefined();
   });
 });
+
+describe("useForm: a field holding a structure", () => {
+  type Week = { hours: { close: string }[] };
+  const validateWeek = (v: Week) => {
+    const errors: Record<string, string[]> = {};
+    v.hours.forEach((d, i) => {
+      if (d.close === "") errors[`hours.${i}.close`] = ["Closing time is required"];
+    });
+    return errors;
+  };
+
+  it("shows the problems inside it by path once it was left changed, and keeps the form invalid meanwhile", () => {
+    const { result } = renderHook(() =>
+      useForm<Week>({ initialValues: { hours: [{ close: "20:00" }, { close: "20:00" }] }, validate: validateWeek }),
+    );
+    act(() => result.current.setValue("hours", [{ close: "20:00" }, { close: "" }]));
+    expect(result.current.nestedErrorsOf("hours")).toEqual({});
+    expect(result.current.isValid()).toBe(false);
+    act(() => result.current.leave("hours"));
+    expect(result.current.nestedErrorsOf("hours")).toEqual({ "1.close": ["Closing time is required"] });
+    act(() => result.current.setValue("hours", [{ close: "20:00" }, { close: "19:00" }]));
+    expect(result.current.nestedErrorsOf("hours")).toEqual({});
+    expect(result.current.isValid()).toBe(true);
+  });
+
+  it("shows the server's messages inside it until the field is edited", () => {
+    const { result } = renderHook(() =>
+      useForm<Week>({ initialValues: { hours: [{ close: "20:00" }] }, validate: validateWeek }),
+    );
+    act(() => result.current.setServerErrors({ "hours.0.close": ["Closing time must be after opening time"] }));
+    expect(result.current.nestedErrorsOf("hours")).toEqual({ "0.close": ["Closing time must be after opening time"] });
+    act(() => result.current.setValue("hours", [{ close: "21:00" }]));
+    expect(result.current.nestedErrorsOf("hours")).toEqual({});
+  });
+});

@@ -46,10 +46,10 @@ export function useForm<V extends object>({ initialValues, validate }: UseFormOp
   const setValue = <K extends Field>(field: K, value: V[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     touch(field);
+    // The server's messages about this field, and about anything inside it, go with the edit.
     setServerErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _, ...rest } = e;
-      return rest;
+      const kept = Object.entries(e).filter(([key]) => key !== field && !key.startsWith(`${field}.`));
+      return kept.length === Object.keys(e).length ? e : Object.fromEntries(kept);
     });
   };
   /** The user left the field: its problems show if they changed it. */
@@ -65,7 +65,21 @@ export function useForm<V extends object>({ initialValues, validate }: UseFormOp
     const own = problems()[field];
     return shown.has(field) && own?.length ? own : undefined;
   };
-  const isValid = (fields: Field[] = all) => fields.every((f) => !problems()[f]?.length);
+  /** The problems inside a field holding a structure (a week of opening hours), by path below it ("1.endTime"). */
+  const nestedErrorsOf = (field: Field): FieldErrors => {
+    const prefix = `${field}.`;
+    const below = (all: FieldErrors) =>
+      Object.fromEntries(
+        Object.entries(all)
+          .filter(([key, messages]) => key.startsWith(prefix) && messages?.length)
+          .map(([key, messages]) => [key.slice(prefix.length), messages]),
+      );
+    const server = below(serverErrors);
+    if (Object.keys(server).length) return server;
+    return shown.has(field) ? below(problems()) : {};
+  };
+  const isValid = (fields: Field[] = all) =>
+    fields.every((f) => !problems()[f]?.length && !Object.keys(problems()).some((k) => k.startsWith(`${f}.`)));
   /** What keeps these fields from being valid: the empty ones and the wrongly filled ones. */
   const incomplete = <K extends Field>(fields: K[] = all as K[]) => {
     const open = fields.filter((f) => problems()[f]?.length);
@@ -113,6 +127,7 @@ export function useForm<V extends object>({ initialValues, validate }: UseFormOp
     leave,
     reveal,
     errorsOf,
+    nestedErrorsOf,
     isValid,
     incomplete,
     handleSubmit,

@@ -291,6 +291,16 @@ describe("properties: create, edit, delete and history", () => {
     expect((await call("GET", `/properties/${property.id}`, undefined, "bravo")).json().name).toBe("Bravo Only");
   });
 
+  it("lists the choices of the editor: the organization's own people, and the states", async () => {
+    const people = (await call("GET", "/people")).json().people as { id: number; name: string }[];
+    expect(people.map((p) => p.id)).toContain(managerId);
+    expect(people.map((p) => p.id)).not.toContain(otherManagerId);
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/people" })).statusCode).toBe(401);
+    const states = (await call("GET", "/us-states")).json().states as { state_code: string; state_name: string }[];
+    expect(states.find((s) => s.state_code === "TX")?.state_name).toBe("Texas");
+    expect(states.length).toBeGreaterThanOrEqual(50);
+  });
+
   it("answers a ZIP code's city, state and centre", async () => {
     const res = await call("GET", "/zipcodes/02108");
     expect(res.json()).toMatchObject({ zipcode: "02108", city: "Boston", state_code: "MA" });

@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { type CsvValue, downloadCsv, toCsv } from "./csv.ts";
 import { DataGrid } from "./data-grid.tsx";
 import { type HistoryField, HistoryTimeline } from "./history-dialog.tsx";
-import type { GridDefinition, SavedRecord } from "./types.ts";
+import type { GridDefinition, RowMenuItem, SavedRecord } from "./types.ts";
 import { useDataGrid } from "./use-data-grid.ts";
 import { useRecordFeedback } from "./use-record-feedback.ts";
 
@@ -27,11 +27,14 @@ export interface RecordFormProps<Row> {
   onEdit(): void;
 }
 
+/** A record's id on the server: a number for most records, a uuid for properties. */
+export type RecordId = number | string;
+
 /** Everything that makes a record table out of the shared grid: one definition per table. */
-export interface RecordDefinition<Row extends RowData> {
+export interface RecordDefinition<Row extends RowData, Id extends RecordId = number> {
   /** `grid.rowId(row)` is `String(recordId(row))`, so a record id from the server finds its row. */
   grid: GridDefinition<Row>;
-  recordId(row: Row): number;
+  recordId(row: Row): Id;
   /** What the toasts call a record: "Building 'Harbor Annex' added", "3 buildings deleted". */
   noun: { one: string; many: string };
   titles: {
@@ -43,7 +46,8 @@ export interface RecordDefinition<Row extends RowData> {
     history(row: Row): string;
     name(row: Row): string;
   };
-  menu: { view: string; edit: string; remove: string };
+  /** The row menu: View, Edit, then any `extra` items (e.g. Goto Property Page), then Delete. */
+  menu: { view: string; edit: string; remove: string; extra?(row: Row): RowMenuItem[] };
   messages: {
     selectToEdit: string;
     selectOneToEdit: string;
@@ -54,10 +58,18 @@ export interface RecordDefinition<Row extends RowData> {
   exportFiles: { all: string; selected: string };
   exportColumns: { header: string; value(row: Row): CsvValue }[];
   historyFields: Record<string, HistoryField>;
-  loadHistory(id: number): Promise<HistoryEntry[]>;
-  remove(ids: number[]): Promise<void>;
-  /** Undo of a delete: puts the records back (the server answers which came back). */
-  restore(ids: number[]): Promise<{ restored: number; ids: number[] }>;
+  loadHistory(id: Id): Promise<HistoryEntry[]>;
+  remove(ids: Id[]): Promise<void>;
+  /**
+   * Undo of a delete: puts the records back (the server answers which came back). A table without
+   * it says a delete cannot be undone, and offers no Undo.
+   */
+  restore?(ids: Id[]): Promise<{ restored: number; ids: Id[] }>;
+  /**
+   * What else a delete of these rows takes with it, in a sentence for the confirmation (fetched as
+   * it opens), or null when nothing.
+   */
+  describeDelete?(rows: Row[]): Promise<string | null>;
   Form: ComponentType<RecordFormProps<Row>>;
   /** Dialog width classes (spec records 9: 3/4 for buildings, 2/3 for floor plans). */
   formWidth: string;
@@ -69,14 +81,14 @@ type OpenDialog<Row> = { key: string; kind: "view" | "edit" | "add" | "delete" |
  * A record table in a workspace tab: the grid plus its dialogs and the sidebar's actions (spec
  * records 2.1-2.3, 4, 5). Selection messages appear as a notice above the grid.
  */
-export function RecordTable<Row extends RowData>({
+export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   definition,
   tabId,
   label,
   quickFiltersVisible,
   onToggleQuickFilters,
 }: {
-  definition: RecordDefinition<Row>;
+  definition: RecordDefinition<Row, Id>;
   tabId: string;
   label: string;
   quickFiltersVisible: boolean;
@@ -147,6 +159,7 @@ export function RecordTable<Row extends RowData>({
   const rowMenu = (row: Row) => [
     { id: "view", label: definition.menu.view, run: () => open("view", [row]) },
     { id: "edit", label: definition.menu.edit, run: () => open("edit", [row]) },
+    ...(definition.menu.extra?.(row) ?? []),
     { id: "delete", label: definition.menu.remove, run: () => open("delete", [row]) },
   ];
 
@@ -178,6 +191,7 @@ export function RecordTable<Row extends RowData>({
         const row = first ? (grid.rows.find((r) => sameRow(r, first)) ?? first) : null;
         if (d.kind === "delete") {
           const many = d.rows.length > 1;
+          const undoable = definition.restore ? "You can undo it right after." : "This cannot be undone.";
           return (
             <ConfirmDeleteDialog
               key={d.key}
@@ -185,9 +199,12 @@ export function RecordTable<Row extends RowData>({
               title={many ? definition.titles.removeMany(d.rows.length) : row ? definition.titles.remove(row) : ""}
               question={
                 many
-                  ? `Delete these ${d.rows.length.toLocaleString("en-US")} ${definition.noun.many}? You can undo it right after.`
-                  : `Delete ${row ? definition.titles.name(row) : "this record"}? You can undo it right after.`
+                  ? `Delete these ${d.rows.length.toLocaleString("en-US")} ${definition.noun.many}? ${undoable}`
+                  : `Delete ${row ? definition.titles.name(row) : "this record"}? ${undoable}`
               }
+              {...(definition.describeDelete
+                ? { describe: () => definition.describeDelete?.(d.rows) ?? Promise.resolve(null) }
+                : {})}
               failure={definition.messages.deleteFailed}
               onClose={() => close(d.key)}
               onConfirm={async () => {

@@ -1,6 +1,6 @@
 import type { RowData } from "@tanstack/react-table";
 import { toast } from "../ui/toast.tsx";
-import type { RecordDefinition } from "./record-table.tsx";
+import type { RecordDefinition, RecordId } from "./record-table.tsx";
 import type { SavedRecord } from "./types.ts";
 import type { DataGridState } from "./use-data-grid.ts";
 
@@ -10,15 +10,16 @@ const quoted = (name: string) => `'${name}'`;
  * What the user is told after a change (issue 10, item 11): a short toast, the saved or restored row
  * scrolled into view and highlighted, and Undo after a delete.
  */
-export function useRecordFeedback<Row extends RowData>(
-  definition: RecordDefinition<Row>,
+export function useRecordFeedback<Row extends RowData, Id extends RecordId>(
+  definition: RecordDefinition<Row, Id>,
   grid: DataGridState<Row>,
   refresh: () => Promise<void>,
 ) {
   const { noun } = definition;
   const many = (n: number) => `${n.toLocaleString("en-US")} ${noun.many}`;
 
-  const undo = async (ids: number[], what: string) => {
+  const undo = async (ids: Id[], what: string) => {
+    if (!definition.restore) return;
     try {
       const result = await definition.restore(ids);
       await refresh();
@@ -56,7 +57,10 @@ export function useRecordFeedback<Row extends RowData>(
           ? `${noun.one} ${quoted(definition.titles.name(only))}`
           : many(rows.length);
       const ids = rows.map(definition.recordId);
-      toast({ title: `${what} deleted`, action: { label: "Undo", run: () => void undo(ids, what) } });
+      toast({
+        title: `${what} deleted`,
+        ...(definition.restore ? { action: { label: "Undo", run: () => void undo(ids, what) } } : {}),
+      });
     },
   };
 }

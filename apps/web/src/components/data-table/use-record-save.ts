@@ -7,7 +7,7 @@ import type { SavedRecord } from "./types.ts";
 /**
  * A record form (add and edit dialogs) on the app's form pattern: the values as typed are checked
  * with the same zod schema the server uses (its typed-text variant), then saved; the server's field
- * messages go under their inputs and a failure above the form, with the dialog kept open.
+ * messages go under their inputs, any other failure above the form, with the dialog kept open.
  */
 export function useRecordSave<V extends object, S extends z.ZodType>(o: {
   initialValues: V;
@@ -38,7 +38,8 @@ export function useRecordSave<V extends object, S extends z.ZodType>(o: {
     } catch (err) {
       const f = saveFailure(err, o.fallback);
       form.setServerErrors(f.fields);
-      setFailure(f.message);
+      // Said once: under the fields it is about, above the form only when none of them is in it.
+      setFailure(Object.keys(f.fields).some((field) => field in values) ? null : f.message);
       setSaving(false);
     }
   });

@@ -79,7 +79,7 @@ export function Dialog({ id, title, isOpen, onClose, children, width = "max-w-lg
             }
           }}
           style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
-          className={`pointer-events-auto flex max-h-[min(85vh,calc(100dvh-2rem))] flex-col rounded-xl border border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900 w-[92vw] ${width}`}
+          className={`pointer-events-auto flex max-h-[min(85vh,calc(100dvh-2rem))] flex-col rounded-xl border border-slate-200 bg-white text-slate-900 shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 w-[92vw] ${width}`}
         >
           <div
             data-drag-handle

@@ -1,9 +1,28 @@
 import { useId } from "react";
-import { errorClass, inputClass, labelClass } from "./field-styles.ts";
+import { descriptionClass, errorClass, inputClass, labelClass } from "./field-styles.ts";
 
 export interface SelectOption {
   value: string;
   label: string;
+  /** Options with a group are listed under it (an optgroup), groups in the order they first appear. */
+  group?: string;
+}
+
+const option = (o: SelectOption) => (
+  <option key={o.value} value={o.value}>
+    {o.label}
+  </option>
+);
+
+/** Consecutive options by group; ungrouped ones stand alone. */
+function groupsOf(options: SelectOption[]): [string | undefined, SelectOption[]][] {
+  const groups: [string | undefined, SelectOption[]][] = [];
+  for (const o of options) {
+    const last = groups.at(-1);
+    if (last && o.group !== undefined && last[0] === o.group) last[1].push(o);
+    else groups.push([o.group, [o]]);
+  }
+  return groups;
 }
 
 /** A labelled native select on the form pattern: errors under it, announced through aria-describedby. */
@@ -14,8 +33,10 @@ export function SelectField({
   onBlur,
   options,
   errors,
+  description,
 }: {
   label: string;
+  description?: string;
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
@@ -35,18 +56,29 @@ export function SelectField({
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-describedby={
+          [invalid ? `${id}-error` : "", description ? `${id}-description` : ""].join(" ").trim() || undefined
+        }
         className={inputClass}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {groupsOf(options).map(([group, items]) =>
+          group ? (
+            <optgroup key={group} label={group}>
+              {items.map(option)}
+            </optgroup>
+          ) : (
+            items.map(option)
+          ),
+        )}
       </select>
       {invalid ? (
         <p id={`${id}-error`} className={errorClass}>
           {errors?.join(" ")}
+        </p>
+      ) : null}
+      {description ? (
+        <p id={`${id}-description`} className={descriptionClass}>
+          {description}
         </p>
       ) : null}
     </div>

@@ -17,7 +17,7 @@ export interface FieldProps {
   onFocusChange?: (focused: boolean) => void;
   id?: string;
   name?: string;
-  type?: "text" | "email" | "password" | "tel" | "search" | "url";
+  type?: "text" | "email" | "password" | "tel" | "search" | "url" | "date";
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   maxLength?: number;

@@ -14,10 +14,12 @@ describe("Get started steps", () => {
     expect(all[0]?.progress).toBe("1 property");
   });
 
-  it("asks for a property before buildings, and only buildings open a screen today", () => {
+  it("asks for a property before buildings and listing, and opens the screens that are built", () => {
     expect(getStartedSteps(none)[1]?.needsFirst).toMatch(/add a property first/);
     expect(getStartedSteps({ ...none, properties: 1 })[1]?.needsFirst).toBeUndefined();
-    expect(getStartedSteps(none).map((s) => Boolean(s.opens))).toEqual([false, true, false, false]);
+    expect(getStartedSteps(none)[3]?.needsFirst).toBe("Add a property first.");
+    expect(getStartedSteps({ ...none, properties: 1 })[3]?.needsFirst).toMatch(/List on the public site/);
+    expect(getStartedSteps(none).map((s) => s.opens)).toEqual(["addProperty", "addBuilding", undefined, "properties"]);
   });
 
   it("remembers a dismissal per user", () => {

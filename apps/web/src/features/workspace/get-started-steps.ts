@@ -1,5 +1,8 @@
 import type { GetStarted } from "@keyholder/contracts/get-started";
 
+/** Where a step is done: a table's Add dialog, or the properties table (listing is set in a property's editor). */
+export type GetStartedPlace = "addProperty" | "addBuilding" | "properties";
+
 export interface GetStartedStep {
   title: string;
   /** What the step is for, while it is not done. */
@@ -8,7 +11,7 @@ export interface GetStartedStep {
   /** What is there, once it is done ("3 properties"). */
   progress: string;
   /** Where the step is done in the app; absent while that screen is not built yet. */
-  opens?: "addBuilding";
+  opens?: GetStartedPlace;
   /** Why the step cannot be done here yet, said plainly. */
   notBuilt?: string;
   /** Something to do before this step. */
@@ -25,7 +28,7 @@ export function getStartedSteps(c: GetStarted): GetStartedStep[] {
       about: "Everything you manage belongs to a property.",
       done: c.properties > 0,
       progress: plural(c.properties, "property", "properties"),
-      notBuilt: "Properties are added in the Properties table, which is not built yet.",
+      opens: "addProperty",
     },
     {
       title: "Add buildings and units",
@@ -47,7 +50,9 @@ export function getStartedSteps(c: GetStarted): GetStartedStep[] {
       about: "Visitors find listed properties on the public property search.",
       done: c.properties_online > 0,
       progress: `${plural(c.properties_online, "property", "properties")} online`,
-      notBuilt: "Listing is set in the property editor, which is not built yet.",
+      opens: "properties",
+      needsFirst:
+        c.properties === 0 ? "Add a property first." : "Edit a property and turn on “List on the public site”.",
     },
   ];
 }

@@ -8,7 +8,12 @@ import type { TableTabProps } from "../../lib/tab-handlers.ts";
  * Users > Staff).
  */
 export const tableEntries: Record<string, { module: string; component?: ComponentType<TableTabProps> }> = {
-  "Property > All Properties": { module: "Properties" },
+  "Property > All Properties": {
+    module: "Properties",
+    component: lazy(() =>
+      import("../properties/components/properties-table.tsx").then((m) => ({ default: m.PropertiesTable })),
+    ),
+  },
   "Building > All Buildings": {
     module: "Buildings",
     component: lazy(() =>

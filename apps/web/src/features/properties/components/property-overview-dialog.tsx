@@ -1,5 +1,6 @@
 import { type PropertyOverview, propertyOverviewMessages } from "@keyholder/contracts/property-overview";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -38,9 +39,49 @@ function rows(b: PropertyOverview["basic"]): [string, string, string][] {
   ];
 }
 
-/** The property overview (spec records 3.5), opened from the header search and the properties table. */
+/**
+ * The property overview (spec records 3.5): a spinner while it loads, 'Error loading overview ):'
+ * when it fails, today's date, and a link to the public page when the property has one. `actions`
+ * go beside the link (the table's View has Close and Edit).
+ */
+export function PropertyOverviewPanel({ property, actions }: { property: OverviewTarget; actions?: ReactNode }) {
+  const query = useQuery(propertyOverviewQuery(property.id));
+  if (query.isPending) return <Spinner label="Loading overview" />;
+  if (query.isError) return <Alert>{propertyOverviewMessages.loadFailed}</Alert>;
+  return (
+    <>
+      <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-1.5 text-sm">
+        {rows(query.data.basic).map(([key, label, value]) => (
+          <div key={key} className="contents">
+            <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3 text-sm dark:border-slate-700">
+        <span className="text-slate-500 dark:text-slate-400">
+          As of {new Date().toLocaleDateString("en-US", { dateStyle: "long" })}
+        </span>
+        <span className="flex items-center gap-3">
+          {property.slug ? (
+            <a
+              href={`/properties/${property.slug}`}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 hover:underline dark:text-brand-500"
+            >
+              Open public page
+            </a>
+          ) : null}
+          {actions}
+        </span>
+      </div>
+    </>
+  );
+}
+
+/** The overview in its own dialog, opened from the header search. */
 export function PropertyOverviewDialog({ property, onClose }: { property: OverviewTarget | null; onClose(): void }) {
-  const query = useQuery({ ...propertyOverviewQuery(property?.id ?? ""), enabled: property !== null });
   return (
     <Dialog
       id="property-overview"
@@ -48,37 +89,7 @@ export function PropertyOverviewDialog({ property, onClose }: { property: Overvi
       isOpen={property !== null}
       onClose={onClose}
     >
-      {query.isPending ? (
-        <Spinner label="Loading overview" />
-      ) : query.isError ? (
-        <Alert>{propertyOverviewMessages.loadFailed}</Alert>
-      ) : (
-        <>
-          <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-1.5 text-sm">
-            {rows(query.data.basic).map(([key, label, value]) => (
-              <div key={key} className="contents">
-                <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-4 flex items-center justify-between border-t border-slate-200 pt-3 text-sm dark:border-slate-700">
-            <span className="text-slate-500 dark:text-slate-400">
-              As of {new Date().toLocaleDateString("en-US", { dateStyle: "long" })}
-            </span>
-            {property?.slug ? (
-              <a
-                href={`/properties/${property.slug}`}
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-brand-700 hover:underline dark:text-brand-500"
-              >
-                Open public page
-              </a>
-            ) : null}
-          </div>
-        </>
-      )}
+      {property ? <PropertyOverviewPanel property={property} /> : null}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import type { PropertyType } from "@keyholder/contracts/property-types";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { propertyTypesQuery } from "../api/get-property-types.ts";
+import { propertyTypesQuery } from "../../../lib/reference-data.ts";
 import { PropertyTypePicker } from "./property-type-picker.tsx";
 
 const types: PropertyType[] = [

@@ -14,7 +14,7 @@ import {
 } from "react-aria-components";
 import { errorClass, inputClass, labelClass } from "../../../components/ui/field-styles.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { propertyTypesQuery } from "../api/get-property-types.ts";
+import { propertyTypesQuery } from "../../../lib/reference-data.ts";
 import { groupPropertyTypes } from "../property-type-filter.ts";
 
 export interface PropertyTypePickerProps {

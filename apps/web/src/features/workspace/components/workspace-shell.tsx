@@ -7,6 +7,7 @@ import { assistantPanel } from "../../assistant/assistant-seam.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { ProfilePictureDialog } from "../../profile-picture/components/profile-picture-dialog.tsx";
 import { type OverviewTarget, PropertyOverviewDialog } from "../../properties/components/property-overview-dialog.tsx";
+import type { GetStartedPlace } from "../get-started-steps.ts";
 import { useFocusOpenedTab } from "../hooks/use-focus-opened-tab.ts";
 import { useHelpKey } from "../hooks/use-help-key.ts";
 import { useTabs } from "../hooks/use-tabs.ts";
@@ -51,11 +52,13 @@ export function WorkspaceShell() {
     dispatch({ type: "open", category, item });
     focusOpenedTab({ grid: isBuilt(category, item) });
   };
-  // The Get started checklist's way to buildings: All Buildings, then its Add dialog (which takes focus).
-  const openAndAddBuilding = () => {
+  // The Get started checklist's ways in: a table, and its Add dialog (which takes focus) where the step adds.
+  const openForStep = (place: GetStartedPlace) => {
     const now = Date.now();
-    dispatch({ type: "open", category: "Building", item: "All Buildings", now });
-    runWhenRegistered(tabId("Building", "All Buildings", now), "add");
+    const [category, item] = place === "addBuilding" ? ["Building", "All Buildings"] : ["Property", "All Properties"];
+    dispatch({ type: "open", category, item, now });
+    if (place === "properties") focusOpenedTab({ grid: true });
+    else runWhenRegistered(tabId(category, item, now), "add");
   };
   const active = state.tabs.find((t) => t.id === state.activeId);
   useDocumentTitle(active?.title ?? "Workspace");
@@ -97,7 +100,7 @@ export function WorkspaceShell() {
             className="flex min-h-0 flex-1 flex-col overflow-hidden"
           >
             <TabContents tabs={state.tabs} activeId={state.activeId} onToggleQuickFilters={toggleQuickFilters} />
-            {active ? null : <EmptyWorkspace key={userId} userId={userId} onOpen={openAndAddBuilding} />}
+            {active ? null : <EmptyWorkspace key={userId} userId={userId} onOpen={openForStep} />}
           </div>
         </main>
         {Assistant && assistantOpen ? <Assistant onClose={() => setAssistantOpen(false)} /> : null}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Switch as AriaSwitch, type SwitchProps } from "react-aria-components";
+
+/** An on/off setting that takes effect as a whole (react-aria's switch: role=switch, Space toggles it). */
+export function Switch({ children, ...props }: Omit<SwitchProps, "children"> & { children: ReactNode }) {
+  return (
+    <AriaSwitch
+      {...props}
+      className="group flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800 outline-none dark:text-slate-100"
+    >
+      {({ isSelected }) => (
+        <>
+          <span
+            aria-hidden="true"
+            className={`flex h-6 w-11 shrink-0 items-center rounded-full p-0.5 transition-colors group-focus-visible:ring-2 group-focus-visible:ring-brand-500 group-focus-visible:ring-offset-2 dark:group-focus-visible:ring-offset-slate-900 ${
+              isSelected ? "bg-brand-700" : "bg-slate-400 dark:bg-slate-600"
+            }`}
+          >
+            <span
+              className={`h-5 w-5 rounded-full bg-white shadow transition-transform ${isSelected ? "translate-x-5" : ""}`}
+            />
+          </span>
+          <span>{children}</span>
+        </>
+      )}
+    </AriaSwitch>
+  );
+}

@@ -1,0 +1,175 @@
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeAxe, seriousAxeViolations } from "./axe.ts";
+import { columnText, grid } from "./grid-page.ts";
+import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
+
+describe.skipIf(!hasChromium)("Properties (issue 12, items 1 and 2)", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
+  });
+  afterAll(() => e2e?.close());
+
+  /** A brand-new organization's owner on the workspace, with All Properties open. */
+  async function newOrganization(name: string, viewport?: { width: number; height: number }) {
+    const owner = await e2e.signUp({ email: `${name}@example.com`, company_name: `${name} Rentals` });
+    const page = await signIn(e2e, owner);
+    await openFromMenu(page, "Property", "All Properties");
+    await page.getByText("No properties yet").waitFor();
+    // A phone opens tables from its one menu button; the table is what is tested here.
+    if (viewport) await page.setViewportSize(viewport);
+    return page;
+  }
+
+  const editor = (page: Page, title: string | RegExp) => page.getByRole("dialog", { name: title });
+  /** A checkbox as a keyboard user ticks it: focus, then Space. */
+  const toggle = async (checkbox: Locator) => {
+    await checkbox.focus();
+    await checkbox.press("Space");
+  };
+
+  async function addProperty(page: Page) {
+    await page.getByRole("button", { name: "Add Property" }).first().click();
+    const dialog = editor(page, "Add New Property");
+    await dialog.waitFor();
+    // Nothing is marked wrong before the user has done anything (issue 10, bug 5).
+    expect(await dialog.locator('[aria-invalid="true"]').count()).toBe(0);
+    await dialog.getByLabel("Property Name").fill("Congress Lofts");
+    await dialog.getByLabel("Property Type").selectOption({ label: "Multifamily Apartment" });
+    await dialog.getByLabel("Street Address").fill("100 Congress Avenue");
+    await dialog.getByLabel("ZIP Code").fill("78701");
+    // The ZIP code fills the city and state.
+    await expect.poll(() => dialog.getByLabel("City").inputValue()).toBe("Austin");
+    expect(await dialog.getByLabel("State").inputValue()).toBe("TX");
+    await dialog.getByLabel("Parking Spaces").fill("1,200");
+    // Opening hours: Sunday closed, Saturday the same as Friday after Friday changes.
+    await toggle(dialog.getByRole("checkbox", { name: "Sunday closed" }));
+    await dialog.getByLabel("Friday closes").fill("22:00");
+    await dialog.getByRole("button", { name: "Saturday: same as Friday" }).click();
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByText("Property 'Congress Lofts' added").waitFor();
+  }
+
+  it("lets a new organization add a property with its address and opening hours, and shows it again", async () => {
+    const page = await newOrganization("lofts");
+    await addProperty(page);
+    await expect.poll(() => columnText(page, "name")).toEqual(["Congress Lofts"]);
+    expect(await columnText(page, "city")).toEqual(["Austin"]);
+    expect(await columnText(page, "property_slug")).toEqual(["congress-lofts"]);
+
+    await grid(page).getByRole("gridcell").first().click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Edit Property" }).click();
+    const edit = editor(page, "Edit Property: Congress Lofts");
+    await edit.waitFor();
+    expect(await edit.getByLabel("Parking Spaces").inputValue()).toBe("1200");
+    expect(await edit.getByRole("checkbox", { name: "Sunday closed" }).isChecked()).toBe(true);
+    expect(await edit.getByLabel("Sunday opens").inputValue()).toBe("");
+    expect(await edit.getByLabel("Saturday closes").inputValue()).toBe("22:00");
+    expect(await edit.getByLabel("Monday closes").inputValue()).toBe("20:00");
+    // Open around the clock from now on.
+    await toggle(edit.getByRole("checkbox", { name: "This amenity is open 24/7" }));
+    expect(await edit.getByLabel("Sunday opens").isDisabled()).toBe(true);
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.waitFor({ state: "hidden" });
+
+    await grid(page).getByRole("gridcell").first().click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Edit Property" }).click();
+    const again = editor(page, "Edit Property: Congress Lofts");
+    expect(await again.getByRole("checkbox", { name: "This amenity is open 24/7" }).isChecked()).toBe(true);
+    expect(await again.getByLabel("Wednesday opens").inputValue()).toBe("00:00");
+    await page.keyboard.press("Escape");
+
+    // View is the overview; History lists the two saves.
+    await grid(page).getByRole("gridcell").first().dblclick();
+    const view = editor(page, "Property: Congress Lofts");
+    await view.getByText("100 Congress Avenue").waitFor();
+    await view.getByText("Austin, Texas 78701").waitFor();
+    await view.getByRole("button", { name: "Close" }).last().click();
+    await grid(page).getByRole("gridcell").first().click();
+    await page.getByRole("button", { name: "History", exact: true }).click();
+    const history = editor(page, "Property History: Congress Lofts");
+    await history.getByText("Opening Hours").first().waitFor();
+    await history.getByText("Open 24/7").waitFor();
+  });
+
+  it("says what is wrong where it is wrong, and keeps what was typed", async () => {
+    const page = await newOrganization("wrongzip");
+    await page.getByRole("button", { name: "Add Property" }).first().click();
+    const dialog = editor(page, "Add New Property");
+    await dialog.getByLabel("Property Name").fill("Lake House");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await dialog.getByText("Choose the property's type from the list").waitFor();
+    await dialog.getByText("Street address is required").waitFor();
+    await dialog.getByLabel("Property Type").selectOption({ label: "Single-Family Home" });
+    await dialog.getByLabel("Street Address").fill("1 Shore Road");
+    await dialog.getByLabel("City").fill("Boston");
+    await dialog.getByLabel("State").selectOption("CA");
+    await dialog.getByLabel("ZIP Code").fill("02108");
+    await dialog.getByLabel("Latitude").fill("42.3");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await dialog.getByText("Give both latitude and longitude, or neither").waitFor();
+    await dialog.getByLabel("Longitude").fill("-71.06");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    // The server knows 02108 is in Massachusetts.
+    await dialog.getByText("ZIP code 02108 is in Massachusetts").waitFor();
+    expect(await dialog.getByLabel("Property Name").inputValue()).toBe("Lake House");
+    await dialog.getByLabel("State").selectOption("MA");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => columnText(page, "state_name")).toEqual(["Massachusetts"]);
+  });
+
+  it("opens the public page from the row menu, and deletes a property with what is in it after saying what goes", async () => {
+    const page = await newOrganization("goto");
+    await addProperty(page);
+    // Web addresses are unique across organizations: an earlier test took "congress-lofts".
+    const [slug] = await columnText(page, "property_slug");
+    expect(slug).toMatch(/^congress-lofts(-\d+)?$/);
+    await grid(page).getByRole("gridcell").first().click({ button: "right" });
+    const [publicPage] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("menuitem", { name: "Goto Property Page" }).click(),
+    ]);
+    await publicPage.waitForLoadState();
+    expect(new URL(publicPage.url()).pathname).toBe(`/properties/${slug}`);
+    await publicPage.getByRole("heading", { level: 1, name: "Congress Lofts" }).waitFor();
+    await publicPage.close();
+
+    // A building in it: the delete names it.
+    await e2e.app.asSystem(async (tx) => {
+      const { sql } = await import("drizzle-orm");
+      await tx.execute(sql`insert into buildings (organization_id, property_id, name)
+        select organization_id, id, 'Tower A' from properties where property_slug = ${slug}`);
+    });
+    await grid(page).getByRole("gridcell").first().click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Delete Property" }).click();
+    const confirm = editor(page, "Delete Property: Congress Lofts");
+    await confirm.getByText("It also deletes 1 building.").waitFor();
+    await confirm.getByText("This cannot be undone.").waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    await page.getByText("Property 'Congress Lofts' deleted").waitFor();
+    await page.getByText("No properties yet").waitFor();
+  });
+
+  it("fits a phone and passes axe in both themes with the editor open", async () => {
+    const page = await newOrganization("phone", { width: 390, height: 844 });
+    await page.getByRole("button", { name: "Add Property" }).first().click();
+    const dialog = editor(page, "Add New Property");
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const theme of ["light", "dark"] as const) {
+      // As lib/theme.ts applies a theme.
+      await page.evaluate((t) => {
+        document.documentElement.classList.toggle("dark", t === "dark");
+        document.documentElement.style.colorScheme = t;
+      }, theme);
+      const findings = await seriousAxeViolations(page);
+      expect(findings, `${theme}:\n${describeAxe(findings)}`).toEqual([]);
+    }
+  });
+});
