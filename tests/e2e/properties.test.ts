@@ -1,10 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Locator, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAxe, seriousAxeViolations } from "./axe.ts";
 import { columnText, grid } from "./grid-page.ts";
 import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
 
-describe.skipIf(!hasChromium)("Properties (issue 12, items 1 and 2)", () => {
+describe.skipIf(!hasChromium)("Properties (issue 12, items 1 to 3)", () => {
   let e2e: E2e;
   beforeAll(async () => {
     e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
@@ -23,6 +27,10 @@ describe.skipIf(!hasChromium)("Properties (issue 12, items 1 and 2)", () => {
   }
 
   const editor = (page: Page, title: string | RegExp) => page.getByRole("dialog", { name: title });
+  const propertyIdOf = async (slug: string | undefined) => {
+    const res = await fetch(e2e.url(`/api/v1/public/properties/by-slug/${slug}`));
+    return ((await res.json()) as { id: string }).id;
+  };
   /** A checkbox as a keyboard user ticks it: focus, then Space. */
   const toggle = async (checkbox: Locator) => {
     await checkbox.focus();
@@ -92,6 +100,88 @@ describe.skipIf(!hasChromium)("Properties (issue 12, items 1 and 2)", () => {
     const history = editor(page, "Property History: Congress Lofts");
     await history.getByText("Opening Hours").first().waitFor();
     await history.getByText("Open 24/7").waitFor();
+  });
+
+  it("adds a property with three photos, reorders them, and the public page shows them in that order", async () => {
+    const page = await newOrganization("photos");
+    const dir = mkdtempSync(path.join(os.tmpdir(), "keyholder-photos-"));
+    const files = await Promise.all(
+      ["red", "green", "blue"].map(async (name, i) => {
+        const file = path.join(dir, `${name}.png`);
+        const background = { r: i === 0 ? 220 : 20, g: i === 1 ? 200 : 30, b: i === 2 ? 210 : 40 };
+        await sharp({ create: { width: 300, height: 200, channels: 3, background } })
+          .png()
+          .toFile(file);
+        return file;
+      }),
+    );
+    await page.getByRole("button", { name: "Add Property" }).first().click();
+    const dialog = editor(page, "Add New Property");
+    await dialog.getByLabel("Property Name").fill("Photo Court");
+    await dialog.getByLabel("Property Type").selectOption({ label: "Townhouse" });
+    await dialog.getByLabel("Street Address").fill("9 Gallery Row");
+    await dialog.getByLabel("ZIP Code").fill("78704");
+    await expect.poll(() => dialog.getByLabel("City").inputValue()).toBe("Austin");
+    await dialog.locator('input[type="file"]').setInputFiles(files);
+    const gallery = dialog.getByRole("grid", { name: "Photos of Photo Court" });
+    await expect.poll(() => gallery.getByRole("row").count()).toBe(3);
+    // Blue first, before the property even exists.
+    await gallery.getByRole("button", { name: "Make blue.png the cover" }).click();
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByText("Property 'Photo Court' added").waitFor();
+
+    await grid(page).getByRole("gridcell").first().click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Edit Property" }).click();
+    const edit = editor(page, "Edit Property: Photo Court");
+    const stored = edit.getByRole("grid", { name: "Photos of Photo Court" });
+    await expect.poll(() => stored.getByRole("row").count()).toBe(3);
+    const ids = async () =>
+      (await stored.locator("img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).map(
+        (src) => src.match(/images\/(\d+)/)?.[1],
+      );
+    const first = await ids();
+    // By keyboard: on the last photo, Tab past its drag handle and Cover to "Move earlier", then Enter.
+    await stored.getByRole("row").nth(2).locator("img").click();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Move Photo 3 earlier");
+    await page.keyboard.press("Enter");
+    await expect.poll(ids).toEqual([first[0], first[2], first[1]]);
+    const order = await ids();
+    await page.keyboard.press("Escape");
+
+    const [slug] = await columnText(page, "property_slug");
+    const visitor = await e2e.newPage();
+    await visitor.goto(`/properties/${slug}`);
+    const carousel = visitor.getByRole("region", { name: "Photos of Photo Court" });
+    const shown: (string | undefined)[] = [];
+    for (let i = 0; i < 3; i++) {
+      const src = await carousel.locator("img").first().getAttribute("src");
+      shown.push(src?.match(/images\/(\d+)/)?.[1]);
+      await carousel.getByRole("button", { name: "Next image" }).click();
+    }
+    expect(shown).toEqual(order);
+    // The cover is the blue photo chosen before the property existed.
+    const pixel = await visitor.evaluate(
+      async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = 1;
+        canvas.height = 1;
+        const ctx = canvas.getContext("2d");
+        ctx?.drawImage(img, 0, 0, 1, 1);
+        return [...(ctx?.getImageData(0, 0, 1, 1).data ?? [])];
+      },
+      `/api/v1/public/properties/${await propertyIdOf(slug)}/images/${order[0]}`,
+    );
+    expect(pixel[2]).toBeGreaterThan(150);
+    expect(pixel[0]).toBeLessThan(80);
   });
 
   it("says what is wrong where it is wrong, and keeps what was typed", async () => {

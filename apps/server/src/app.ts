@@ -22,6 +22,7 @@ import operatorRoutes from "./modules/operator/routes.ts";
 import passwordResetRoutes from "./modules/password-reset/routes.ts";
 import peopleRoutes from "./modules/people/routes.ts";
 import propertyRoutes from "./modules/properties/routes.ts";
+import propertyPhotoRoutes from "./modules/property-photos/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import publicPropertyRoutes from "./modules/public-properties/routes.ts";
 import referenceRoutes from "./modules/reference/routes.ts";
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes);
       await api.register(propertyTypeRoutes);
       await api.register(propertyRoutes);
+      await api.register(propertyPhotoRoutes);
       await api.register(publicPropertyRoutes);
       await api.register(clientErrorRoutes);
       await api.register(imageRoutes);

@@ -49,6 +49,34 @@ export interface ApiRequest<S extends z.ZodType | undefined> {
   /** Checks the answer's shape; a mismatch throws "Validation failed: ...". */
   schema?: S;
   signal?: AbortSignal;
+  /** Called with the share of a FormData body sent so far (0 to 1), for an upload's progress bar. */
+  onUploadProgress?: (sent: number) => void;
+}
+
+/**
+ * Sends with XMLHttpRequest, the one browser API that reports upload progress, and answers what a
+ * fetch would: status and body text.
+ */
+function sendWithProgress(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body: FormData; signal?: AbortSignal | undefined },
+  onProgress: (sent: number) => void,
+): Promise<{ ok: boolean; status: number; text(): Promise<string> }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () =>
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, text: async () => xhr.responseText });
+    xhr.onerror = () => reject(new TypeError("Network request failed"));
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
+    init.signal?.addEventListener("abort", () => xhr.abort());
+    xhr.send(init.body);
+  });
 }
 
 /**
@@ -73,7 +101,14 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     headers["content-type"] = "application/json";
     body = JSON.stringify(request.body);
   }
-  const response = await send(url, { method, headers, body, credentials: "include", signal: request.signal });
+  const response =
+    request.onUploadProgress && request.body instanceof FormData
+      ? await sendWithProgress(
+          url,
+          { method, headers, body: request.body, signal: request.signal },
+          request.onUploadProgress,
+        )
+      : await send(url, { method, headers, body, credentials: "include", signal: request.signal });
   const text = await response.text();
   let parsed: unknown;
   try {

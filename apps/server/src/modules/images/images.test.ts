@@ -1,6 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart } from "../../../test/multipart.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { asSystem } from "../../db/client.ts";
 import { roles, users } from "../../db/schema/index.ts";
@@ -8,25 +9,6 @@ import { hashPassword } from "../../lib/passwords.ts";
 import { createApprovedOrganization } from "../demo/create-organization.ts";
 
 const PASSWORD = "Picture-Pass-123!";
-
-function multipart(field: string, filename: string, type: string, bytes: Buffer, extra: Record<string, string> = {}) {
-  const boundary = "----keyholder-test-boundary";
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(extra)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  };
-}
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 13, g: 148, b: 136 } } })

@@ -17,12 +17,15 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
 import { propertyTypesQuery, usStatesQuery } from "../../../lib/reference-data.ts";
 import { peopleQuery } from "../api/get-people.ts";
 import { zipcodeQuery } from "../api/get-zipcode.ts";
 import { saveProperty } from "../api/save-property.ts";
+import { usePhotoGallery } from "../hooks/use-photo-gallery.ts";
 import { OpeningHoursEditor } from "./opening-hours-editor.tsx";
 import { PropertyOverviewPanel } from "./property-overview-dialog.tsx";
+import { PropertyPhotos } from "./property-photos.tsx";
 
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? "" : String(v));
 const ZIP = /^\d{5}(?:-\d{4})?$/;
@@ -104,12 +107,24 @@ function PropertyEditor({
   const types = useQuery(propertyTypesQuery());
   const states = useQuery(usStatesQuery());
   const people = useQuery(peopleQuery());
+  // An existing property's photos save as they change; a new one's wait for it to be created.
+  const gallery = usePhotoGallery(row?.id ?? null);
   const { form, failure, saving, submit } = useRecordSave({
     initialValues: initialValues(row),
     schema: propertyFormTextSchema,
     toInput,
     save: async (property) => {
       const saved = await saveProperty(property, row?.id);
+      if (!row) {
+        const failed = await gallery.commit(saved.id);
+        if (failed) {
+          toast({
+            tone: "error",
+            title: `${failed} ${failed === 1 ? "photo" : "photos"} could not be added to ${saved.name}`,
+            description: "Edit the property to try them again.",
+          });
+        }
+      }
       return { id: saved.id, name: saved.name };
     },
     fallback: mode === "add" ? propertyMessages.createFailed : propertyMessages.saveFailed,
@@ -257,6 +272,8 @@ function PropertyEditor({
         />
       </Section>
 
+      <PropertyPhotos gallery={gallery} propertyName={values.name} />
+
       <OpeningHoursEditor
         value={values.opening_hours}
         onChange={(hours) => setValue("opening_hours", hours)}
@@ -268,8 +285,8 @@ function PropertyEditor({
         <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" isPending={saving}>
-          {saving ? "Saving..." : mode === "add" ? "Create" : "Save"}
+        <Button type="submit" isPending={saving || gallery.uploading}>
+          {gallery.uploading ? "Uploading photos..." : saving ? "Saving..." : mode === "add" ? "Create" : "Save"}
         </Button>
       </div>
     </form>

@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+
+/**
+ * Removes a photo from the property (and the image itself); answers its storage key, whose bytes
+ * the caller deletes once the change is committed, or null when the property has no such photo.
+ */
+export async function deletePhoto(tx: Tx, propertyId: string, imageId: number): Promise<string | null> {
+  const { rows } = (await tx.execute(sql`
+    with gone as (
+      delete from property_images where property_id = ${propertyId} and image_id = ${imageId} returning organization_id, image_id
+    )
+    delete from images i using gone
+     where i.organization_id = gone.organization_id and i.id = gone.image_id
+    returning i.storage_key`)) as unknown as { rows: { storage_key: string }[] };
+  return rows[0]?.storage_key ?? null;
+}
