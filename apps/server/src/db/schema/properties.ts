@@ -85,7 +85,8 @@ export const properties = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("properties_slug_key").on(t.propertySlug),
-    index("properties_org_name_idx").on(t.organizationId, t.name),
+    // By name then id: the grid's first pages and the property dropdown's keyset pages (decision 014).
+    index("properties_org_name_idx").on(t.organizationId, t.name, t.id),
     // Addresses back to their properties: the public search's join and the buildings' location copies.
     index("properties_address_idx").on(t.organizationId, t.addressId),
     foreignKey({ columns: [t.organizationId, t.addressId], foreignColumns: [addresses.organizationId, addresses.id] }),
@@ -290,6 +291,8 @@ export const zones = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index("zones_org_name_idx").on(t.organizationId, t.name, t.id),
+    // A property's zones by name: its Zones tab's count and dropdown pages, and the cascade on delete.
+    index("zones_property_idx").on(t.organizationId, t.propertyId, t.name, t.id),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],
