@@ -198,6 +198,8 @@ describe("RecordPicker", () => {
     key("ArrowDown");
     key("Enter");
     expect(onCreate).toHaveBeenCalledWith("Castle Rock");
+    await waitFor(() => expect(box().getAttribute("aria-expanded")).toBe("false"));
+    expect((box() as HTMLInputElement).value).toBe("");
     expect(onChange).not.toHaveBeenCalled();
   });
 

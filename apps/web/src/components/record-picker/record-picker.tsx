@@ -5,11 +5,13 @@ import {
   type RelatedItemSource,
   relatedItemMessages,
 } from "@keyholder/contracts/related-items";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, type RefObject, useContext, useRef, useState } from "react";
 import {
   Button,
   Collection,
   ComboBox,
+  type ComboBoxState,
+  ComboBoxStateContext,
   FieldError,
   Input,
   type Key,
@@ -61,6 +63,12 @@ const listStyle = { maxHeight: `${RELATED_ITEMS_VISIBLE_ROWS * RELATED_ITEMS_ROW
 const rowClass =
   "flex shrink-0 cursor-default items-center gap-2 px-3 text-sm outline-none data-focused:bg-brand-50 data-disabled:cursor-default data-disabled:text-slate-600 dark:data-focused:bg-slate-800 dark:data-disabled:text-slate-400";
 
+/** Hands the combo box's state out, so choosing the create entry can close the list. */
+function StateRef({ into }: { into: RefObject<ComboBoxState<Entry> | null> }) {
+  into.current = useContext(ComboBoxStateContext);
+  return null;
+}
+
 /**
  * The one dropdown that chooses a record (issue 12, item 4): a property, or a building, floor
  * plan, unit or zone of one property or building. Type to search (100 ms after typing stops, on
@@ -91,6 +99,7 @@ export function RecordPicker({
     setText(value?.value ?? "");
   }
   const [wanted, setWanted] = useState(false);
+  const state = useRef<ComboBoxState<Entry> | null>(null);
   // The chosen item's own text searches nothing: opening the list then shows every item.
   const searchTerm = value && text === value.value ? "" : text.trim();
   const list = useRelatedItems(source, searchTerm, wanted);
@@ -112,8 +121,10 @@ export function RecordPicker({
 
   const choose = (key: Key | null) => {
     if (key === CREATE_KEY) {
-      onCreate?.(searchTerm);
+      // Nothing is chosen: the list closes with the box as it was before the search.
+      state.current?.close();
       setText(value?.value ?? "");
+      onCreate?.(searchTerm);
       return;
     }
     const item = key === null ? undefined : byKey.get(key);
@@ -160,6 +171,7 @@ export function RecordPicker({
       autoFocus={autoFocus}
       validationBehavior="aria"
     >
+      <StateRef into={state} />
       <Label className={labelClass}>{label}</Label>
       <div className="relative flex items-center">
         <Input
