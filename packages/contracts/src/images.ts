@@ -17,7 +17,8 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 
 export const profilePictureSchema = imageRefSchema.extend({ user_id: z.number().int(), is_default: z.boolean() });
 export const organizationLogoSchema = imageRefSchema.extend({ is_default: z.boolean() });
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+/** Users' ids are PostgreSQL integers: a larger number names no user and must not reach the database (500). */
+export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const imageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const imageMessages = {

@@ -48,6 +48,13 @@ function victimParam(op: Operation, name: string, v: Victim["ids"]): string {
   return "1";
 }
 
+/** The victim's id for a query parameter that names a record (the related-item lists' scope). */
+function victimQuery(name: string, v: Victim["ids"]): string | undefined {
+  if (name === "property-id") return v.propertyId;
+  if (name === "building-id") return String(v.buildingId);
+  return undefined;
+}
+
 /** A body that would be valid but points at the victim's records wherever it names one. */
 function victimBody(op: Operation, v: Victim["ids"]): unknown {
   const sample = sampleOf(op.body) as Record<string, unknown> | undefined;
@@ -139,7 +146,9 @@ describe("adversarial: another organization and anonymous clients against every 
     for (const op of operations) {
       for (const actor of ["intruder", "anonymous"] as const) {
         const params = Object.fromEntries(op.pathParams.map((n) => [n, victimParam(op, n, victim.ids)]));
-        const query = Object.fromEntries(op.query.map((q) => [q.name, String(sampleOf(q.schema, q.name))]));
+        const query = Object.fromEntries(
+          op.query.map((q) => [q.name, victimQuery(q.name, victim.ids) ?? String(sampleOf(q.schema, q.name))]),
+        );
         const attempt: Attempt = { op, actor, url: urlOf(op, params, query) };
         if (op.multipart) {
           const field = op.path.includes("logos") ? "logo" : "picture";

@@ -24,6 +24,7 @@ export async function prepareVictim(t: TestApp) {
       property_slug = 'victim-' || id where organization_id = ${org}`);
     await tx.execute(sql`update buildings set name = 'VICTIM building ' || id where organization_id = ${org}`);
     await tx.execute(sql`update floor_plans set plan_name = 'VICTIM plan ' || id where organization_id = ${org}`);
+    await tx.execute(sql`update zones set name = 'VICTIM zone ' || id where organization_id = ${org}`);
   });
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#7c2d12" } })
     .png()

@@ -9,16 +9,20 @@ import { plainPageTrace } from "../lib/list-sql.ts";
 import { listBuildings } from "../modules/buildings/list-buildings.ts";
 import { listFloorPlans } from "../modules/floor-plans/list-floor-plans.ts";
 import { searchProperties } from "../modules/properties/search.ts";
+import { benchRelatedItems } from "./bench-related-items.ts";
 
 /**
  * Times the grid lists on the organization with the most units (seed one first:
  * npm run seed -- --scale 1000000) through the real list functions inside withOrg, as a request
  * runs them, against the plain single statement for the same page (which pageOf reports), run alone
  * in the same row-level security context. Targets (issue 9): p95 under 150 ms, the API at most 2x
- * the plain statement, a page away from the start at most 2x the first page. Then a few raw queries
- * of lists without an endpoint yet.
+ * the plain statement, a page away from the start at most 2x the first page. Then the header
+ * search, the related-item lists (bench-related-items.ts; `--only related-items` runs just those)
+ * and a few raw queries of lists without an endpoint yet.
  */
-const { values } = parseArgs({ options: { runs: { type: "string", default: "20" } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "20" }, only: { type: "string" } },
+});
 const runs = Math.max(5, Number(values.runs) || 20);
 const TARGET_P95_MS = 150;
 const TARGET_RATIO = 2;
@@ -41,6 +45,15 @@ const orgId = largest.id;
 const [org] = await asSystem(db, (tx) =>
   tx.select({ name: organizations.name }).from(organizations).where(sql`${organizations.id} = ${orgId}`),
 );
+if (values.only === "related-items") {
+  console.log(
+    `Organization "${org?.name}" with ${largest.units.toLocaleString("en-US")} units; ${runs} runs per case.`,
+  );
+  const over = await benchRelatedItems(db, orgId, runs);
+  console.log(over.length ? `Over target:\n  ${over.join("\n  ")}` : "All related-item cases within target.");
+  await database.close();
+  process.exit(0);
+}
 
 type Query = {
   offset: number;
@@ -240,6 +253,11 @@ for (const text of ["view", "main st", "8370", "zq"]) {
     `p50 ${fmt(percentile(times, 0.5))} ms   p95 ${fmt(percentile(times, 0.95))} ms`,
   );
 }
+
+const relatedOver = await benchRelatedItems(db, orgId, runs);
+console.log(
+  relatedOver.length ? `Over target:\n  ${relatedOver.join("\n  ")}` : "All related-item cases within target.",
+);
 
 console.log("\nRaw queries (no endpoint yet):");
 for (const [label, query] of Object.entries(raw)) {

@@ -38,7 +38,7 @@ export function listSql<const C extends ColumnDeclarations>(declarations: C, exp
 }
 
 /** A LIKE pattern matching `text` literally, with its wildcards and the escape character escaped. */
-const likePattern = (before: string, text: string, after: string) =>
+export const likePattern = (before: string, text: string, after: string) =>
   `${before}${text.replace(/[\\%_]/g, (c) => `\\${c}`)}${after}`;
 
 // Date columns are timestamptz; the grids show them as UTC calendar days, so filters work on those.

@@ -89,11 +89,11 @@ export const properties = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("properties_slug_key").on(t.propertySlug),
-    index("properties_org_name_idx").on(t.organizationId, t.name),
+    // By name then id: the grid's first pages and the property dropdown's keyset pages (decision 014).
+    index("properties_org_name_idx").on(t.organizationId, t.name, t.id),
     // One per grid sort key on the property's own columns (the joined ones sort a few thousand rows).
     ...(
       [
-        ["properties_org_name_id_idx", t.name],
         ["properties_org_slug_idx", t.propertySlug],
         ["properties_org_active_idx", t.isActive],
         ["properties_org_created_idx", t.createdDate],
@@ -322,6 +322,8 @@ export const zones = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index("zones_org_name_idx").on(t.organizationId, t.name, t.id),
+    // A property's zones by name: its Zones tab's count and dropdown pages, and the cascade on delete.
+    index("zones_property_idx").on(t.organizationId, t.propertyId, t.name, t.id),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],

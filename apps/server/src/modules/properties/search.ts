@@ -1,9 +1,7 @@
 import { SEARCH_RESULT_LIMIT } from "@keyholder/contracts/property-search";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-
-/** LIKE pattern for "contains text", with the user's own % and _ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from "../../lib/list-sql.ts";
 
 /**
  * Properties whose name or address contains the text, for the header search. The matching ids come
@@ -17,7 +15,7 @@ export async function searchProperties(tx: Tx, text: string) {
     from properties p
     left join addresses a on a.organization_id = p.organization_id and a.id = p.address_id
     left join us_states s on s.id = a.state_id
-    where p.id in (select properties_matching(${contains(text)}, ${SEARCH_RESULT_LIMIT}))
+    where p.id in (select properties_matching(${likePattern("%", text, "%")}, ${SEARCH_RESULT_LIMIT}))
     order by p.name, p.id`);
   return (result as unknown as { rows: Record<string, string | null>[] }).rows.map((r) => ({
     id: String(r.id),

@@ -1,6 +1,8 @@
 import { type BuildingRow, buildingFormTextSchema, buildingMessages } from "@keyholder/contracts/buildings";
+import type { RelatedItem } from "@keyholder/contracts/related-items";
 import { useQuery } from "@tanstack/react-query";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
+import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { type RecordEditorProps, recordForm } from "../../../components/ui/record-form.tsx";
@@ -10,7 +12,6 @@ import { formatNumber } from "../../../lib/format.ts";
 import { buildingTypesQuery } from "../api/get-building-types.ts";
 import { saveBuilding } from "../api/save-building.ts";
 import { unitsEntered } from "../units-entered.ts";
-import { type PickedProperty, PropertyPicker } from "./property-picker.tsx";
 
 const text = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
@@ -33,13 +34,13 @@ function BuildingEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<Buil
       building_number: text(row?.building_number),
       number_of_units: text(row?.number_of_units ?? 0),
       building_type: text(row?.building_type),
-      property_id: (row ? { id: row.property_id, name: row.property_name } : null) as PickedProperty | null,
+      property_id: (row ? { id: row.property_id, value: row.property_name } : null) as RelatedItem | null,
     },
     schema: buildingFormTextSchema,
     toInput: (v) => ({
       ...v,
       building_type: v.building_type ? Number(v.building_type) : null,
-      property_id: v.property_id?.id ?? "",
+      property_id: v.property_id ? String(v.property_id.id) : "",
     }),
     save: async (building) => {
       const saved = await saveBuilding(building, row?.id);
@@ -70,7 +71,13 @@ function BuildingEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<Buil
           {...form.field("building_type")}
         />
         <div className="sm:col-span-2">
-          <PropertyPicker {...form.field("property_id")} onInputChange={() => form.touch("property_id")} />
+          <RecordPicker
+            label="Property"
+            source={{ list: "properties" }}
+            isRequired
+            {...form.field("property_id")}
+            onInputChange={() => form.touch("property_id")}
+          />
         </div>
       </div>
       <div className="flex justify-end gap-2">
