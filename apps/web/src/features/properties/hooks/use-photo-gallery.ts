@@ -1,7 +1,7 @@
 import { ACCEPTED_IMAGE_TYPES, imageMessages, MAX_IMAGE_BYTES } from "@keyholder/contracts/images";
 import { MAX_PROPERTY_PHOTOS, type PropertyPhoto, propertyPhotoMessages } from "@keyholder/contracts/property-photos";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import {
   deletePropertyPhoto,
@@ -64,30 +64,27 @@ export function usePhotoGallery(propertyId: string | null) {
     setItems((all) => all.map((i) => (i.key === key && i.kind === "pending" ? { ...i, ...change } : i)));
 
   /** Uploads the waiting files, in gallery order, to `id`; answers how many could not go. */
-  const uploadWaiting = useCallback(
-    async (id: string) => {
-      setUploading(true);
-      let failed = 0;
-      for (const item of itemsRef.current) {
-        if (item.kind !== "pending" || item.error) continue;
-        update(item.key, { progress: 0 });
-        try {
-          const photo = await uploadPropertyPhoto(id, item.file, (sent) => update(item.key, { progress: sent }));
-          URL.revokeObjectURL(item.preview);
-          setItems((all) =>
-            all.map((i): GalleryItem => (i.key === item.key ? { key: storedKey(photo), kind: "stored", photo } : i)),
-          );
-        } catch (err) {
-          failed += 1;
-          update(item.key, { progress: null, error: failure(err) });
-        }
+  const uploadWaiting = async (id: string) => {
+    setUploading(true);
+    let failed = 0;
+    for (const item of itemsRef.current) {
+      if (item.kind !== "pending" || item.error) continue;
+      update(item.key, { progress: 0 });
+      try {
+        const photo = await uploadPropertyPhoto(id, item.file, (sent) => update(item.key, { progress: sent }));
+        URL.revokeObjectURL(item.preview);
+        setItems((all) =>
+          all.map((i): GalleryItem => (i.key === item.key ? { key: storedKey(photo), kind: "stored", photo } : i)),
+        );
+      } catch (err) {
+        failed += 1;
+        update(item.key, { progress: null, error: failure(err) });
       }
-      setUploading(false);
-      await queryClient.invalidateQueries({ queryKey: propertyPhotosQuery(id).queryKey });
-      return failed;
-    },
-    [queryClient],
-  );
+    }
+    setUploading(false);
+    await queryClient.invalidateQueries({ queryKey: propertyPhotosQuery(id).queryKey });
+    return failed;
+  };
 
   const addFiles = (files: File[]) => {
     setProblem(null);
