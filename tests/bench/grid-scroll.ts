@@ -25,6 +25,8 @@ const row = (i: number): FloorPlanRow => ({
   base_rent_estimate: 900 + (i % 1500),
   description: null,
   active: i % 7 !== 0,
+  property_id: null,
+  property_name: `Property ${i % 40}`,
   organization_id: "00000000-0000-0000-0000-000000000000",
   created_by: null,
   created_date: new Date(Date.UTC(2026, 0, 1 + (i % 300))).toISOString(),

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAxe, seriousAxeViolations } from "./axe.ts";
-import { columnText, openTable } from "./grid-page.ts";
+import { chooseFirstProperty, columnText, openTable } from "./grid-page.ts";
 import { DEMO, DEMO_ENV, type E2e, hasChromium, loginThroughUi, startE2e } from "./harness.ts";
 
 /** The open dialog on top has no serious axe findings (the grid behind it is another test's business). */
@@ -22,6 +22,7 @@ describe.skipIf(!hasChromium)("building and floor plan dialogs", () => {
     await page.getByRole("button", { name: "Add", exact: true }).click();
     const add = page.getByRole("dialog", { name: "Add New Floor Plan" });
     await add.getByLabel("Plan Name").fill("Money Test Plan");
+    await chooseFirstProperty(add);
     await add.getByLabel("Bedrooms").fill(" 2 ");
     await add.getByLabel("Bathrooms").fill("1.5");
     await add.getByLabel("Square Feet").fill("1,200");
@@ -82,6 +83,7 @@ describe.skipIf(!hasChromium)("building and floor plan dialogs", () => {
       "Square Feet",
       "Base Rent",
       "Status",
+      "Property",
       "Description",
     ]);
     expect(await view.locator("dt:text-is('Base Rent') + dd").textContent()).toBe(rent);

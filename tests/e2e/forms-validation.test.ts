@@ -3,7 +3,7 @@ import { buildingMessages } from "@keyholder/contracts/buildings";
 import { floorPlanMessages } from "@keyholder/contracts/floor-plans";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { looksInvalid } from "./forms-setup.ts";
-import { openTable } from "./grid-page.ts";
+import { chooseFirstProperty, openTable } from "./grid-page.ts";
 import { DEMO_ENV, type E2e, hasChromium, startE2e } from "./harness.ts";
 
 /**
@@ -45,6 +45,7 @@ describe.skipIf(!hasChromium)("validation messages appear at the right time and 
     await add.getByText(floorPlanMessages.planNameRequired).waitFor({ state: "detached" });
 
     await add.getByLabel("Bedrooms").fill("1");
+    await chooseFirstProperty(add);
     await add.getByLabel("Bathrooms").fill("1");
     await add.getByLabel("Base Rent").fill("900");
     const serverMessage = "A plan with this name already exists";

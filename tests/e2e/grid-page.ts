@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { DEMO, type E2e, openFromMenu, signIn } from "./harness.ts";
 
 export const grid = (page: Page) => page.getByRole("grid");
@@ -39,4 +39,12 @@ export async function openTable(
   await openFromMenu(page, category, item);
   await grid(page).getByRole("gridcell").first().waitFor();
   return page;
+}
+
+/** Chooses the first property offered by a dialog's Property dropdown, as a keyboard user would. */
+export async function chooseFirstProperty(dialog: Locator) {
+  const property = dialog.getByRole("combobox", { name: "Property" });
+  await property.focus();
+  await property.press("ArrowDown");
+  await dialog.page().getByRole("listbox").getByRole("option").first().click();
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { columnText, footer, grid, headers, openTable as open, rowsInView } from "./grid-page.ts";
+import { chooseFirstProperty, columnText, footer, grid, headers, openTable as open, rowsInView } from "./grid-page.ts";
 import { DEMO_ENV, type E2e, hasChromium, startE2e } from "./harness.ts";
 
 describe.skipIf(!hasChromium)("record grids in the browser: All Buildings and Floor Plans", () => {
@@ -339,6 +339,7 @@ describe.skipIf(!hasChromium)("record grids in the browser: All Buildings and Fl
     await add.getByRole("button", { name: "Create" }).click();
     await add.getByText("Plan name is required").waitFor();
     await add.getByLabel("Plan Name").fill("=Zeta Test Plan");
+    await chooseFirstProperty(add);
     await add.getByLabel("Bedrooms").fill("2");
     await add.getByLabel("Bathrooms").fill("1.5");
     await add.getByLabel("Base Rent").fill("1200");

@@ -184,6 +184,49 @@ describe.skipIf(!hasChromium)("Properties (issue 12, items 1 to 3)", () => {
     expect(pixel[0]).toBeLessThan(80);
   });
 
+  it("adds a building and a floor plan from the property's tabs, linked to it, and opens them from there", async () => {
+    const page = await newOrganization("tabs");
+    await addProperty(page);
+    await grid(page).getByRole("gridcell").first().click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Edit Property" }).click();
+    const edit = editor(page, "Edit Property: Congress Lofts");
+    const tabs = edit.getByRole("tablist", { name: "What is in Congress Lofts" });
+    await expect.poll(() => tabs.getByRole("tab", { name: /^Buildings/ }).textContent()).toBe("Buildings 0");
+
+    await edit.getByRole("button", { name: "Add building" }).click();
+    const addBuilding = editor(page, "Add New Building");
+    await addBuilding.waitFor();
+    await page.getByRole("tab", { name: "All Buildings", selected: true }).waitFor();
+    expect(await addBuilding.getByRole("combobox", { name: "Property" }).inputValue()).toBe("Congress Lofts");
+    await addBuilding.getByLabel("Building Name").fill("North Tower");
+    await addBuilding.getByRole("button", { name: "Create" }).click();
+    await addBuilding.waitFor({ state: "hidden" });
+    // Back on the properties tab, its editor is as it was left, with the new count.
+    await page.getByRole("tab", { name: "All Properties" }).click();
+    await expect.poll(() => tabs.getByRole("tab", { name: /^Buildings/ }).textContent()).toBe("Buildings 1");
+
+    await tabs.getByRole("tab", { name: /^Floor Plans/ }).click();
+    await edit.getByRole("button", { name: "Add floor plan" }).click();
+    const addPlan = editor(page, "Add New Floor Plan");
+    expect(await addPlan.getByRole("combobox", { name: "Property" }).inputValue()).toBe("Congress Lofts");
+    await addPlan.getByLabel("Plan Name").fill("A1 - Studio");
+    await addPlan.getByLabel("Bedrooms").fill("0");
+    await addPlan.getByLabel("Bathrooms").fill("1");
+    await addPlan.getByLabel("Base Rent").fill("$1,150");
+    await addPlan.getByRole("button", { name: "Create" }).click();
+    await addPlan.waitFor({ state: "hidden" });
+    await page.getByRole("tab", { name: "All Properties" }).click();
+    await expect.poll(() => tabs.getByRole("tab", { name: /^Floor Plans/ }).textContent()).toBe("Floor Plans 1");
+
+    // Choosing the building in the Buildings tab opens it.
+    await tabs.getByRole("tab", { name: /^Buildings/ }).click();
+    await edit.getByRole("combobox", { name: "Find a building" }).fill("north");
+    await page.getByRole("option", { name: "North Tower" }).click();
+    const view = editor(page, "Building: North Tower");
+    await view.waitFor();
+    await view.getByText("Congress Lofts").waitFor();
+  });
+
   it("says what is wrong where it is wrong, and keeps what was typed", async () => {
     const page = await newOrganization("wrongzip");
     await page.getByRole("button", { name: "Add Property" }).first().click();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { footer, grid, openTable } from "./grid-page.ts";
+import { chooseFirstProperty, footer, grid, openTable } from "./grid-page.ts";
 import { DEMO_ENV, type E2e, hasChromium, startE2e } from "./harness.ts";
 
 const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
@@ -23,6 +23,7 @@ describe.skipIf(!hasChromium)("feedback after add, edit and delete", () => {
     await page.getByRole("button", { name: "Add", exact: true }).click();
     const add = page.getByRole("dialog", { name: "Add New Floor Plan" });
     await add.getByLabel("Plan Name").fill("Meridian Feedback Plan");
+    await chooseFirstProperty(add);
     await add.getByLabel("Bedrooms").fill("2");
     await add.getByLabel("Bathrooms").fill("1");
     await add.getByLabel("Base Rent").fill("$1,450");

@@ -7,6 +7,7 @@ export const FLOOR_PLANS_PAGE_SIZE = 2000;
 
 const INFO = "Floor Plan Information";
 const MONEY = "Financial Information";
+const PROPERTY = "Property Information";
 
 /**
  * The floor plans grid (spec records 3.2, 9), declared once: sort keys are "fp." plus the field
@@ -39,6 +40,7 @@ export const FLOOR_PLAN_COLUMNS = declareColumns({
     field: "base_rent_estimate",
   },
   status: { label: "Status", type: "text", sortKey: "fp.active", category: INFO, field: "active" },
+  property_name: { label: "Property Name", type: "text", sortKey: "p.name", category: PROPERTY, field: "property_id" },
   description: { label: "Description", type: "text", category: INFO, defaultVisible: false, field: "description" },
   created_date: { label: "Created Date", type: "date", sortKey: "fp.created_date", defaultVisible: false },
   last_modified_date: { label: "Last Modified", type: "date", sortKey: "fp.last_modified_date", defaultVisible: false },
@@ -73,6 +75,9 @@ export const floorPlanRowSchema = z.object({
   base_rent_estimate: z.number(),
   description: z.string().nullable(),
   active: z.boolean(),
+  /** The property the plan belongs to (plans made before plans had one have none). */
+  property_id: z.string().nullable(),
+  property_name: z.string().nullable(),
   organization_id: z.string(),
   created_by: z.number().int().nullable(),
   created_date: z.string(),
@@ -98,6 +103,8 @@ export const floorPlanMessages = {
   squareFeet: "Square feet must be a whole number from 0 to 10,000,000",
   baseRent: "Base rent must be an amount from 0 to 10,000,000 with at most two decimals",
   descriptionTooLong: "Description must be at most 4,000 characters",
+  propertyRequired: "Choose the property this floor plan belongs to",
+  propertyUnknown: "That property does not exist in your organization",
   notFound: "Floor plan not found",
   loadFailed: "Failed to load floor plans. Please try again later.",
   saveFallback: "An error occurred while saving",
@@ -148,6 +155,7 @@ export const floorPlanFormSchema = z.object({
   ),
   description: optionalText(4000, floorPlanMessages.descriptionTooLong),
   active: z.boolean().default(true),
+  property_id: z.uuid({ error: floorPlanMessages.propertyRequired }),
 });
 export type FloorPlanForm = z.infer<typeof floorPlanFormSchema>;
 export type FloorPlanFormInput = z.input<typeof floorPlanFormSchema>;
@@ -165,6 +173,7 @@ export const floorPlanFormTextSchema = floorPlanFormSchema.extend({
 /** A floor plan as a create or update answers it: its id and the form fields as stored. */
 export const floorPlanRecordSchema = floorPlanRowSchema.omit({
   organization_id: true,
+  property_name: true,
   created_by: true,
   created_date: true,
   last_modified_by: true,

@@ -274,3 +274,11 @@ export const nullableNumber = (v: unknown) => (v === null || v === undefined ? n
  * database: parsing 4,000 timestamps into Dates and back took longer than reading the page.
  */
 export const isoTimestampSql = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One row of a list, read as the list reads its rows (same select and joins), by its key; undefined when the caller's organization has none. */
+export async function rowOf(tx: Tx, o: { select: SQL; from: SQL; key: SQL; id: number | string }) {
+  const { rows } = (await tx.execute(
+    sql`select ${o.select} from ${o.from} where ${o.key} = ${o.id}`,
+  )) as unknown as Rows;
+  return rows[0];
+}

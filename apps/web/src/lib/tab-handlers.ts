@@ -1,7 +1,22 @@
 /** The sidebar's actions, dispatched to the active tab's registered handlers (spec section 4). */
 export const sidebarActions = ["quickFilter", "filter", "add", "edit", "export", "history", "delete"] as const;
 export type SidebarAction = (typeof sidebarActions)[number];
-export type TabHandlers = Partial<Record<SidebarAction, () => void>>;
+/**
+ * What an Add starts from when it is opened from a related record (issue 12, item 4): the new
+ * building, floor plan, unit or zone already linked to this property (or building).
+ */
+export interface AddPreset {
+  property?: { id: string; value: string };
+  building?: { id: string; value: string };
+}
+/** A record's id on the server: a number for most records, a uuid for properties. */
+export type RecordId = number | string;
+
+export type TabHandlers = Partial<Record<Exclude<SidebarAction, "add">, () => void>> & {
+  add?: (preset?: AddPreset) => void;
+  /** Opens one record's View dialog, whether or not its row is loaded. */
+  show?: (id: RecordId) => void;
+};
 
 const handlers = new Map<string, TabHandlers>();
 const listeners = new Set<() => void>();

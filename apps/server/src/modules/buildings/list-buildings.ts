@@ -7,7 +7,7 @@ import {
 import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { isoTimestampSql, listSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
+import { isoTimestampSql, listSql, nullableNumber, pageOf, rowOf } from "../../lib/list-sql.ts";
 
 // Counters on the building row, kept exact by triggers on units: sorting or filtering on them is an
 // index scan, where aggregating the organization's units took a pass over all of them per request.
@@ -47,18 +47,32 @@ export interface BuildingListQuery {
  */
 export async function listBuildings(tx: Tx, q: BuildingListQuery) {
   const { rows, total } = await pageOf(tx, {
-    select: sql`b.id, b.name, b.building_number, b.number_of_units, b.building_type_id, b.building_type_name,
-      b.property_id, b.property_name, ${totalUnits} as total_units, ${occupiedUnits} as occupied_units,
-      b.city, b.state_name, b.created_by, ${isoTimestampSql(sql`b.created_date`)} as created_date,
-      b.last_modified_by, ${isoTimestampSql(sql`b.last_modified_date`)} as last_modified_date`,
-    from: sql`buildings b`,
+    select,
+    from,
     columns,
     sortKeys,
     tieBreaker: sql`b.id`,
     query: q,
     countedTable: "buildings",
   });
-  const buildings: BuildingRow[] = rows.map((r) => ({
+  const buildings = rows.map(toBuildingRow);
+  return { buildings, offset: q.offset, count: buildings.length, total_count: total };
+}
+
+/** One building as the grid shows it (for a related record opened by id), or null. */
+export async function getBuilding(tx: Tx, id: number): Promise<BuildingRow | null> {
+  const row = await rowOf(tx, { select, from, key: sql`b.id`, id });
+  return row ? toBuildingRow(row) : null;
+}
+
+const select = sql`b.id, b.name, b.building_number, b.number_of_units, b.building_type_id, b.building_type_name,
+  b.property_id, b.property_name, ${totalUnits} as total_units, ${occupiedUnits} as occupied_units,
+  b.city, b.state_name, b.created_by, ${isoTimestampSql(sql`b.created_date`)} as created_date,
+  b.last_modified_by, ${isoTimestampSql(sql`b.last_modified_date`)} as last_modified_date`;
+const from = sql`buildings b`;
+
+function toBuildingRow(r: Record<string, unknown>): BuildingRow {
+  return {
     id: Number(r.id),
     name: (r.name as string | null) ?? null,
     building_number: nullableNumber(r.building_number),
@@ -77,6 +91,5 @@ export async function listBuildings(tx: Tx, q: BuildingListQuery) {
     created_date: String(r.created_date),
     last_modified_by: nullableNumber(r.last_modified_by),
     last_modified_date: String(r.last_modified_date),
-  }));
-  return { buildings, offset: q.offset, count: buildings.length, total_count: total };
+  };
 }

@@ -2,7 +2,9 @@ import {
   buildingFormSchema,
   buildingListQuerySchema,
   buildingListSchema,
+  buildingMessages,
   buildingResponseSchema,
+  buildingRowSchema,
   buildingTypeListSchema,
 } from "@keyholder/contracts/buildings";
 import {
@@ -16,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
+import { notFound } from "../../lib/http-error.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { buildingHistory } from "./building-history.ts";
@@ -23,7 +26,7 @@ import { createBuilding } from "./create-building.ts";
 import { deleteBuilding } from "./delete-building.ts";
 import { deleteBuildings } from "./delete-buildings.ts";
 import { listBuildingTypes } from "./list-building-types.ts";
-import { listBuildings } from "./list-buildings.ts";
+import { getBuilding, listBuildings } from "./list-buildings.ts";
 import { restoreBuildings } from "./restore-buildings.ts";
 import { updateBuilding } from "./update-building.ts";
 
@@ -47,6 +50,24 @@ const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.withOrg((tx) => listBuildings(tx, request.query)),
+  );
+
+  app.get(
+    "/buildings/:id",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "One building as the grid shows it",
+        params: recordIdParamsSchema,
+        response: { 200: buildingRowSchema },
+      },
+    },
+    async (request) => {
+      const building = await request.withOrg((tx) => getBuilding(tx, request.params.id));
+      if (!building) throw notFound(buildingMessages.notFound);
+      return building;
+    },
   );
 
   app.post(

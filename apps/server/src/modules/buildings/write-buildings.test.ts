@@ -4,6 +4,7 @@ import {
   buildingListSchema,
   buildingMessages,
   buildingResponseSchema,
+  buildingRowSchema,
   buildingTypeListSchema,
 } from "@keyholder/contracts/buildings";
 import { historySchema, restoreMessages } from "@keyholder/contracts/history";
@@ -130,6 +131,14 @@ describe("building writes and history", () => {
     // Optional fields may be left out of the form.
     const bare = await create({ name: "Create Test Bare", building_number: undefined, building_type: undefined });
     expect(bare).toMatchObject({ building_number: null, building_type: null, number_of_units: 40 });
+  });
+
+  it("reads one building as the grid shows it, in its own organization only", async () => {
+    const made = await create({ name: "Single Read" });
+    const res = await send("GET", `/buildings/${made.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(buildingRowSchema.parse(res.json())).toEqual((await listByName("Single Read"))[0]);
+    expect((await send("GET", `/buildings/${made.id}`, { org: bravo })).statusCode).toBe(404);
   });
 
   it("updates a building, and the list shows the new values", async () => {

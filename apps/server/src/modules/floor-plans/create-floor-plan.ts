@@ -3,6 +3,7 @@ import type { Tx } from "../../db/client.ts";
 import { floorPlans } from "../../db/schema/index.ts";
 import { type Actor, writeAudit } from "../../lib/audit.ts";
 import {
+  checkFloorPlanProperty,
   floorPlanAuditFields,
   floorPlanRecordColumns,
   floorPlanValues,
@@ -11,6 +12,7 @@ import {
 
 /** Adds a floor plan to the organization and records its creation. */
 export async function createFloorPlan(tx: Tx, actor: Actor, form: FloorPlanForm): Promise<FloorPlanRecord> {
+  await checkFloorPlanProperty(tx, actor.orgId, form);
   const [row] = await tx
     .insert(floorPlans)
     .values({

@@ -1,6 +1,10 @@
-import type { FloorPlanForm, FloorPlanRecord } from "@keyholder/contracts/floor-plans";
+import { errorMessages } from "@keyholder/contracts/errors";
+import { type FloorPlanForm, type FloorPlanRecord, floorPlanMessages } from "@keyholder/contracts/floor-plans";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
 import { floorPlans } from "../../db/schema/index.ts";
 import type { AuditedFields } from "../../lib/audit.ts";
+import { badRequest } from "../../lib/http-error.ts";
 
 /** The columns a floor plan record is read back with, named as the form names them. */
 export const floorPlanRecordColumns = {
@@ -14,6 +18,7 @@ export const floorPlanRecordColumns = {
   base_rent_estimate: floorPlans.baseRentEstimate,
   description: floorPlans.description,
   active: floorPlans.active,
+  property_id: floorPlans.propertyId,
 };
 
 type FloorPlanRow = { [K in keyof typeof floorPlanRecordColumns]: unknown };
@@ -33,6 +38,7 @@ export function toFloorPlanRecord(row: FloorPlanRow): FloorPlanRecord {
     base_rent_estimate: Number(row.base_rent_estimate),
     description: (row.description as string | null) ?? null,
     active: Boolean(row.active),
+    property_id: (row.property_id as string | null) ?? null,
   };
 }
 
@@ -53,5 +59,20 @@ export function floorPlanValues(form: FloorPlanForm) {
     baseRentEstimate: form.base_rent_estimate,
     description: form.description,
     active: form.active,
+    propertyId: form.property_id,
   };
+}
+
+/**
+ * Refuses a property outside the caller's organization, as a field message. The property row stays
+ * key-share locked to the end of the transaction, so it cannot be deleted between this check and
+ * the write.
+ */
+export async function checkFloorPlanProperty(tx: Tx, orgId: string, form: FloorPlanForm) {
+  const { rows } = (await tx.execute(sql`
+    select exists (select 1 from properties where organization_id = ${orgId} and id = ${form.property_id} for key share)
+      as property_ok`)) as unknown as { rows: { property_ok: boolean }[] };
+  if (!rows[0]?.property_ok) {
+    throw badRequest(errorMessages.validation, { property_id: [floorPlanMessages.propertyUnknown] });
+  }
 }

@@ -2,7 +2,9 @@ import {
   floorPlanFormSchema,
   floorPlanListQuerySchema,
   floorPlanListSchema,
+  floorPlanMessages,
   floorPlanResponseSchema,
+  floorPlanRowSchema,
 } from "@keyholder/contracts/floor-plans";
 import {
   bulkDeleteResultSchema,
@@ -15,13 +17,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
+import { notFound } from "../../lib/http-error.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { createFloorPlan } from "./create-floor-plan.ts";
 import { deleteFloorPlan } from "./delete-floor-plan.ts";
 import { deleteFloorPlans } from "./delete-floor-plans.ts";
 import { floorPlanHistory } from "./floor-plan-history.ts";
-import { listFloorPlans } from "./list-floor-plans.ts";
+import { getFloorPlan, listFloorPlans } from "./list-floor-plans.ts";
 import { restoreFloorPlans } from "./restore-floor-plans.ts";
 import { updateFloorPlan } from "./update-floor-plan.ts";
 
@@ -45,6 +48,24 @@ const floorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.withOrg((tx) => listFloorPlans(tx, request.query)),
+  );
+
+  app.get(
+    "/floor-plans/:id",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "One floor plan as the grid shows it",
+        params: recordIdParamsSchema,
+        response: { 200: floorPlanRowSchema },
+      },
+    },
+    async (request) => {
+      const plan = await request.withOrg((tx) => getFloorPlan(tx, request.params.id));
+      if (!plan) throw notFound(floorPlanMessages.notFound);
+      return plan;
+    },
   );
 
   app.post(

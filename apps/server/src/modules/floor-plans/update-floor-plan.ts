@@ -5,6 +5,7 @@ import { floorPlans } from "../../db/schema/index.ts";
 import { type Actor, auditChanges, writeAudit } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
 import {
+  checkFloorPlanProperty,
   floorPlanAuditFields,
   floorPlanRecordColumns,
   floorPlanValues,
@@ -20,6 +21,7 @@ export async function updateFloorPlan(tx: Tx, actor: Actor, id: number, form: Fl
   // Locked so two concurrent saves each diff against the row the other left.
   const [current] = await tx.select(floorPlanRecordColumns).from(floorPlans).where(where).for("update");
   if (!current) throw notFound(floorPlanMessages.notFound);
+  await checkFloorPlanProperty(tx, actor.orgId, form);
   const before = toFloorPlanRecord(current);
   const event = {
     action: "update" as const,

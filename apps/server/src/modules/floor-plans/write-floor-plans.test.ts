@@ -4,6 +4,7 @@ import {
   floorPlanListSchema,
   floorPlanMessages,
   floorPlanResponseSchema,
+  floorPlanRowSchema,
 } from "@keyholder/contracts/floor-plans";
 import { historySchema } from "@keyholder/contracts/history";
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
@@ -21,6 +22,8 @@ describe("floor plan writes and history", () => {
   let bravo: Org;
   /** A demo floor plan no test deletes, written before auditing existed. */
   let seededId: number;
+  /** A demo property of each organization, for the plans the tests add. */
+  const propertyOf: Record<string, string> = {};
 
   const count = (query: ReturnType<typeof sql>) =>
     asSystem(t.db, async (tx) => {
@@ -33,6 +36,14 @@ describe("floor plan writes and history", () => {
     alpha = await signedInOrganization(t, "alpha", { scale: 120, seed: 41 });
     bravo = await signedInOrganization(t, "bravo", { scale: 60, seed: 42 });
     seededId = await count(sql`select max(id) as n from floor_plans where organization_id = ${alpha.orgId}`);
+    for (const org of [alpha, bravo]) {
+      propertyOf[org.orgId] = await asSystem(t.db, async (tx) => {
+        const { rows } = (await tx.execute(
+          sql`select id from properties where organization_id = ${org.orgId} order by id limit 1`,
+        )) as unknown as { rows: { id: string }[] };
+        return rows[0]?.id ?? "";
+      });
+    }
   });
   afterAll(() => t.close());
 
@@ -48,7 +59,8 @@ describe("floor plan writes and history", () => {
       cookies: o.org === null ? {} : { kh_session: (o.org ?? alpha).cookie },
       ...(o.payload === undefined ? {} : { payload: o.payload as object }),
     });
-  const form = (overrides: Partial<Record<keyof FloorPlanFormInput, unknown>> = {}) => ({
+  const form = (overrides: Partial<Record<keyof FloorPlanFormInput, unknown>> = {}, org: Org = alpha) => ({
+    property_id: propertyOf[org.orgId],
     plan_name: "Garden Two",
     plan_code: "G2",
     bed_rooms: 2,
@@ -61,7 +73,7 @@ describe("floor plan writes and history", () => {
     ...overrides,
   });
   const create = async (overrides: Partial<Record<keyof FloorPlanFormInput, unknown>> = {}, org: Org = alpha) => {
-    const res = await send("POST", "/floor-plans", { org, payload: form(overrides) });
+    const res = await send("POST", "/floor-plans", { org, payload: form(overrides, org) });
     expect(res.statusCode, res.body).toBe(201);
     return floorPlanResponseSchema.parse(res.json()).floor_plan;
   };
@@ -82,6 +94,22 @@ describe("floor plan writes and history", () => {
     return (res.json() as { error: { fields: Record<string, string[]> } }).error.fields;
   };
 
+  it("reads one floor plan as the grid shows it, in its own organization only", async () => {
+    const made = await create({ plan_name: "Single Read Plan" });
+    const res = await send("GET", `/floor-plans/${made.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(floorPlanRowSchema.parse(res.json())).toEqual((await listByName("Single Read Plan"))[0]);
+    expect((await send("GET", `/floor-plans/${made.id}`, { org: bravo })).statusCode).toBe(404);
+  });
+
+  it("needs a property of the organization", async () => {
+    expect(fieldsOf(await send("POST", "/floor-plans", { payload: { ...form(), property_id: undefined } }))).toEqual({
+      property_id: [floorPlanMessages.propertyRequired],
+    });
+    const theirs = await send("POST", "/floor-plans", { payload: form({ property_id: propertyOf[bravo.orgId] }) });
+    expect(fieldsOf(theirs)).toEqual({ property_id: [floorPlanMessages.propertyUnknown] });
+  });
+
   it("creates a floor plan that the list then shows, stamped with its creator", async () => {
     const plan = await create({ plan_name: "  Create Plan Alpha ", plan_code: "", description: "   " });
     expect(plan).toEqual({
@@ -95,6 +123,7 @@ describe("floor plan writes and history", () => {
       base_rent_estimate: 1450.5,
       description: null,
       active: true,
+      property_id: propertyOf[alpha.orgId],
     });
     const [row, ...rest] = await listByName("Create Plan Alpha");
     expect(rest).toEqual([]);
@@ -104,7 +133,8 @@ describe("floor plan writes and history", () => {
       created_by: alpha.adminUserId,
       last_modified_by: alpha.adminUserId,
     });
-    // Only plan name, bedrooms, bathrooms and base rent are required.
+    expect(row?.property_name).toEqual(expect.any(String));
+    // Only plan name, bedrooms, bathrooms, base rent and the property are required.
     const bare = await create({
       plan_name: "Create Plan Bare",
       plan_code: undefined,

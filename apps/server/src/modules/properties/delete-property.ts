@@ -40,7 +40,8 @@ export async function deleteProperty(tx: Tx, actor: Actor, id: string, cascade: 
       from buildings where property_id = ${id}`);
   const floorPlanRows = await gone(sql`
     select id as audit_id, plan_name, plan_code, bed_rooms::float8 as bed_rooms, bath_rooms::float8 as bath_rooms,
-      number_of_levels, total_square_feet, base_rent_estimate::float8 as base_rent_estimate, description, active
+      number_of_levels, total_square_feet, base_rent_estimate::float8 as base_rent_estimate, description, active,
+      property_id
       from floor_plans where property_id = ${id}`);
   const unitRows = await gone(sql`
     select unit_id as audit_id, unit_number, building_id::float8 as building_id,

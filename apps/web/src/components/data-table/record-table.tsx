@@ -2,7 +2,8 @@ import type { HistoryEntry } from "@keyholder/contracts/history";
 import { useQueryClient } from "@tanstack/react-query";
 import type { RowData } from "@tanstack/react-table";
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { registerTabHandlers } from "../../lib/tab-handlers.ts";
+import { type AddPreset, type RecordId, registerTabHandlers } from "../../lib/tab-handlers.ts";
+import { RELATED_ITEMS_KEY } from "../record-picker/get-related-items.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { Dialog } from "../ui/dialog.tsx";
@@ -17,6 +18,8 @@ import { useRecordFeedback } from "./use-record-feedback.ts";
 export interface RecordFormProps<Row> {
   mode: "view" | "edit" | "add";
   row: Row | null;
+  /** For an add opened from a related record: what the new record is already linked to. */
+  preset?: AddPreset;
   /**
    * After a successful save, with the saved record: the dialog closes, a toast says what happened,
    * and the table refreshes and shows the saved row (scrolled into view, briefly highlighted).
@@ -26,9 +29,6 @@ export interface RecordFormProps<Row> {
   /** From the read-only view, switch to editing. */
   onEdit(): void;
 }
-
-/** A record's id on the server: a number for most records, a uuid for properties. */
-export type RecordId = number | string;
 
 /** Everything that makes a record table out of the shared grid: one definition per table. */
 export interface RecordDefinition<Row extends RowData, Id extends RecordId = number> {
@@ -59,6 +59,8 @@ export interface RecordDefinition<Row extends RowData, Id extends RecordId = num
   exportColumns: { header: string; value(row: Row): CsvValue }[];
   historyFields: Record<string, HistoryField>;
   loadHistory(id: Id): Promise<HistoryEntry[]>;
+  /** One record as the grid shows it, for a View opened by id from a related record. */
+  fetchRecord?(id: Id): Promise<Row>;
   remove(ids: Id[]): Promise<void>;
   /**
    * Undo of a delete: puts the records back (the server answers which came back). A table without
@@ -75,7 +77,12 @@ export interface RecordDefinition<Row extends RowData, Id extends RecordId = num
   formWidth: string;
 }
 
-type OpenDialog<Row> = { key: string; kind: "view" | "edit" | "add" | "delete" | "history"; rows: Row[] };
+type OpenDialog<Row> = {
+  key: string;
+  kind: "view" | "edit" | "add" | "delete" | "history";
+  rows: Row[];
+  preset?: AddPreset;
+};
 
 /**
  * A record table in a workspace tab: the grid plus its dialogs and the sidebar's actions (spec
@@ -98,14 +105,20 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   const queryClient = useQueryClient();
   const [dialogs, setDialogs] = useState<OpenDialog<Row>[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [definition.grid.key] });
+  // A change also changes the counts and lists of related items (the property editor's tabs).
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [definition.grid.key] }),
+      queryClient.invalidateQueries({ queryKey: [RELATED_ITEMS_KEY] }),
+    ]);
+  };
   const feedback = useRecordFeedback(definition, grid, refresh);
 
-  const open = (kind: OpenDialog<Row>["kind"], rows: Row[]) => {
+  const open = (kind: OpenDialog<Row>["kind"], rows: Row[], preset?: AddPreset) => {
     setNotice(null);
     const key = `${tabId}-${kind}-${rows.map((r) => definition.grid.rowId(r)).join(",") || "new"}`;
     // Dialogs are keyed: opening one that is open updates it in place (spec section 4).
-    setDialogs((d) => [...d.filter((x) => x.key !== key), { key, kind, rows }]);
+    setDialogs((d) => [...d.filter((x) => x.key !== key), { key, kind, rows, ...(preset ? { preset } : {}) }]);
   };
   const close = (key: string) => setDialogs((d) => d.filter((x) => x.key !== key));
 
@@ -117,7 +130,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   };
 
   const actions = {
-    add: () => open("add", []),
+    add: (preset?: AddPreset) => open("add", [], preset),
     edit: () => {
       const row = exactlyOne(definition.messages.selectToEdit, definition.messages.selectOneToEdit);
       if (row) open("edit", [row]);
@@ -140,13 +153,23 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
       downloadCsv(grid.selected.length ? definition.exportFiles.selected : definition.exportFiles.all, csv);
     },
     filter: () => grid.setDialog("filters"),
+    show: async (id: Id) => {
+      const loaded = grid.rows.find((r) => definition.recordId(r) === id);
+      try {
+        const row = loaded ?? (await definition.fetchRecord?.(id));
+        if (row) open("view", [row]);
+      } catch {
+        setNotice(`${definition.noun.one} not found: it may have been deleted.`);
+      }
+    },
   };
   const latest = useRef(actions);
   latest.current = actions;
   useEffect(
     () =>
       registerTabHandlers(tabId, {
-        add: () => latest.current.add(),
+        add: (preset?: AddPreset) => latest.current.add(preset),
+        show: (id: RecordId) => void latest.current.show(id as Id),
         edit: () => latest.current.edit(),
         history: () => latest.current.history(),
         delete: () => latest.current.delete(),
@@ -251,6 +274,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
             <Form
               mode={mode}
               row={row}
+              {...(d.preset ? { preset: d.preset } : {})}
               onCancel={() => close(d.key)}
               onEdit={() => row && open("edit", [row])}
               onSaved={(saved) => {

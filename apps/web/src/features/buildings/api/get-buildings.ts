@@ -2,11 +2,9 @@ import { type BuildingRow, buildingListSchema } from "@keyholder/contracts/build
 import { listQueryParams } from "../../../components/data-table/list-request.ts";
 import type { Page, PageRequest } from "../../../components/data-table/types.ts";
 import { api } from "../../../lib/api-client.ts";
+import { rememberPropertyName } from "../../../lib/property-names.ts";
 
 export const BUILDINGS_QUERY_KEY = "building-table-";
-
-/** Names of the properties seen in loaded rows, so the History dialog can show names, not ids. */
-export const propertyNames = new Map<string, string>();
 
 export async function getBuildings(request: PageRequest): Promise<Page<BuildingRow>> {
   const page = await api("/buildings/details", {
@@ -14,6 +12,6 @@ export async function getBuildings(request: PageRequest): Promise<Page<BuildingR
     schema: buildingListSchema,
     signal: request.signal,
   });
-  for (const b of page.buildings) propertyNames.set(b.property_id, b.property_name);
+  for (const b of page.buildings) rememberPropertyName(b.property_id, b.property_name);
   return { rows: page.buildings, offset: page.offset, count: page.count, total: page.total_count };
 }

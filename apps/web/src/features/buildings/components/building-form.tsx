@@ -26,7 +26,7 @@ const viewItems = (row: BuildingRow) => [
 ];
 
 /** Edit and add of a building (spec records 2.2, 5): checked here and again on the server. */
-function BuildingEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<BuildingRow>) {
+function BuildingEditor({ mode, row, preset, onSaved, onCancel }: RecordEditorProps<BuildingRow>) {
   const types = useQuery(buildingTypesQuery);
   const { form, failure, saving, submit } = useRecordSave({
     initialValues: {
@@ -34,7 +34,9 @@ function BuildingEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<Buil
       building_number: text(row?.building_number),
       number_of_units: text(row?.number_of_units ?? 0),
       building_type: text(row?.building_type),
-      property_id: (row ? { id: row.property_id, value: row.property_name } : null) as RelatedItem | null,
+      property_id: (row
+        ? { id: row.property_id, value: row.property_name }
+        : (preset?.property ?? null)) as RelatedItem | null,
     },
     schema: buildingFormTextSchema,
     toInput: (v) => ({

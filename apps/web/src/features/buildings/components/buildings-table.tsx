@@ -16,11 +16,13 @@ import {
 } from "../../../components/data-table/declared-columns.ts";
 import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
 import { formatNumber, formatOccupancy, NA } from "../../../lib/format.ts";
+import { propertyNameOf } from "../../../lib/property-names.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteBuildings } from "../api/delete-buildings.ts";
+import { getBuilding } from "../api/get-building.ts";
 import { getBuildingHistory } from "../api/get-building-history.ts";
 import { buildingTypesQuery } from "../api/get-building-types.ts";
-import { BUILDINGS_QUERY_KEY, getBuildings, propertyNames } from "../api/get-buildings.ts";
+import { BUILDINGS_QUERY_KEY, getBuildings } from "../api/get-buildings.ts";
 import { restoreBuildings } from "../api/restore-buildings.ts";
 import { unitsEntered } from "../units-entered.ts";
 import { BuildingForm } from "./building-form.tsx";
@@ -85,9 +87,10 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
   exportColumns: exportColumns(BUILDING_COLUMNS, BUILDING_EXPORT_COLUMNS, cells),
   historyFields: historyFields(BUILDING_COLUMNS, {
     building_type: typeName,
-    property_id: (id) => propertyNames.get(String(id)) ?? "a property not in this list",
+    property_id: propertyNameOf,
     number_of_units: (v) => formatNumber(Number(v)),
   }),
+  fetchRecord: (id) => getBuilding(Number(id)),
   loadHistory: getBuildingHistory,
   remove: deleteBuildings,
   restore: restoreBuildings,

@@ -1,5 +1,7 @@
 import { type FloorPlanRow, floorPlanFormTextSchema, floorPlanMessages } from "@keyholder/contracts/floor-plans";
+import type { RelatedItem } from "@keyholder/contracts/related-items";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
+import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -20,6 +22,7 @@ const viewItems = (row: FloorPlanRow) => [
   { label: "Square Feet", value: formatNumber(row.total_square_feet) },
   { label: "Base Rent", value: formatMoney(row.base_rent_estimate) },
   { label: "Status", value: formatStatus(row.active) },
+  { label: "Property", value: row.property_name },
   { label: "Description", value: row.description },
 ];
 
@@ -27,7 +30,7 @@ const viewItems = (row: FloorPlanRow) => [
  * Edit and add of a floor plan (spec records 2.3, 4, 5): 'Saving...' while in flight, the failure
  * above the form with the dialog kept open, the Active flag toggled here.
  */
-function FloorPlanEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<FloorPlanRow>) {
+function FloorPlanEditor({ mode, row, preset, onSaved, onCancel }: RecordEditorProps<FloorPlanRow>) {
   const { form, failure, saving, submit } = useRecordSave({
     initialValues: {
       plan_name: row?.plan_name ?? "",
@@ -39,9 +42,12 @@ function FloorPlanEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<Flo
       base_rent_estimate: text(row?.base_rent_estimate),
       description: row?.description ?? "",
       active: row?.active ?? true,
+      property_id: (row?.property_id
+        ? { id: row.property_id, value: row.property_name ?? "" }
+        : (preset?.property ?? null)) as RelatedItem | null,
     },
     schema: floorPlanFormTextSchema,
-    toInput: (v) => v,
+    toInput: (v) => ({ ...v, property_id: v.property_id ? String(v.property_id.id) : "" }),
     save: async (plan) => {
       const saved = await saveFloorPlan(plan, row?.id);
       return { id: String(saved.id), name: saved.plan_name };
@@ -71,6 +77,16 @@ function FloorPlanEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<Flo
           <Checkbox isSelected={form.values.active} onChange={(v) => form.setValue("active", v)}>
             Active
           </Checkbox>
+        </div>
+        <div className="sm:col-span-2">
+          <RecordPicker
+            label="Property"
+            source={{ list: "properties" }}
+            isRequired
+            description="Units of this property can be built to this plan"
+            {...form.field("property_id")}
+            onInputChange={() => form.touch("property_id")}
+          />
         </div>
         <div className="sm:col-span-2">
           <TextField label="Description" rows={3} {...form.field("description")} />

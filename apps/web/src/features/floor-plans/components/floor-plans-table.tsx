@@ -14,8 +14,10 @@ import {
 } from "../../../components/data-table/declared-columns.ts";
 import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
 import { formatMoney, formatNumber, formatStatus } from "../../../lib/format.ts";
+import { propertyNameOf } from "../../../lib/property-names.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteFloorPlans } from "../api/delete-floor-plans.ts";
+import { getFloorPlan } from "../api/get-floor-plan.ts";
 import { getFloorPlanHistory } from "../api/get-floor-plan-history.ts";
 import { FLOOR_PLANS_QUERY_KEY, getFloorPlans } from "../api/get-floor-plans.ts";
 import { restoreFloorPlans } from "../api/restore-floor-plans.ts";
@@ -38,6 +40,7 @@ function StatusBadge({ active }: { active: boolean }) {
 const cells: Cells<FloorPlanRow, typeof FLOOR_PLAN_COLUMNS> = {
   plan_name: { value: (fp) => fp.plan_name },
   plan_code: { value: (fp) => fp.plan_code },
+  property_name: { value: (fp) => fp.property_name },
   bed_rooms: { value: (fp) => fp.bed_rooms, align: "right" },
   bath_rooms: { value: (fp) => fp.bath_rooms, align: "right" },
   number_of_levels: { value: (fp) => fp.number_of_levels, align: "right" },
@@ -97,7 +100,9 @@ const floorPlansDefinition: RecordDefinition<FloorPlanRow> = {
     total_square_feet: (v) => formatNumber(Number(v)),
     base_rent_estimate: (v) => formatMoney(Number(v)).replace(/\.00$/, ""),
     active: (v) => formatStatus(v === true),
+    property_id: propertyNameOf,
   }),
+  fetchRecord: (id) => getFloorPlan(Number(id)),
   loadHistory: getFloorPlanHistory,
   remove: deleteFloorPlans,
   restore: restoreFloorPlans,

@@ -11,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import type { RecordFormProps } from "../../../components/data-table/record-table.tsx";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
+import { RelatedItemsTabs } from "../../../components/record-picker/related-items-tabs.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -273,6 +274,34 @@ function PropertyEditor({
       </Section>
 
       <PropertyPhotos gallery={gallery} propertyName={values.name} />
+
+      {row ? (
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-100">In this property</h3>
+          <RelatedItemsTabs
+            label={`What is in ${row.name}`}
+            preset={{ property: { id: row.id, value: row.name } }}
+            tabs={[
+              {
+                source: { list: "buildings-by-property", scopeId: row.id },
+                title: "Buildings",
+                noun: "building",
+                table: { category: "Building", item: "All Buildings" },
+              },
+              {
+                source: { list: "floor-plans-by-property", scopeId: row.id },
+                title: "Floor Plans",
+                noun: "floor plan",
+                table: { category: "Unit", item: "Floor Plans" },
+              },
+            ]}
+          />
+        </section>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Once the property is created, its buildings, floor plans, units and zones are added from here.
+        </p>
+      )}
 
       <OpeningHoursEditor
         value={values.opening_hours}

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/layout/skip-link.tsx";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
+import { onWorkspaceRequest } from "../../../lib/workspace-requests.ts";
 import { AccountDialog } from "../../account/components/account-dialog.tsx";
 import { SettingsDialog } from "../../account/components/settings-dialog.tsx";
 import { assistantPanel } from "../../assistant/assistant-seam.ts";
@@ -60,6 +61,22 @@ export function WorkspaceShell() {
     if (place === "properties") focusOpenedTab({ grid: true });
     else runWhenRegistered(tabId(category, item, now), "add");
   };
+  // "Add building" and the like from a related record: that table's tab (the one open, else a new
+  // one), then its Add dialog already linked, or one record's View.
+  const tabs = useRef(state.tabs);
+  tabs.current = state.tabs;
+  useEffect(
+    () =>
+      onWorkspaceRequest((request) => {
+        const { category, item } = request;
+        const open = tabs.current.find((t) => t.category === category && t.originalItemName === item);
+        const now = Date.now();
+        if (open) dispatch({ type: "activate", id: open.id });
+        else dispatch({ type: "open", category, item, now });
+        runWhenRegistered(open?.id ?? tabId(category, item, now), request);
+      }),
+    [dispatch],
+  );
   const active = state.tabs.find((t) => t.id === state.activeId);
   useDocumentTitle(active?.title ?? "Workspace");
   const toggleQuickFilters = () => active && dispatch({ type: "toggleQuickFilters", id: active.id });

@@ -1,0 +1,27 @@
+import type { AddPreset, RecordId } from "./tab-handlers.ts";
+
+/**
+ * A screen asking the workspace to act in a table it does not own (the property editor's related
+ * tabs: "Add building" opens All Buildings' Add dialog with the property chosen; choosing a building
+ * opens its View). Features never import each other, so they ask through here, and the workspace,
+ * which knows every table, answers.
+ */
+export type WorkspaceRequest = { category: string; item: string } & (
+  | { action: "add"; preset: AddPreset }
+  | { action: "show"; id: RecordId }
+);
+
+const listeners = new Set<(request: WorkspaceRequest) => void>();
+
+/** Whether anything answers (the workspace is mounted). */
+export function requestInWorkspace(request: WorkspaceRequest) {
+  for (const listener of listeners) listener(request);
+  return listeners.size > 0;
+}
+
+export function onWorkspaceRequest(listener: (request: WorkspaceRequest) => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
