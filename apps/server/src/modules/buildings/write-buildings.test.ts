@@ -115,6 +115,7 @@ describe("building writes and history", () => {
       number_of_units: 40,
       building_type: typeIds[1],
       property_id: alpha.propertyIds[0],
+      zone_id: null,
     });
     const [row, ...rest] = await listByName("Create Test Tower");
     expect(rest).toEqual([]);
@@ -351,6 +352,7 @@ describe("building writes and history", () => {
       number_of_units: { from: null, to: 40 },
       building_type: { from: null, to: null },
       property_id: { from: null, to: alpha.propertyIds[0] },
+      zone_id: { from: null, to: null },
     });
     const times = entries.map((h) => Date.parse(h.changed_at));
     expect(times).toEqual([...times].sort((x, y) => y - x));

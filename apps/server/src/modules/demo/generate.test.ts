@@ -55,9 +55,7 @@ describe("demo data generator", () => {
     expect(rows(mismatched)).toEqual([]);
     // Every building was planned with the units it has, so none says "12 of 13 planned".
     const unplanned = await asSystem(handle.db, (tx) =>
-      tx.execute(
-        sql`select id from buildings where organization_id = ${one.orgId} and number_of_units <> total_units`,
-      ),
+      tx.execute(sql`select id from buildings where organization_id = ${one.orgId} and number_of_units <> total_units`),
     );
     expect(rows(unplanned)).toEqual([]);
     const occupancy = rows<{ occ: number }>(
