@@ -24,6 +24,7 @@ import propertyRoutes from "./modules/properties/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import publicPropertyRoutes from "./modules/public-properties/routes.ts";
 import webAppRoutes from "./modules/web-app/routes.ts";
+import zoneRoutes from "./modules/zones/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import backgroundPlugin from "./plugins/background.ts";
 import csrfPlugin from "./plugins/csrf.ts";
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes);
       await api.register(buildingRoutes);
       await api.register(floorPlanRoutes);
+      await api.register(zoneRoutes);
       await api.register(getStartedRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);

@@ -1,6 +1,7 @@
 import type { FloorPlanForm, FloorPlanRecord } from "@keyholder/contracts/floor-plans";
 import { floorPlans } from "../../db/schema/index.ts";
 import type { AuditedFields } from "../../lib/audit.ts";
+import type { RestorableRecords } from "../../lib/trash.ts";
 
 /** The columns a floor plan record is read back with, named as the form names them. */
 export const floorPlanRecordColumns = {
@@ -55,3 +56,11 @@ export function floorPlanValues(form: FloorPlanForm) {
     active: form.active,
   };
 }
+
+/** How deletes and Undo read floor plans back and what their history keeps. */
+export const floorPlanRecords: RestorableRecords<FloorPlanRecord> = {
+  table: floorPlans,
+  columns: floorPlanRecordColumns,
+  toRecord: toFloorPlanRecord,
+  auditFields: floorPlanAuditFields,
+};
