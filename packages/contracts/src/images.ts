@@ -17,7 +17,8 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 
 export const profilePictureSchema = imageRefSchema.extend({ user_id: z.number().int(), is_default: z.boolean() });
 export const organizationLogoSchema = imageRefSchema.extend({ is_default: z.boolean() });
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+// users.id is a 4-byte integer: a larger id is no user's (the database would refuse to compare it).
+export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const imageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const imageMessages = {

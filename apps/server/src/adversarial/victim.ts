@@ -24,6 +24,7 @@ export async function prepareVictim(t: TestApp) {
       property_slug = 'victim-' || id where organization_id = ${org}`);
     await tx.execute(sql`update buildings set name = 'VICTIM building ' || id where organization_id = ${org}`);
     await tx.execute(sql`update floor_plans set plan_name = 'VICTIM plan ' || id where organization_id = ${org}`);
+    await tx.execute(sql`update zones set name = 'VICTIM zone ' || id where organization_id = ${org}`);
   });
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#7c2d12" } })
     .png()
@@ -59,10 +60,11 @@ export async function prepareVictim(t: TestApp) {
   const plan = await one<{ id: number }>(
     sql`select id from floor_plans where organization_id = ${org} order by id limit 1`,
   );
+  const zone = await one<{ id: number }>(sql`select id from zones where organization_id = ${org} order by id limit 1`);
   const session = await one<{ hash: string }>(
     sql`select token_hash as hash from sessions where organization_id = ${org} limit 1`,
   );
-  if (!property || !building || !plan || !session) throw new Error("victim data missing");
+  if (!property || !building || !plan || !zone || !session) throw new Error("victim data missing");
   return {
     ...victim,
     ids: {
@@ -72,6 +74,7 @@ export async function prepareVictim(t: TestApp) {
       slug: property.slug,
       buildingId: building.id,
       floorPlanId: plan.id,
+      zoneId: zone.id,
       imageId,
       sessionHash: session.hash,
     },
@@ -89,6 +92,7 @@ export async function fingerprint(t: TestApp, orgId: string) {
     sql`select * from addresses where organization_id = ${orgId}`,
     sql`select * from buildings where organization_id = ${orgId}`,
     sql`select * from floor_plans where organization_id = ${orgId}`,
+    sql`select * from zones where organization_id = ${orgId}`,
     sql`select * from units where organization_id = ${orgId}`,
     sql`select * from images where organization_id = ${orgId}`,
     sql`select * from organization_logos where organization_id = ${orgId}`,

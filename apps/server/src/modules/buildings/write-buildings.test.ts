@@ -7,10 +7,9 @@ import {
   buildingTypeListSchema,
 } from "@keyholder/contracts/buildings";
 import { historySchema, restoreMessages } from "@keyholder/contracts/history";
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signedInOrganization } from "../../../test/test-app.ts";
+import { apiSender, createTestApp, signedInOrganization } from "../../../test/test-app.ts";
 import { asSystem, withOrg } from "../../db/client.ts";
 import { createBuilding } from "./create-building.ts";
 
@@ -54,18 +53,10 @@ describe("building writes and history", () => {
   });
   afterAll(() => t.close());
 
-  const send = (
-    method: "POST" | "PUT" | "DELETE" | "GET",
-    url: string,
-    o: { org?: Org | null; payload?: unknown; csrf?: boolean } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: o.csrf === false ? {} : { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      cookies: o.org === null ? {} : { kh_session: (o.org ?? alpha).cookie },
-      ...(o.payload === undefined ? {} : { payload: o.payload as object }),
-    });
+  const send = apiSender(
+    () => t.app,
+    () => alpha,
+  );
   const form = (overrides: Partial<BuildingFormInput> = {}): BuildingFormInput => ({
     name: "Harbor View",
     building_number: 12,

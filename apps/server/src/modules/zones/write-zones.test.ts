@@ -1,6 +1,5 @@
 import { buildingMessages, buildingResponseSchema } from "@keyholder/contracts/buildings";
 import { historySchema, restoreMessages } from "@keyholder/contracts/history";
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import {
   propertyZonesSchema,
   type ZoneFormInput,
@@ -12,7 +11,7 @@ import {
 } from "@keyholder/contracts/zones";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signedInOrganization } from "../../../test/test-app.ts";
+import { apiSender, createTestApp, signedInOrganization } from "../../../test/test-app.ts";
 import { asSystem, withOrg } from "../../db/client.ts";
 
 type Org = Awaited<ReturnType<typeof signedInOrganization>> & { propertyIds: string[] };
@@ -49,18 +48,10 @@ describe("zone writes, figures and history", () => {
   });
   afterAll(() => t.close());
 
-  const send = (
-    method: "POST" | "PUT" | "DELETE" | "GET",
-    url: string,
-    o: { org?: Org | null; payload?: unknown; csrf?: boolean } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: o.csrf === false ? {} : { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      cookies: o.org === null ? {} : { kh_session: (o.org ?? alpha).cookie },
-      ...(o.payload === undefined ? {} : { payload: o.payload as object }),
-    });
+  const send = apiSender(
+    () => t.app,
+    () => alpha,
+  );
   const form = (overrides: Partial<ZoneFormInput> = {}): ZoneFormInput => ({
     name: "Harbor Court",
     description: "Buildings by the water",
