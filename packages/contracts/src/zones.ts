@@ -49,16 +49,21 @@ export const zoneListQuerySchema = listQuerySchema({
   maxLimit: ZONES_PAGE_SIZE,
 });
 
-/** A zone as the list answers it (spec records 3.9), with its buildings' figures. */
-export const zoneRowSchema = z.object({
+/** A zone as a create or update answers it: its id and the form fields as stored. */
+export const zoneRecordSchema = z.object({
   id: z.number().int(),
-  property_id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   logo: z.string().nullable(),
   secondary_url: z.string().nullable(),
   url: z.string().nullable(),
   tax_id: z.string().nullable(),
+  property_id: z.string(),
+});
+export type ZoneRecord = z.infer<typeof zoneRecordSchema>;
+
+/** A zone as the list answers it (spec records 3.9): the record, its property and location, its buildings' figures. */
+export const zoneRowSchema = zoneRecordSchema.extend({
   property: z.object({ name: z.string() }),
   address: z.object({ city: z.string().nullable(), state: z.object({ state_name: z.string().nullable() }) }),
   /** The buildings in the zone, and the units (and occupied units) in those buildings. */
@@ -115,7 +120,8 @@ export const zoneMessages = {
 
 /** An absolute http(s) address with a host: what a browser can open from the zone's page. */
 export function isWebAddress(text: string) {
-  if (!/^https?:\/\//i.test(text)) return false;
+  // A host must follow the scheme: the URL parser would read "https:///path" as the host "path".
+  if (!/^https?:\/\/[^\s/?#]/i.test(text)) return false;
   try {
     const url = new URL(text);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0 && !/\s/.test(text);
@@ -162,18 +168,6 @@ export const zoneFormSchema = z.object({
 export type ZoneForm = z.infer<typeof zoneFormSchema>;
 export type ZoneFormInput = z.input<typeof zoneFormSchema>;
 
-/** A zone as a create or update answers it: its id and the form fields as stored. */
-export const zoneRecordSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  logo: z.string().nullable(),
-  secondary_url: z.string().nullable(),
-  url: z.string().nullable(),
-  tax_id: z.string().nullable(),
-  property_id: z.string(),
-});
-export type ZoneRecord = z.infer<typeof zoneRecordSchema>;
 export const zoneResponseSchema = z.object({ zone: zoneRecordSchema });
 
 /** Labels of the audited fields, as the History dialog shows them: those of the columns showing them. */

@@ -63,6 +63,9 @@ export interface RecordDefinition<Row extends RowData> {
   formWidth: string;
 }
 
+/** A grid's list query: its key root is the table's key, which ends "-table-" ("building-table-"). */
+const isRecordList = (key: readonly unknown[]) => typeof key[0] === "string" && key[0].endsWith("-table-");
+
 type OpenDialog<Row> = { key: string; kind: "view" | "edit" | "add" | "delete" | "history"; rows: Row[] };
 
 /**
@@ -86,7 +89,9 @@ export function RecordTable<Row extends RowData>({
   const queryClient = useQueryClient();
   const [dialogs, setDialogs] = useState<OpenDialog<Row>[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [definition.grid.key] });
+  // Every record list, not only this one: a zone's rename shows in the buildings grid, a building
+  // put in a zone in the zones' figures. Lists of tabs not shown refetch when they are shown again.
+  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => isRecordList(q.queryKey) });
   const feedback = useRecordFeedback(definition, grid, refresh);
 
   const open = (kind: OpenDialog<Row>["kind"], rows: Row[]) => {

@@ -2,16 +2,19 @@ import { SEARCH_DEBOUNCE_MS } from "@keyholder/contracts/property-search";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
-import { descriptionClass, errorClass, inputClass, labelClass } from "../../../components/ui/field-styles.ts";
-import { useDebouncedValue } from "../../../hooks/use-debounced-value.ts";
-import { findProperties } from "../api/find-properties.ts";
+import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
+import { descriptionClass, errorClass, inputClass, labelClass } from "../ui/field-styles.ts";
+import { findProperties } from "./find-properties.ts";
 
 export interface PickedProperty {
   id: string;
   name: string;
 }
 
-/** Choose one of the organization's properties by typing part of its name or address. */
+/**
+ * Choose one of the organization's properties by typing part of its name or address: the property
+ * a building or a zone belongs to.
+ */
 export function PropertyPicker({
   value,
   onChange,
@@ -30,7 +33,7 @@ export function PropertyPicker({
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = search.length > 0 && search !== value?.name;
   const results = useQuery({
-    queryKey: ["building-form-properties", search],
+    queryKey: ["property-picker", search],
     queryFn: ({ signal }) => findProperties(search, signal),
     enabled,
   });

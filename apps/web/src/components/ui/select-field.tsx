@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { errorClass, inputClass, labelClass } from "./field-styles.ts";
+import { descriptionClass, errorClass, inputClass, labelClass } from "./field-styles.ts";
 
 export interface SelectOption {
   value: string;
@@ -14,6 +14,8 @@ export function SelectField({
   onBlur,
   options,
   errors,
+  description,
+  isDisabled,
 }: {
   label: string;
   value: string;
@@ -21,9 +23,13 @@ export function SelectField({
   onBlur?(): void;
   options: SelectOption[];
   errors?: string[] | undefined;
+  description?: string | undefined;
+  /** Nothing to choose from yet (e.g. a building's zone before its property is chosen). */
+  isDisabled?: boolean;
 }) {
   const id = useId();
   const invalid = (errors?.length ?? 0) > 0;
+  const describedBy = [invalid ? `${id}-error` : null, description ? `${id}-description` : null].filter(Boolean);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={labelClass}>
@@ -35,8 +41,9 @@ export function SelectField({
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        className={inputClass}
+        aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
+        disabled={isDisabled}
+        className={`${inputClass} disabled:opacity-60`}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -47,6 +54,11 @@ export function SelectField({
       {invalid ? (
         <p id={`${id}-error`} className={errorClass}>
           {errors?.join(" ")}
+        </p>
+      ) : null}
+      {description ? (
+        <p id={`${id}-description`} className={descriptionClass}>
+          {description}
         </p>
       ) : null}
     </div>

@@ -5,8 +5,9 @@ import { api } from "../../../lib/api-client.ts";
 
 export const BUILDINGS_QUERY_KEY = "building-table-";
 
-/** Names of the properties seen in loaded rows, so the History dialog can show names, not ids. */
+/** Names of the properties and zones seen in loaded rows, so the History dialog can show names, not ids. */
 export const propertyNames = new Map<string, string>();
+export const zoneNames = new Map<number, string>();
 
 export async function getBuildings(request: PageRequest): Promise<Page<BuildingRow>> {
   const page = await api("/buildings/details", {
@@ -14,6 +15,9 @@ export async function getBuildings(request: PageRequest): Promise<Page<BuildingR
     schema: buildingListSchema,
     signal: request.signal,
   });
-  for (const b of page.buildings) propertyNames.set(b.property_id, b.property_name);
+  for (const b of page.buildings) {
+    propertyNames.set(b.property_id, b.property_name);
+    if (b.zone_id !== null && b.zone_name !== null) zoneNames.set(b.zone_id, b.zone_name);
+  }
   return { rows: page.buildings, offset: page.offset, count: page.count, total: page.total_count };
 }

@@ -1,16 +1,16 @@
 import { type BuildingRow, buildingFormTextSchema, buildingMessages } from "@keyholder/contracts/buildings";
 import { useQuery } from "@tanstack/react-query";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
+import { type PickedProperty, PropertyPicker } from "../../../components/pickers/property-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { type RecordEditorProps, recordForm } from "../../../components/ui/record-form.tsx";
+import { type RecordEditorProps, RecordFormActions, recordForm } from "../../../components/ui/record-form.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatNumber } from "../../../lib/format.ts";
 import { buildingTypesQuery } from "../api/get-building-types.ts";
+import { propertyZonesQuery } from "../api/get-property-zones.ts";
 import { saveBuilding } from "../api/save-building.ts";
 import { unitsEntered } from "../units-entered.ts";
-import { type PickedProperty, PropertyPicker } from "./property-picker.tsx";
 
 const text = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
@@ -22,6 +22,7 @@ const viewItems = (row: BuildingRow) => [
   { label: "Units Entered", value: unitsEntered(row) },
   { label: "Building Type", value: row.building_type_name },
   { label: "Property", value: row.property_name },
+  { label: "Zone", value: row.zone_name ?? "No zone" },
 ];
 
 /** Edit and add of a building (spec records 2.2, 5): checked here and again on the server. */
@@ -34,12 +35,14 @@ function BuildingEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<Buil
       number_of_units: text(row?.number_of_units ?? 0),
       building_type: text(row?.building_type),
       property_id: (row ? { id: row.property_id, name: row.property_name } : null) as PickedProperty | null,
+      zone_id: text(row?.zone_id),
     },
     schema: buildingFormTextSchema,
     toInput: (v) => ({
       ...v,
       building_type: v.building_type ? Number(v.building_type) : null,
       property_id: v.property_id?.id ?? "",
+      zone_id: v.zone_id ? Number(v.zone_id) : null,
     }),
     save: async (building) => {
       const saved = await saveBuilding(building, row?.id);
@@ -48,6 +51,9 @@ function BuildingEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<Buil
     fallback: mode === "add" ? buildingMessages.createFailed : buildingMessages.saveFailed,
     onSaved,
   });
+  const propertyId = form.values.property_id?.id ?? "";
+  const zones = useQuery(propertyZonesQuery(propertyId));
+  const property = form.field("property_id");
 
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
@@ -69,18 +75,27 @@ function BuildingEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<Buil
           ]}
           {...form.field("building_type")}
         />
-        <div className="sm:col-span-2">
-          <PropertyPicker {...form.field("property_id")} onInputChange={() => form.touch("property_id")} />
-        </div>
+        <PropertyPicker
+          {...property}
+          onChange={(picked) => {
+            // A zone belongs to one property: another property's building starts in none of its zones.
+            if (picked?.id !== propertyId) form.setValue("zone_id", "");
+            property.onChange(picked);
+          }}
+          onInputChange={() => form.touch("property_id")}
+        />
+        <SelectField
+          label="Zone"
+          options={[
+            { value: "", label: "No zone" },
+            ...(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name })),
+          ]}
+          isDisabled={!propertyId}
+          description={propertyId ? undefined : "Choose the property first: a building is in a zone of its property."}
+          {...form.field("zone_id")}
+        />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={saving}>
-          {saving ? "Saving..." : mode === "add" ? "Create" : "Save"}
-        </Button>
-      </div>
+      <RecordFormActions mode={mode} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -20,7 +20,7 @@ import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteBuildings } from "../api/delete-buildings.ts";
 import { getBuildingHistory } from "../api/get-building-history.ts";
 import { buildingTypesQuery } from "../api/get-building-types.ts";
-import { BUILDINGS_QUERY_KEY, getBuildings, propertyNames } from "../api/get-buildings.ts";
+import { BUILDINGS_QUERY_KEY, getBuildings, propertyNames, zoneNames } from "../api/get-buildings.ts";
 import { restoreBuildings } from "../api/restore-buildings.ts";
 import { unitsEntered } from "../units-entered.ts";
 import { BuildingForm } from "./building-form.tsx";
@@ -32,6 +32,7 @@ const cells: Cells<BuildingRow, typeof BUILDING_COLUMNS> = {
   building_number: { value: (b) => b.building_number, align: "right" },
   ...auditDateCells<BuildingRow>(),
   property_name: { value: (b) => b.property_name },
+  zone_name: { value: (b) => b.zone_name },
   building_type_name: { value: (b) => b.building_type_name },
   number_of_units: { value: (b) => b.number_of_units, align: "right", render: (b) => formatNumber(b.number_of_units) },
   total_units: { value: (b) => b.total_units, align: "right", render: unitsEntered, text: unitsEntered },
@@ -86,6 +87,7 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
   historyFields: historyFields(BUILDING_COLUMNS, {
     building_type: typeName,
     property_id: (id) => propertyNames.get(String(id)) ?? "a property not in this list",
+    zone_id: (id) => zoneNames.get(Number(id)) ?? "a zone not in this list",
     number_of_units: (v) => formatNumber(Number(v)),
   }),
   loadHistory: getBuildingHistory,
