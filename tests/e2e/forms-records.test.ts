@@ -106,6 +106,7 @@ describe.skipIf(!hasChromium)("building and floor plan dialogs", () => {
       "Units Entered",
       "Building Type",
       "Property",
+      "Zone",
     ]);
   });
 
@@ -122,10 +123,11 @@ describe.skipIf(!hasChromium)("building and floor plan dialogs", () => {
   });
 
   for (const scheme of ["light", "dark"] as const) {
-    it(`has accessible Add, Edit and View dialogs for buildings and floor plans, ${scheme} (issue 10, item 17)`, async () => {
+    it(`has accessible Add, Edit and View dialogs for buildings, floor plans and zones, ${scheme} (issue 10, item 17)`, async () => {
       for (const [category, item, noun] of [
         ["Building", "All Buildings", "Building"],
         ["Unit", "Floor Plans", "Floor Plan"],
+        ["Zone", "All Zones", "Zone"],
       ] as const) {
         const page = await openTable(e2e, category, item, { theme: scheme });
         await page.getByRole("button", { name: "Add", exact: true }).click();

@@ -120,17 +120,18 @@ describe.skipIf(!hasChromium)("workspace menu bar in the browser", () => {
   it("marks entries that are not built yet instead of opening them, in the bar and the search (item 13)", async () => {
     const page = await signIn(e2e);
     await menubar(page).getByRole("menuitem", { name: "Zone", exact: true }).click();
-    const allZones = page.getByRole("menu", { name: "Zone" }).getByRole("menuitem", { name: /^All Zones/ });
-    expect(await allZones.getAttribute("aria-disabled")).toBe("true");
-    expect(await allZones.textContent()).toContain("Coming soon");
+    // Top Zones is a menu entry only (spec: the tables are the six named there).
+    const topZones = page.getByRole("menu", { name: "Zone" }).getByRole("menuitem", { name: /^Top Zones/ });
+    expect(await topZones.getAttribute("aria-disabled")).toBe("true");
+    expect(await topZones.textContent()).toContain("Coming soon");
     // Playwright refuses to click what is marked disabled; a user can, and nothing opens.
-    await allZones.click({ force: true });
+    await topZones.click({ force: true });
     await page.keyboard.press("Escape");
     expect(await page.getByRole("tab").count()).toBe(0);
 
     const search = page.getByRole("combobox", { name: "Search the menu" });
-    await search.fill("zone");
-    const option = page.getByRole("option", { name: /All Zones/ });
+    await search.fill("top zone");
+    const option = page.getByRole("option", { name: /Top Zones/ });
     await option.waitFor();
     expect(await option.getAttribute("aria-disabled")).toBe("true");
     expect(await option.textContent()).toContain("Coming soon");
@@ -140,18 +141,19 @@ describe.skipIf(!hasChromium)("workspace menu bar in the browser", () => {
     // Entries that open something come first and are the ones the arrow keys pick, round and round.
     await search.fill("a");
     const selected = () => page.getByRole("option", { selected: true }).textContent();
-    await expect.poll(selected).toMatch(/^(Floor Plans|All Buildings|All Properties)/);
+    const built = /^(Floor Plans|All Buildings|All Properties|All Zones)/;
+    await expect.poll(selected).toMatch(built);
     const first = await selected();
     const seen = [first];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       await search.press("ArrowDown");
       seen.push(await selected());
     }
     expect(seen.every((t) => !t?.includes("Coming soon"))).toBe(true);
-    expect(new Set(seen.map((t) => t?.match(/^(Floor Plans|All Buildings|All Properties)/)?.[1]))).toEqual(
-      new Set(["Floor Plans", "All Buildings", "All Properties"]),
+    expect(new Set(seen.map((t) => t?.match(built)?.[1]))).toEqual(
+      new Set(["Floor Plans", "All Buildings", "All Properties", "All Zones"]),
     );
-    expect(seen[3]).toBe(first);
+    expect(seen[4]).toBe(first);
   });
 
   it("keeps working with a stored tab of an entry that is not built (item 13)", async () => {
@@ -163,17 +165,17 @@ describe.skipIf(!hasChromium)("workspace menu bar in the browser", () => {
       const key = Object.keys(localStorage).find((k) => k.startsWith("keyholder.tabs."));
       if (!key) throw new Error("no stored tabs");
       const tabs = JSON.parse(localStorage.getItem(key) ?? "[]");
-      const stale = { id: "Zone-All_Zones-1", title: "All Zones", category: "Zone", originalItemName: "All Zones" };
+      const stale = { id: "Zone-Top_Zones-1", title: "Top Zones", category: "Zone", originalItemName: "Top Zones" };
       localStorage.setItem(key, JSON.stringify([...tabs, stale]));
       localStorage.setItem(key.replace("tabs", "activeTab"), stale.id);
     });
     await page.reload();
-    const panel = page.getByRole("tabpanel", { name: "All Zones" });
+    const panel = page.getByRole("tabpanel", { name: "Top Zones" });
     await panel.getByText(/Coming soon/).waitFor();
     await page.getByRole("tab", { name: "All Buildings" }).click();
     await page.getByRole("grid", { name: "All Buildings" }).getByRole("gridcell").first().waitFor();
-    await page.getByRole("tab", { name: "All Zones" }).click();
-    await page.getByRole("button", { name: "Close All Zones" }).click();
+    await page.getByRole("tab", { name: "Top Zones" }).click();
+    await page.getByRole("button", { name: "Close Top Zones" }).click();
     expect(await page.getByRole("tab").allTextContents()).toEqual(["All Buildings"]);
   });
 });

@@ -29,6 +29,7 @@ import referenceRoutes from "./modules/reference/routes.ts";
 import relatedItemRoutes from "./modules/related-items/routes.ts";
 import webAppRoutes from "./modules/web-app/routes.ts";
 import zipcodeRoutes from "./modules/zipcodes/routes.ts";
+import zoneRoutes from "./modules/zones/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import backgroundPlugin from "./plugins/background.ts";
 import csrfPlugin from "./plugins/csrf.ts";
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(buildingRoutes);
       await api.register(floorPlanRoutes);
       await api.register(relatedItemRoutes);
+      await api.register(zoneRoutes);
       await api.register(getStartedRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);

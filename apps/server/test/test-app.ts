@@ -100,6 +100,29 @@ async function migratedTemplate(): Promise<Blob> {
 }
 
 /**
+ * Calls the API as a test client: signed in with `signedIn()`'s session unless `org` names another
+ * (null: signed out), with the CSRF header unless `csrf` is false. The app and the organization are
+ * read when a call is made, so both may be set up in beforeAll.
+ */
+export function apiSender<O extends { cookie: string }>(
+  app: () => Awaited<ReturnType<typeof createTestApp>>["app"],
+  signedIn: () => O,
+) {
+  return (
+    method: "POST" | "PUT" | "DELETE" | "GET",
+    url: string,
+    o: { org?: O | null; payload?: unknown; csrf?: boolean } = {},
+  ) =>
+    app().inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: o.csrf === false ? {} : { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      cookies: o.org === null ? {} : { kh_session: (o.org ?? signedIn()).cookie },
+      ...(o.payload === undefined ? {} : { payload: o.payload as object }),
+    });
+}
+
+/**
  * An approved organization (with about `scale` units of demo data when given) and its administrator
  * signed in through the real login route; `cookie` is the session cookie's value.
  */

@@ -23,6 +23,15 @@ export const BUILDING_COLUMNS = declareColumns({
   created_date: { label: "Created Date", type: "date", sortKey: "b.created_date", defaultVisible: false },
   last_modified_date: { label: "Last Modified", type: "date", sortKey: "b.last_modified_date", defaultVisible: false },
   property_name: { label: "Property Name", type: "text", sortKey: "p.name", category: PROPERTY, field: "property_id" },
+  // The zone of the building's property it is in, if any (issue 12, item 6).
+  zone_name: {
+    label: "Zone",
+    type: "text",
+    sortKey: "z.name",
+    category: PROPERTY,
+    defaultVisible: false,
+    field: "zone_id",
+  },
   building_type_name: {
     label: "Building Type",
     type: "text",
@@ -72,6 +81,8 @@ export const buildingRowSchema = z.object({
   building_type_name: z.string().nullable(),
   property_id: z.string(),
   property_name: z.string(),
+  zone_id: z.number().int().nullable(),
+  zone_name: z.string().nullable(),
   total_units: z.number().int(),
   occupied_units: z.number().int(),
   address: z.object({ city: z.string().nullable(), state: z.object({ state_name: z.string().nullable() }) }),
@@ -97,6 +108,9 @@ export const buildingMessages = {
   buildingType: "Choose a building type from the list",
   propertyRequired: "Choose the property this building belongs to",
   propertyUnknown: "That property does not exist in your organization",
+  zone: "Choose a zone from the list",
+  zoneUnknown: "That zone does not exist in your organization",
+  zoneOfOtherProperty: "That zone belongs to another property; choose one of this building's property",
   notFound: "Building not found",
   loadFailed: "Failed to load buildings. Please try again later.",
   selectToEdit: "Please select a building to edit",
@@ -135,6 +149,14 @@ export const buildingFormSchema = z.object({
     .nullable()
     .default(null),
   property_id: z.uuid({ error: buildingMessages.propertyRequired }),
+  /** The zone of its property the building is in; none by default. */
+  zone_id: z
+    .number({ error: buildingMessages.zone })
+    .int(buildingMessages.zone)
+    .positive(buildingMessages.zone)
+    .max(Number.MAX_SAFE_INTEGER, buildingMessages.zone)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type BuildingForm = z.infer<typeof buildingFormSchema>;
 export type BuildingFormInput = z.input<typeof buildingFormSchema>;
@@ -153,6 +175,7 @@ export const buildingRecordSchema = z.object({
   number_of_units: z.number().int(),
   building_type: z.number().int().nullable(),
   property_id: z.string(),
+  zone_id: z.number().int().nullable(),
 });
 export type BuildingRecord = z.infer<typeof buildingRecordSchema>;
 export const buildingResponseSchema = z.object({ building: buildingRecordSchema });

@@ -60,10 +60,11 @@ export async function prepareVictim(t: TestApp) {
   const plan = await one<{ id: number }>(
     sql`select id from floor_plans where organization_id = ${org} order by id limit 1`,
   );
+  const zone = await one<{ id: number }>(sql`select id from zones where organization_id = ${org} order by id limit 1`);
   const session = await one<{ hash: string }>(
     sql`select token_hash as hash from sessions where organization_id = ${org} limit 1`,
   );
-  if (!property || !building || !plan || !session) throw new Error("victim data missing");
+  if (!property || !building || !plan || !zone || !session) throw new Error("victim data missing");
   return {
     ...victim,
     ids: {
@@ -73,6 +74,7 @@ export async function prepareVictim(t: TestApp) {
       slug: property.slug,
       buildingId: building.id,
       floorPlanId: plan.id,
+      zoneId: zone.id,
       imageId,
       sessionHash: session.hash,
     },
@@ -90,6 +92,7 @@ export async function fingerprint(t: TestApp, orgId: string) {
     sql`select * from addresses where organization_id = ${orgId}`,
     sql`select * from buildings where organization_id = ${orgId}`,
     sql`select * from floor_plans where organization_id = ${orgId}`,
+    sql`select * from zones where organization_id = ${orgId}`,
     sql`select * from units where organization_id = ${orgId}`,
     sql`select * from images where organization_id = ${orgId}`,
     sql`select * from organization_logos where organization_id = ${orgId}`,

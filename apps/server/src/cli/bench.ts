@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { BUILDING_SORT_KEYS, BUILDINGS_PAGE_SIZE } from "@keyholder/contracts/buildings";
 import { FLOOR_PLAN_SORT_KEYS, FLOOR_PLANS_PAGE_SIZE } from "@keyholder/contracts/floor-plans";
+import { ZONE_SORT_KEYS, ZONES_PAGE_SIZE } from "@keyholder/contracts/zones";
 import { type SQL, sql } from "drizzle-orm";
 import { asSystem, openDatabase, runMigrations, type Tx, withOrg } from "../db/client.ts";
 import { organizations } from "../db/schema/index.ts";
@@ -9,6 +10,7 @@ import { plainPageTrace } from "../lib/list-sql.ts";
 import { listBuildings } from "../modules/buildings/list-buildings.ts";
 import { listFloorPlans } from "../modules/floor-plans/list-floor-plans.ts";
 import { searchProperties } from "../modules/properties/search.ts";
+import { listZones } from "../modules/zones/list-zones.ts";
 import { benchRelatedItems } from "./bench-related-items.ts";
 
 /**
@@ -21,7 +23,13 @@ import { benchRelatedItems } from "./bench-related-items.ts";
  * and a few raw queries of lists without an endpoint yet.
  */
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "20" }, only: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "20" },
+    /** `related-items`: only the related-item lists (bench-related-items.ts). */
+    only: { type: "string" },
+    /** Only these grid lists, by name, comma-separated ("zones"). */
+    lists: { type: "string" },
+  },
 });
 const runs = Math.max(5, Number(values.runs) || 20);
 const TARGET_P95_MS = 150;
@@ -71,7 +79,7 @@ interface ListBench {
   quickFilter: Record<string, string>;
   run: (tx: Tx, q: Query) => Promise<{ count: number; total_count: number }>;
 }
-const lists: ListBench[] = [
+const allLists: ListBench[] = [
   {
     name: "buildings",
     sortKeys: BUILDING_SORT_KEYS,
@@ -86,7 +94,15 @@ const lists: ListBench[] = [
     quickFilter: { plan_name: "two bed" },
     run: (tx, q) => listFloorPlans(tx, q as never),
   },
+  {
+    name: "zones",
+    sortKeys: ZONE_SORT_KEYS,
+    pageSize: ZONES_PAGE_SIZE,
+    quickFilter: { name: "court" },
+    run: (tx, q) => listZones(tx, q as never),
+  },
 ];
+const lists = allLists.filter((l) => !values.lists || values.lists.split(",").includes(l.name));
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 const percentile = (times: number[], p: number) => {

@@ -143,7 +143,14 @@ describe("tenant isolation in the database", () => {
   );
 
   it("cannot move a row into another organization or insert one there", async () => {
-    await asSystem(handle.db, (tx) => tx.insert(zones).values({ organizationId: a.org.id, name: "Movable" }));
+    // The deletes above emptied alpha's tables: a property of its own for the zone.
+    await asSystem(handle.db, async (tx) => {
+      const [property] = await tx
+        .insert(properties)
+        .values({ organizationId: a.org.id, name: "Movable Place", propertyTypeId: 1 })
+        .returning();
+      await tx.insert(zones).values({ organizationId: a.org.id, propertyId: property?.id ?? "", name: "Movable" });
+    });
     expect(
       await refusal(
         withOrg(handle.db, { orgId: a.org.id }, (tx) =>
@@ -154,7 +161,7 @@ describe("tenant isolation in the database", () => {
     expect(
       await refusal(
         withOrg(handle.db, { orgId: a.org.id }, (tx) =>
-          tx.insert(zones).values({ organizationId: b.org.id, name: "Smuggled" }),
+          tx.insert(zones).values({ organizationId: b.org.id, propertyId: b.property.id, name: "Smuggled" }),
         ),
       ),
     ).toMatch(/row-level security/);

@@ -25,7 +25,7 @@ BEGIN
   PERFORM 1 FROM properties p
     JOIN unnest(orgs, ids) AS d(organization_id, id) ON p.organization_id = d.organization_id AND p.id = d.id
    ORDER BY p.organization_id, p.id
-     FOR UPDATE OF p;
+     FOR NO KEY UPDATE OF p;
   UPDATE properties p
      SET total_units = p.total_units + d.units,
          occupied_units = p.occupied_units + d.occupied,

@@ -29,14 +29,15 @@ export const auditLog = pgTable(
 
 /**
  * What a delete removed, kept so Undo can put it back: the row as it was (to_jsonb of the table's
- * row) and the units that pointed at it, which the delete unlinked. Kept for a while, then purged.
+ * row) and the rows that pointed at it, which the delete unlinked (units; a zone's buildings). Kept
+ * for a while, then purged.
  */
 export const deletedRecords = pgTable(
   "deleted_records",
   {
     organizationId: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
     id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
-    /** building | floor_plan */
+    /** building | floor_plan | zone */
     entity: text("entity").notNull(),
     entityId: text("entity_id").notNull(),
     record: jsonb("record").$type<Record<string, unknown>>().notNull(),

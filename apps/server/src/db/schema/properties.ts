@@ -125,6 +125,90 @@ export const properties = pgTable(
   ],
 );
 
+/**
+ * A zone groups buildings of one property (its wings, phases or courts); a building is in at most
+ * one zone of its own property (buildings.zone_id).
+ */
+export const zones = pgTable(
+  "zones",
+  {
+    organizationId: org(),
+    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    propertyId: uuid("property_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    logo: text("logo"),
+    secondaryUrl: text("secondary_url"),
+    url: text("url"),
+    taxId: text("tax_id"),
+    /*
+     * What the grid shows of the zone's property and its location (the property's address), copied
+     * here by triggers (migration 0014_zones) like the buildings' copies, so every sort key is an
+     * index on this one table.
+     */
+    propertyName: text("property_name").notNull().default(""),
+    city: text("city"),
+    stateName: text("state_name"),
+    /**
+     * The buildings in the zone and the units (occupied units) in them, kept exact by statement
+     * triggers on buildings (migration 0014_zones), which follow the buildings' own unit counters.
+     */
+    buildingCount: integer("building_count").notNull().default(0),
+    totalUnits: integer("total_units").notNull().default(0),
+    occupiedUnits: integer("occupied_units").notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    // One index per grid sort key (see buildings).
+    ...(
+      [
+        ["zones_org_name_idx", t.name],
+        ["zones_org_property_name_idx", t.propertyName],
+        ["zones_org_url_idx", t.url],
+        ["zones_org_tax_id_idx", t.taxId],
+        ["zones_org_city_idx", t.city],
+        ["zones_org_state_name_idx", t.stateName],
+        ["zones_org_building_count_idx", t.buildingCount],
+        ["zones_org_total_units_idx", t.totalUnits],
+        ["zones_org_occupied_units_idx", t.occupiedUnits],
+        ["zones_org_created_idx", t.createdDate],
+        ["zones_org_modified_idx", t.lastModifiedDate],
+      ] as const
+    ).map(([name, key]) => index(name).on(t.organizationId, key, t.id)),
+    ...(
+      [
+        ["zones_org_url_desc_idx", t.url],
+        ["zones_org_tax_id_desc_idx", t.taxId],
+        ["zones_org_city_desc_idx", t.city],
+        ["zones_org_state_name_desc_idx", t.stateName],
+      ] as const
+    ).map(([name, key]) => index(name).on(t.organizationId, key.desc().nullsLast(), t.id.desc().nullsFirst())),
+    index("zones_org_occupancy_idx").on(
+      t.organizationId,
+      sql`(occupied_units::float / nullif(total_units, 0))`,
+      t.id,
+      t.occupiedUnits,
+      t.totalUnits,
+    ),
+    index("zones_org_occupancy_desc_idx").on(
+      t.organizationId,
+      sql`(occupied_units::float / nullif(total_units, 0)) desc nulls last`,
+      t.id.desc().nullsFirst(),
+      t.occupiedUnits,
+      t.totalUnits,
+    ),
+    // A property's zones by name: its Zones tab's count and dropdown pages, the building form's
+    // choice, the copies' triggers and the cascade.
+    index("zones_property_idx").on(t.organizationId, t.propertyId, t.name, t.id),
+    foreignKey({
+      columns: [t.organizationId, t.propertyId],
+      foreignColumns: [properties.organizationId, properties.id],
+    }).onDelete("cascade"),
+    tenantPolicy(),
+  ],
+);
+
 export const buildings = pgTable(
   "buildings",
   {
@@ -137,6 +221,8 @@ export const buildings = pgTable(
     numberOfUnits: integer("number_of_units").notNull().default(0),
     buildingTypeId: integer("building_type_id").references(() => buildingTypes.id),
     addressId: bigint("address_id", { mode: "number" }),
+    /** The zone of its property the building is in, if any. */
+    zoneId: bigint("zone_id", { mode: "number" }),
     /**
      * Units in this building, and those occupied. Kept exact by statement triggers on units
      * (migration building_unit_counter_triggers) so the grid sorts and filters on them through an
@@ -155,6 +241,8 @@ export const buildings = pgTable(
     buildingTypeName: text("building_type_name"),
     city: text("city"),
     stateName: text("state_name"),
+    /** The zone's name, copied like the names above (migration 0014_zones). */
+    zoneName: text("zone_name"),
     ...auditColumns(),
   },
   (t) => [
@@ -172,6 +260,7 @@ export const buildings = pgTable(
         ["buildings_org_type_name_idx", t.buildingTypeName],
         ["buildings_org_city_idx", t.city],
         ["buildings_org_state_name_idx", t.stateName],
+        ["buildings_org_zone_name_idx", t.zoneName],
       ] as const
     ).map(([name, key]) => index(name).on(t.organizationId, key, t.id)),
     // Keys that can be empty sort empty values last both ways, which a backward scan of the indexes
@@ -183,6 +272,7 @@ export const buildings = pgTable(
         ["buildings_org_type_name_desc_idx", t.buildingTypeName],
         ["buildings_org_city_desc_idx", t.city],
         ["buildings_org_state_name_desc_idx", t.stateName],
+        ["buildings_org_zone_name_desc_idx", t.zoneName],
       ] as const
     ).map(([name, key]) => index(name).on(t.organizationId, key.desc().nullsLast(), t.id.desc().nullsFirst())),
     // Same expression as the grid's occupancy-rate sort key, or the planner cannot use it; the two
@@ -203,10 +293,16 @@ export const buildings = pgTable(
     ),
     index("buildings_property_idx").on(t.organizationId, t.propertyId),
     index("buildings_address_idx").on(t.organizationId, t.addressId).where(sql`address_id is not null`),
+    // A zone's buildings: its counters' triggers, its overview and the unlinking when it goes.
+    index("buildings_zone_idx").on(t.organizationId, t.zoneId),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],
     }).onDelete("cascade"),
+    // Deleting a zone takes its buildings out of it (migration 0014 clears zone_id only).
+    foreignKey({ columns: [t.organizationId, t.zoneId], foreignColumns: [zones.organizationId, zones.id] }).onDelete(
+      "set null",
+    ),
     foreignKey({ columns: [t.organizationId, t.addressId], foreignColumns: [addresses.organizationId, addresses.id] }),
     tenantPolicy(),
   ],
@@ -301,33 +397,6 @@ export const units = pgTable(
       columns: [t.organizationId, t.floorPlanId],
       foreignColumns: [floorPlans.organizationId, floorPlans.id],
     }).onDelete("set null"),
-    tenantPolicy(),
-  ],
-);
-
-export const zones = pgTable(
-  "zones",
-  {
-    organizationId: org(),
-    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
-    propertyId: uuid("property_id"),
-    name: text("name").notNull(),
-    description: text("description"),
-    logo: text("logo"),
-    secondaryUrl: text("secondary_url"),
-    url: text("url"),
-    taxId: text("tax_id"),
-    ...auditColumns(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    index("zones_org_name_idx").on(t.organizationId, t.name, t.id),
-    // A property's zones by name: its Zones tab's count and dropdown pages, and the cascade on delete.
-    index("zones_property_idx").on(t.organizationId, t.propertyId, t.name, t.id),
-    foreignKey({
-      columns: [t.organizationId, t.propertyId],
-      foreignColumns: [properties.organizationId, properties.id],
-    }).onDelete("cascade"),
     tenantPolicy(),
   ],
 );

@@ -18,7 +18,7 @@ interface RawCode {
   country: string;
 }
 
-// The `zipcodes` package (BSD, about 42,000 US codes with city, state and centre; decision 015),
+// The `zipcodes` package (BSD, about 42,000 US codes with city, state and centre; decision 016),
 // read once. Its index also merges Canadian postal codes, which an address in a US state never has.
 const { codes } = createRequire(import.meta.url)("zipcodes/lib/codes.js") as { codes: Record<string, RawCode> };
 const directory = new Map<string, ZipEntry>();

@@ -14,8 +14,8 @@ import { isoTimestampSql, listSql, nullableNumber, pageOf, rowOf } from "../../l
 const totalUnits = sql`b.total_units`;
 const occupiedUnits = sql`b.occupied_units`;
 
-// One table: the property, type and location the grid shows are kept on the building by triggers
-// (migration 0006), so every sort key and filter is a column here (the spec's keys name the joined
+// One table: the property, zone, type and location the grid shows are kept on the building by triggers
+// (migrations 0006, 0013), so every sort key and filter is a column here (the spec's keys name the joined
 // tables; the values are the building's copies of them).
 const { columns, sortKeys } = listSql(BUILDING_COLUMNS, {
   name: { expr: sql`b.name`, nullable: true },
@@ -23,6 +23,7 @@ const { columns, sortKeys } = listSql(BUILDING_COLUMNS, {
   created_date: { expr: sql`b.created_date` },
   last_modified_date: { expr: sql`b.last_modified_date` },
   property_name: { expr: sql`b.property_name` },
+  zone_name: { expr: sql`b.zone_name`, nullable: true },
   building_type_name: { expr: sql`b.building_type_name`, nullable: true },
   number_of_units: { expr: sql`b.number_of_units` },
   total_units: { expr: totalUnits },
@@ -66,7 +67,7 @@ export async function getBuilding(tx: Tx, id: number): Promise<BuildingRow | nul
 }
 
 const select = sql`b.id, b.name, b.building_number, b.number_of_units, b.building_type_id, b.building_type_name,
-  b.property_id, b.property_name, ${totalUnits} as total_units, ${occupiedUnits} as occupied_units,
+  b.property_id, b.property_name, b.zone_id, b.zone_name, ${totalUnits} as total_units, ${occupiedUnits} as occupied_units,
   b.city, b.state_name, b.created_by, ${isoTimestampSql(sql`b.created_date`)} as created_date,
   b.last_modified_by, ${isoTimestampSql(sql`b.last_modified_date`)} as last_modified_date`;
 const from = sql`buildings b`;
@@ -81,6 +82,8 @@ function toBuildingRow(r: Record<string, unknown>): BuildingRow {
     building_type_name: (r.building_type_name as string | null) ?? null,
     property_id: String(r.property_id),
     property_name: String(r.property_name),
+    zone_id: nullableNumber(r.zone_id),
+    zone_name: (r.zone_name as string | null) ?? null,
     total_units: Number(r.total_units),
     occupied_units: Number(r.occupied_units),
     address: {

@@ -3,22 +3,12 @@ import {
   buildingListQuerySchema,
   buildingListSchema,
   buildingMessages,
-  buildingResponseSchema,
+  buildingRecordSchema,
   buildingRowSchema,
   buildingTypeListSchema,
 } from "@keyholder/contracts/buildings";
-import {
-  bulkDeleteResultSchema,
-  bulkDeleteSchema,
-  historySchema,
-  recordIdParamsSchema,
-  restoreResultSchema,
-  restoreSchema,
-} from "@keyholder/contracts/history";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { actorOf } from "../../lib/audit.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { registerRecordRoutes } from "../../lib/record-routes.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { buildingHistory } from "./building-history.ts";
@@ -32,11 +22,7 @@ import { updateBuilding } from "./update-building.ts";
 
 const tags = ["buildings"];
 
-/*
- * Writes check the session in onRequest, before the body is validated, so a signed-out client is
- * told to sign in rather than what is wrong with its payload. The static paths /buildings/details
- * and /buildings/delete win over /buildings/:id in the router whatever the registration order.
- */
+/* The static path /buildings/details wins over /buildings/:id in the router whatever the registration order. */
 const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/buildings/details",
@@ -52,129 +38,35 @@ const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => request.withOrg((tx) => listBuildings(tx, request.query)),
   );
 
-  app.get(
-    "/buildings/:id",
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: "One building as the grid shows it",
-        params: recordIdParamsSchema,
-        response: { 200: buildingRowSchema },
-      },
+  registerRecordRoutes(app, {
+    path: "/buildings",
+    tags,
+    form: buildingFormSchema,
+    record: buildingRecordSchema,
+    key: "building",
+    summaries: {
+      create: "Add a building to one of your properties",
+      update: "Save a building's form fields; the changed ones are recorded in its history",
+      remove: "Delete a building; its units stay, no longer in a building",
+      removeMany: "Delete several buildings at once, all or none; ids not in your organization are skipped",
+      restore: `Undo a delete: put buildings back with their ids, values and units (within ${RESTORE_WINDOW_DAYS} days)`,
+      history: "Who changed a building, when and what, newest first (kept after the building is deleted)",
     },
-    async (request) => {
-      const building = await request.withOrg((tx) => getBuilding(tx, request.params.id));
-      if (!building) throw notFound(buildingMessages.notFound);
-      return building;
+    useCases: {
+      create: createBuilding,
+      update: updateBuilding,
+      remove: deleteBuilding,
+      removeMany: deleteBuildings,
+      restore: restoreBuildings,
+      history: buildingHistory,
     },
-  );
-
-  app.post(
-    "/buildings",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Add a building to one of your properties",
-        body: buildingFormSchema,
-        response: { 201: buildingResponseSchema },
-      },
+    read: {
+      row: buildingRowSchema,
+      summary: "One building as the grid shows it",
+      notFound: buildingMessages.notFound,
+      useCase: getBuilding,
     },
-    async (request, reply) => {
-      const actor = actorOf(request.auth);
-      const building = await request.withOrg((tx) => createBuilding(tx, actor, request.body));
-      return reply.status(201).send({ building });
-    },
-  );
-
-  app.put(
-    "/buildings/:id",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Save a building's form fields; the changed ones are recorded in its history",
-        params: recordIdParamsSchema,
-        body: buildingFormSchema,
-        response: { 200: buildingResponseSchema },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request.auth);
-      const building = await request.withOrg((tx) => updateBuilding(tx, actor, request.params.id, request.body));
-      return { building };
-    },
-  );
-
-  app.delete(
-    "/buildings/:id",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Delete a building; its units stay, no longer in a building",
-        params: recordIdParamsSchema,
-        response: { 204: z.null().describe("Deleted") },
-      },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request.auth);
-      await request.withOrg((tx) => deleteBuilding(tx, actor, request.params.id));
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    "/buildings/delete",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Delete several buildings at once, all or none; ids not in your organization are skipped",
-        body: bulkDeleteSchema,
-        response: { 200: bulkDeleteResultSchema },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request.auth);
-      return request.withOrg((tx) => deleteBuildings(tx, actor, request.body.ids));
-    },
-  );
-
-  app.post(
-    "/buildings/restore",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: `Undo a delete: put buildings back with their ids, values and units (within ${RESTORE_WINDOW_DAYS} days)`,
-        body: restoreSchema,
-        response: { 200: restoreResultSchema },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request.auth);
-      return request.withOrg((tx) => restoreBuildings(tx, actor, request.body.ids));
-    },
-  );
-
-  app.get(
-    "/buildings/:id/history",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Who changed a building, when and what, newest first (kept after the building is deleted)",
-        params: recordIdParamsSchema,
-        response: { 200: historySchema },
-      },
-    },
-    async (request) => {
-      const { orgId } = actorOf(request.auth);
-      return request.withOrg((tx) => buildingHistory(tx, orgId, request.params.id));
-    },
-  );
+  });
 
   app.get(
     "/building-types",

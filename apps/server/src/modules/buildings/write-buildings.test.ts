@@ -8,10 +8,9 @@ import {
   buildingTypeListSchema,
 } from "@keyholder/contracts/buildings";
 import { historySchema, restoreMessages } from "@keyholder/contracts/history";
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signedInOrganization } from "../../../test/test-app.ts";
+import { apiSender, createTestApp, signedInOrganization } from "../../../test/test-app.ts";
 import { asSystem, withOrg } from "../../db/client.ts";
 import { createBuilding } from "./create-building.ts";
 
@@ -55,18 +54,10 @@ describe("building writes and history", () => {
   });
   afterAll(() => t.close());
 
-  const send = (
-    method: "POST" | "PUT" | "DELETE" | "GET",
-    url: string,
-    o: { org?: Org | null; payload?: unknown; csrf?: boolean } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: o.csrf === false ? {} : { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      cookies: o.org === null ? {} : { kh_session: (o.org ?? alpha).cookie },
-      ...(o.payload === undefined ? {} : { payload: o.payload as object }),
-    });
+  const send = apiSender(
+    () => t.app,
+    () => alpha,
+  );
   const form = (overrides: Partial<BuildingFormInput> = {}): BuildingFormInput => ({
     name: "Harbor View",
     building_number: 12,
@@ -116,6 +107,7 @@ describe("building writes and history", () => {
       number_of_units: 40,
       building_type: typeIds[1],
       property_id: alpha.propertyIds[0],
+      zone_id: null,
     });
     const [row, ...rest] = await listByName("Create Test Tower");
     expect(rest).toEqual([]);
@@ -360,6 +352,7 @@ describe("building writes and history", () => {
       number_of_units: { from: null, to: 40 },
       building_type: { from: null, to: null },
       property_id: { from: null, to: alpha.propertyIds[0] },
+      zone_id: { from: null, to: null },
     });
     const times = entries.map((h) => Date.parse(h.changed_at));
     expect(times).toEqual([...times].sort((x, y) => y - x));

@@ -133,7 +133,7 @@ export async function generateDemoData(db: Database, o: GenerateOptions): Promis
 }
 
 /** The tables the generator grows, whose statistics it refreshes. */
-const GROWN_TABLES = sql.raw("units, buildings, floor_plans, properties, addresses, organization_row_counts");
+const GROWN_TABLES = sql.raw("units, buildings, zones, floor_plans, properties, addresses, organization_row_counts");
 
 /**
  * Fresh planner statistics while the tables grow: the unit-counter triggers join each batch's units
@@ -220,61 +220,87 @@ async function generateProperty(
   counts.floorPlans += plans.length;
 
   const buildingCount = Math.max(1, Math.min(8, Math.round(unitCount / rnd.int(16, 40))));
+  const buildingTypeIds = Array.from({ length: buildingCount }, () => rnd.pick(ref.buildingTypeIds));
+  // Units go round the buildings (drawn before the buildings exist; their ids are filled in below).
+  const epoch = Date.UTC(2026, 0, 1);
+  const unitRows = Array.from({ length: unitCount }, (_, u) => {
+    const perBuilding = Math.floor(u / buildingCount);
+    const plan = rnd.pick(plans);
+    const occupied = rnd.chance(0.92);
+    return {
+      building: u % buildingCount,
+      row: {
+        organizationId: o.orgId,
+        propertyId: property.id,
+        floorPlanId: plan.id,
+        unitNumber: `${Math.floor(perBuilding / 10) + 1}${String((perBuilding % 10) + 1).padStart(2, "0")}`,
+        numberOfBedrooms: plan.beds,
+        numberOfBathrooms: plan.baths,
+        squareFootage: plan.sqft,
+        occupied,
+        dateAvailable: occupied ? null : isoDay(epoch + rnd.int(0, 120) * DAY_MS),
+        ...audit,
+      },
+    };
+  });
+  // Drawn last, as before zones held buildings, so the rest of a seed's data is unchanged.
+  const zoneDraws = Array.from({ length: rnd.int(1, 3) }, () => `${rnd.int(10, 99)}-${rnd.int(1000000, 9999999)}`);
+
+  // Zones group the property's buildings (by court, by phase): each zone takes the next run of
+  // buildings, so every zone has one at least and its figures are its buildings'.
+  const taxIds = zoneDraws.slice(0, buildingCount);
+  const zoneScheme = zoneNames[index % zoneNames.length] ?? zoneNames[0];
+  const zoneOf = (b: number) => Math.floor((b * taxIds.length) / buildingCount);
+  const buildingName = (b: number) =>
+    buildingCount === 1 ? `${name} Main` : `Building ${String.fromCharCode(65 + b)}`;
+  const zoneRows = await tx
+    .insert(zones)
+    .values(
+      taxIds.map((taxId, z) => {
+        const zoneName = zoneScheme[z] ?? `Zone ${z + 1}`;
+        const inZone = buildingTypeIds.map((_, b) => b).filter((b) => zoneOf(b) === z);
+        const path = `${slugify(name)}-${o.orgNumber}-${index}/${slugify(zoneName)}`;
+        return {
+          organizationId: o.orgId,
+          propertyId: property.id,
+          name: `${name} ${zoneName}`,
+          description: `${inZone.map(buildingName).join(", ")}: one leasing desk, one maintenance schedule.`,
+          logo: `https://example.com/logos/${path}.png`,
+          secondaryUrl: `https://example.com/residents/${path}`,
+          url: `https://example.com/${path}`,
+          taxId,
+          ...audit,
+        };
+      }),
+    )
+    .returning({ id: zones.id });
+  counts.zones += zoneRows.length;
+
   const created = await tx
     .insert(buildings)
     .values(
-      Array.from({ length: buildingCount }, (_, b) => ({
+      buildingTypeIds.map((buildingTypeId, b) => ({
         organizationId: o.orgId,
         propertyId: property.id,
-        name: buildingCount === 1 ? `${name} Main` : `Building ${String.fromCharCode(65 + b)}`,
+        name: buildingName(b),
         buildingNumber: b + 1,
         // Planned as entered: units go round the buildings, so the first ones take one more.
         numberOfUnits: Math.floor(unitCount / buildingCount) + (b < unitCount % buildingCount ? 1 : 0),
-        buildingTypeId: rnd.pick(ref.buildingTypeIds),
+        buildingTypeId,
         addressId: address?.id,
+        zoneId: zoneRows[zoneOf(b)]?.id ?? null,
         ...audit,
       })),
     )
     .returning({ id: buildings.id });
   counts.buildings += created.length;
 
-  const rows: Record<string, unknown>[] = [];
-  const epoch = Date.UTC(2026, 0, 1);
-  for (let u = 0; u < unitCount; u++) {
-    const building = created[u % created.length];
-    const perBuilding = Math.floor(u / created.length);
-    const plan = rnd.pick(plans);
-    const occupied = rnd.chance(0.92);
-    rows.push({
-      organizationId: o.orgId,
-      propertyId: property.id,
-      buildingId: building?.id,
-      floorPlanId: plan.id,
-      unitNumber: `${Math.floor(perBuilding / 10) + 1}${String((perBuilding % 10) + 1).padStart(2, "0")}`,
-      numberOfBedrooms: plan.beds,
-      numberOfBathrooms: plan.baths,
-      squareFootage: plan.sqft,
-      occupied,
-      dateAvailable: occupied ? null : isoDay(epoch + rnd.int(0, 120) * DAY_MS),
-      ...audit,
-    });
-  }
-  await insertAll(tx, units, rows);
-  counts.units += rows.length;
-
-  const zoneCount = rnd.int(1, 3);
-  await tx.insert(zones).values(
-    Array.from({ length: zoneCount }, (_, z) => ({
-      organizationId: o.orgId,
-      propertyId: property.id,
-      name: `${name} ${zoneNames[z % zoneNames.length]}`,
-      description: "Common area maintained by the on-site team.",
-      url: `https://example.com/${slugify(name)}`,
-      taxId: `${rnd.int(10, 99)}-${rnd.int(1000000, 9999999)}`,
-      ...audit,
-    })),
+  await insertAll(
+    tx,
+    units,
+    unitRows.map((u) => ({ ...u.row, buildingId: created[u.building]?.id })),
   );
-  counts.zones += zoneCount;
+  counts.units += unitRows.length;
 }
 
 /** Staff in each invitation state: pending acceptance (one expired), pending approval, active. */

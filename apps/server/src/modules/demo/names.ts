@@ -111,11 +111,10 @@ export const floorPlanShapes = [
   { name: "Three Bedroom", beds: 3, baths: 2, sqft: 1320 },
   { name: "Penthouse", beds: 3, baths: 3.5, sqft: 1900 },
 ] as const;
+/** How a property's buildings are grouped into zones: by court, by construction phase, by setting. */
 export const zoneNames = [
-  "North Wing",
-  "South Wing",
-  "Pool Area",
-  "Parking Garage",
-  "Courtyard",
-  "East Block",
+  ["North Court", "South Court", "East Court"],
+  ["Phase I", "Phase II", "Phase III"],
+  ["Garden Homes", "Lakeside", "Hillside"],
+  ["East Village", "West Village", "Town Center"],
 ] as const;

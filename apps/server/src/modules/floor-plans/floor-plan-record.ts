@@ -5,6 +5,7 @@ import type { Tx } from "../../db/client.ts";
 import { floorPlans } from "../../db/schema/index.ts";
 import type { AuditedFields } from "../../lib/audit.ts";
 import { badRequest } from "../../lib/http-error.ts";
+import type { RestorableRecords } from "../../lib/trash.ts";
 
 /** The columns a floor plan record is read back with, named as the form names them. */
 export const floorPlanRecordColumns = {
@@ -76,3 +77,10 @@ export async function checkFloorPlanProperty(tx: Tx, orgId: string, form: FloorP
     throw badRequest(errorMessages.validation, { property_id: [floorPlanMessages.propertyUnknown] });
   }
 }
+/** How deletes and Undo read floor plans back and what their history keeps. */
+export const floorPlanRecords: RestorableRecords<FloorPlanRecord> = {
+  table: floorPlans,
+  columns: floorPlanRecordColumns,
+  toRecord: toFloorPlanRecord,
+  auditFields: floorPlanAuditFields,
+};

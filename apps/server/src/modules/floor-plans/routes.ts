@@ -3,21 +3,11 @@ import {
   floorPlanListQuerySchema,
   floorPlanListSchema,
   floorPlanMessages,
-  floorPlanResponseSchema,
+  floorPlanRecordSchema,
   floorPlanRowSchema,
 } from "@keyholder/contracts/floor-plans";
-import {
-  bulkDeleteResultSchema,
-  bulkDeleteSchema,
-  historySchema,
-  recordIdParamsSchema,
-  restoreResultSchema,
-  restoreSchema,
-} from "@keyholder/contracts/history";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { actorOf } from "../../lib/audit.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { registerRecordRoutes } from "../../lib/record-routes.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { createFloorPlan } from "./create-floor-plan.ts";
@@ -30,11 +20,6 @@ import { updateFloorPlan } from "./update-floor-plan.ts";
 
 const tags = ["floor plans"];
 
-/*
- * Writes check the session in onRequest, before the body is validated, so a signed-out client is
- * told to sign in rather than what is wrong with its payload. The static path /floor-plans/delete
- * wins over /floor-plans/:id in the router whatever the registration order.
- */
 const floorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/floor-plans",
@@ -50,129 +35,35 @@ const floorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => request.withOrg((tx) => listFloorPlans(tx, request.query)),
   );
 
-  app.get(
-    "/floor-plans/:id",
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: "One floor plan as the grid shows it",
-        params: recordIdParamsSchema,
-        response: { 200: floorPlanRowSchema },
-      },
+  registerRecordRoutes(app, {
+    path: "/floor-plans",
+    tags,
+    form: floorPlanFormSchema,
+    record: floorPlanRecordSchema,
+    key: "floor_plan",
+    summaries: {
+      create: "Add a floor plan",
+      update: "Save a floor plan's form fields; the changed ones are recorded in its history",
+      remove: "Delete a floor plan; its units stay, without a plan",
+      removeMany: "Delete several floor plans at once, all or none; ids not in your organization are skipped",
+      restore: `Undo a delete: put floor plans back with their ids, values and units (within ${RESTORE_WINDOW_DAYS} days)`,
+      history: "Who changed a floor plan, when and what, newest first (kept after the plan is deleted)",
     },
-    async (request) => {
-      const plan = await request.withOrg((tx) => getFloorPlan(tx, request.params.id));
-      if (!plan) throw notFound(floorPlanMessages.notFound);
-      return plan;
+    useCases: {
+      create: createFloorPlan,
+      update: updateFloorPlan,
+      remove: deleteFloorPlan,
+      removeMany: deleteFloorPlans,
+      restore: restoreFloorPlans,
+      history: floorPlanHistory,
     },
-  );
-
-  app.post(
-    "/floor-plans",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Add a floor plan",
-        body: floorPlanFormSchema,
-        response: { 201: floorPlanResponseSchema },
-      },
+    read: {
+      row: floorPlanRowSchema,
+      summary: "One floor plan as the grid shows it",
+      notFound: floorPlanMessages.notFound,
+      useCase: getFloorPlan,
     },
-    async (request, reply) => {
-      const actor = actorOf(request.auth);
-      const floorPlan = await request.withOrg((tx) => createFloorPlan(tx, actor, request.body));
-      return reply.status(201).send({ floor_plan: floorPlan });
-    },
-  );
-
-  app.put(
-    "/floor-plans/:id",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Save a floor plan's form fields; the changed ones are recorded in its history",
-        params: recordIdParamsSchema,
-        body: floorPlanFormSchema,
-        response: { 200: floorPlanResponseSchema },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request.auth);
-      const floorPlan = await request.withOrg((tx) => updateFloorPlan(tx, actor, request.params.id, request.body));
-      return { floor_plan: floorPlan };
-    },
-  );
-
-  app.delete(
-    "/floor-plans/:id",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Delete a floor plan; its units stay, without a plan",
-        params: recordIdParamsSchema,
-        response: { 204: z.null().describe("Deleted") },
-      },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request.auth);
-      await request.withOrg((tx) => deleteFloorPlan(tx, actor, request.params.id));
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    "/floor-plans/delete",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Delete several floor plans at once, all or none; ids not in your organization are skipped",
-        body: bulkDeleteSchema,
-        response: { 200: bulkDeleteResultSchema },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request.auth);
-      return request.withOrg((tx) => deleteFloorPlans(tx, actor, request.body.ids));
-    },
-  );
-
-  app.post(
-    "/floor-plans/restore",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: `Undo a delete: put floor plans back with their ids, values and units (within ${RESTORE_WINDOW_DAYS} days)`,
-        body: restoreSchema,
-        response: { 200: restoreResultSchema },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request.auth);
-      return request.withOrg((tx) => restoreFloorPlans(tx, actor, request.body.ids));
-    },
-  );
-
-  app.get(
-    "/floor-plans/:id/history",
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: "Who changed a floor plan, when and what, newest first (kept after the plan is deleted)",
-        params: recordIdParamsSchema,
-        response: { 200: historySchema },
-      },
-    },
-    async (request) => {
-      const { orgId } = actorOf(request.auth);
-      return request.withOrg((tx) => floorPlanHistory(tx, orgId, request.params.id));
-    },
-  );
+  });
 };
 
 export default floorPlanRoutes;

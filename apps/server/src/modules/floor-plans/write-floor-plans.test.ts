@@ -7,10 +7,9 @@ import {
   floorPlanRowSchema,
 } from "@keyholder/contracts/floor-plans";
 import { historySchema } from "@keyholder/contracts/history";
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signedInOrganization } from "../../../test/test-app.ts";
+import { apiSender, createTestApp, signedInOrganization } from "../../../test/test-app.ts";
 import { asSystem, withOrg } from "../../db/client.ts";
 import { createFloorPlan } from "./create-floor-plan.ts";
 
@@ -47,18 +46,10 @@ describe("floor plan writes and history", () => {
   });
   afterAll(() => t.close());
 
-  const send = (
-    method: "POST" | "PUT" | "DELETE" | "GET",
-    url: string,
-    o: { org?: Org | null; payload?: unknown; csrf?: boolean } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: o.csrf === false ? {} : { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      cookies: o.org === null ? {} : { kh_session: (o.org ?? alpha).cookie },
-      ...(o.payload === undefined ? {} : { payload: o.payload as object }),
-    });
+  const send = apiSender(
+    () => t.app,
+    () => alpha,
+  );
   const form = (overrides: Partial<Record<keyof FloorPlanFormInput, unknown>> = {}, org: Org = alpha) => ({
     property_id: propertyOf[org.orgId],
     plan_name: "Garden Two",

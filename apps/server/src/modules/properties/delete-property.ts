@@ -50,6 +50,10 @@ export async function deleteProperty(tx: Tx, actor: Actor, id: string, cascade: 
   await writeAudit(tx, actor, "building", deletedRows(buildingRows));
   await writeAudit(tx, actor, "floor_plan", deletedRows(floorPlanRows));
   await writeAudit(tx, actor, "unit", deletedRows(unitRows));
+  const zoneRows = await gone(sql`
+    select id as audit_id, name, description, logo, secondary_url, url, tax_id, property_id
+      from zones where property_id = ${id}`);
+  await writeAudit(tx, actor, "zone", deletedRows(zoneRows));
   await writeAudit(tx, actor, "property", [{ action: "delete", entityId: id, before: propertyAuditFields(property) }]);
   await tx.delete(properties).where(and(eq(properties.organizationId, actor.orgId), eq(properties.id, id)));
   if (property.address_id !== null) {

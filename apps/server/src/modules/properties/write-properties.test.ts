@@ -244,13 +244,17 @@ describe("properties: create, edit, delete and history", () => {
         values (${orgId.alpha}, ${property.id}, 'Studio', 0, 1, 900)`);
       await tx.execute(sql`insert into units (organization_id, property_id, unit_number)
         select ${orgId.alpha}, ${property.id}, 'U' || g from generate_series(1, 3) g`);
+      await tx.execute(sql`insert into zones (organization_id, property_id, name)
+        values (${orgId.alpha}, ${property.id}, 'Pool Court')`);
     });
     const dependants = await call("GET", `/properties/${property.id}/dependants`);
-    expect(dependants.json()).toEqual({ buildings: 2, units: 3, floor_plans: 1, zones: 0 });
+    expect(dependants.json()).toEqual({ buildings: 2, units: 3, floor_plans: 1, zones: 1 });
 
     const refused = await call("DELETE", `/properties/${property.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(propertyMessages.hasDependants("2 buildings, 3 units and 1 floor plan"));
+    expect(refused.json().error.message).toBe(
+      propertyMessages.hasDependants("2 buildings, 3 units, 1 floor plan and 1 zone"),
+    );
     expect((await call("GET", `/properties/${property.id}`)).statusCode).toBe(200);
 
     const done = await call("DELETE", `/properties/${property.id}?cascade=true`);
@@ -263,9 +267,9 @@ describe("properties: create, edit, delete and history", () => {
         (select count(*)::int from floor_plans where property_id = ${property.id}) as floor_plans,
         (select count(*)::int from addresses where organization_id = ${orgId.alpha} and id = ${address.id}) as addresses,
         (select count(*)::int from audit_log where organization_id = ${orgId.alpha} and action = 'delete'
-          and entity in ('building', 'unit', 'floor_plan')) as deleted_entries`),
+          and entity in ('building', 'unit', 'floor_plan', 'zone')) as deleted_entries`),
     )) as unknown as { rows: Record<string, number>[] };
-    expect(left.rows[0]).toEqual({ buildings: 0, units: 0, floor_plans: 0, addresses: 0, deleted_entries: 6 });
+    expect(left.rows[0]).toEqual({ buildings: 0, units: 0, floor_plans: 0, addresses: 0, deleted_entries: 7 });
     const history = (await call("GET", `/properties/${property.id}/history`)).json().history;
     expect(history[0].action).toBe("delete");
 

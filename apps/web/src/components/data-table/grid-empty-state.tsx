@@ -30,7 +30,7 @@ export function GridEmptyState({
     >
       <FlipTableArt />
       <p id={titleId} className="text-base font-medium text-slate-800 dark:text-slate-100">
-        {emptyMessages.title}
+        {filtered ? emptyMessages.title : (texts.title ?? emptyMessages.title)}
       </p>
       <p>{filtered ? texts.noMatch : texts.none}</p>
       {filtered ? (

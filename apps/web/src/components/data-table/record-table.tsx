@@ -77,6 +77,9 @@ export interface RecordDefinition<Row extends RowData, Id extends RecordId = num
   formWidth: string;
 }
 
+/** A grid's list query: its key root is the table's key, which ends "-table-" ("building-table-"). */
+const isRecordList = (key: readonly unknown[]) => typeof key[0] === "string" && key[0].endsWith("-table-");
+
 type OpenDialog<Row> = {
   key: string;
   kind: "view" | "edit" | "add" | "delete" | "history";
@@ -105,10 +108,12 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   const queryClient = useQueryClient();
   const [dialogs, setDialogs] = useState<OpenDialog<Row>[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  // A change also changes the counts and lists of related items (the property editor's tabs).
+  // Every record list, not only this one: a zone's rename shows in the buildings grid, a building
+  // put in a zone in the zones' figures; and the counts and lists of related items (the property
+  // editor's tabs). Lists of tabs not shown refetch when they are shown again.
   const refresh = async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [definition.grid.key] }),
+      queryClient.invalidateQueries({ predicate: (q) => isRecordList(q.queryKey) }),
       queryClient.invalidateQueries({ queryKey: [RELATED_ITEMS_KEY] }),
     ]);
   };

@@ -41,7 +41,10 @@ export interface Page<Row> {
 }
 
 export interface GridDefinition<Row> {
-  /** Query key root; also the localStorage prefix of the sort state (e.g. "building-table-"). */
+  /**
+   * Query key root; also the localStorage prefix of the sort state (e.g. "building-table-"). It ends
+   * "-table-": a change in any table refreshes every list so keyed.
+   */
   key: string;
   columns: GridColumn<Row>[];
   defaultSort: string;
@@ -55,6 +58,8 @@ export interface GridDefinition<Row> {
 }
 
 export interface EmptyTexts {
+  /** The heading, when the table names its own (spec records 2.6: 'No Zones Found'); else 'No items found.' */
+  title?: string;
   /** No rows at all: what the table holds, e.g. 'No buildings yet. Buildings belong to a property; add your first one.' */
   none: string;
   /** No rows match the active filters. */

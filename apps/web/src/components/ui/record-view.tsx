@@ -12,7 +12,18 @@ export interface ViewItem {
  * A record's view mode (issue 10, item 16): its values as text in a description list, never as
  * inputs that look editable, with Close and Edit. One look for every table's View dialog.
  */
-export function RecordView({ items, onClose, onEdit }: { items: ViewItem[]; onClose(): void; onEdit(): void }) {
+export function RecordView({
+  items,
+  onClose,
+  onEdit,
+  children,
+}: {
+  items: ViewItem[];
+  onClose(): void;
+  onEdit(): void;
+  /** More of the record below its values (a zone's buildings). */
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2">
@@ -25,6 +36,7 @@ export function RecordView({ items, onClose, onEdit }: { items: ViewItem[]; onCl
           </div>
         ))}
       </dl>
+      {children}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onPress={onClose}>
           Close

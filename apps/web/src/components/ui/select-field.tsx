@@ -34,17 +34,21 @@ export function SelectField({
   options,
   errors,
   description,
+  isDisabled,
 }: {
   label: string;
-  description?: string;
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
   options: SelectOption[];
   errors?: string[] | undefined;
+  description?: string | undefined;
+  /** Nothing to choose from yet (e.g. a building's zone before its property is chosen). */
+  isDisabled?: boolean;
 }) {
   const id = useId();
   const invalid = (errors?.length ?? 0) > 0;
+  const describedBy = [invalid ? `${id}-error` : null, description ? `${id}-description` : null].filter(Boolean);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={labelClass}>
@@ -56,10 +60,9 @@ export function SelectField({
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         aria-invalid={invalid || undefined}
-        aria-describedby={
-          [invalid ? `${id}-error` : "", description ? `${id}-description` : ""].join(" ").trim() || undefined
-        }
-        className={inputClass}
+        aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
+        disabled={isDisabled}
+        className={`${inputClass} disabled:opacity-60`}
       >
         {groupsOf(options).map(([group, items]) =>
           group ? (

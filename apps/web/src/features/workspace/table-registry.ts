@@ -27,7 +27,10 @@ export const tableEntries: Record<string, { module: string; component?: Componen
       import("../floor-plans/components/floor-plans-table.tsx").then((m) => ({ default: m.FloorPlansTable })),
     ),
   },
-  "Zone > All Zones": { module: "Zones" },
+  "Zone > All Zones": {
+    module: "Zones",
+    component: lazy(() => import("../zones/components/zones-table.tsx").then((m) => ({ default: m.ZonesTable }))),
+  },
   "Users > Staff": { module: "Staff" },
 };
 

@@ -4,12 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { type RecordEditorProps, recordForm } from "../../../components/ui/record-form.tsx";
+import { type RecordEditorProps, RecordFormActions, recordForm } from "../../../components/ui/record-form.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatNumber } from "../../../lib/format.ts";
 import { buildingTypesQuery } from "../api/get-building-types.ts";
+import { propertyZonesQuery } from "../api/get-property-zones.ts";
 import { saveBuilding } from "../api/save-building.ts";
 import { unitsEntered } from "../units-entered.ts";
 
@@ -23,6 +23,7 @@ const viewItems = (row: BuildingRow) => [
   { label: "Units Entered", value: unitsEntered(row) },
   { label: "Building Type", value: row.building_type_name },
   { label: "Property", value: row.property_name },
+  { label: "Zone", value: row.zone_name ?? "No zone" },
 ];
 
 /** Edit and add of a building (spec records 2.2, 5): checked here and again on the server. */
@@ -37,12 +38,14 @@ function BuildingEditor({ mode, row, preset, onSaved, onCancel }: RecordEditorPr
       property_id: (row
         ? { id: row.property_id, value: row.property_name }
         : (preset?.property ?? null)) as RelatedItem | null,
+      zone_id: text(row?.zone_id),
     },
     schema: buildingFormTextSchema,
     toInput: (v) => ({
       ...v,
       building_type: v.building_type ? Number(v.building_type) : null,
       property_id: v.property_id ? String(v.property_id.id) : "",
+      zone_id: v.zone_id ? Number(v.zone_id) : null,
     }),
     save: async (building) => {
       const saved = await saveBuilding(building, row?.id);
@@ -51,6 +54,9 @@ function BuildingEditor({ mode, row, preset, onSaved, onCancel }: RecordEditorPr
     fallback: mode === "add" ? buildingMessages.createFailed : buildingMessages.saveFailed,
     onSaved,
   });
+  const propertyId = String(form.values.property_id?.id ?? "");
+  const zones = useQuery(propertyZonesQuery(propertyId));
+  const property = form.field("property_id");
 
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
@@ -77,19 +83,27 @@ function BuildingEditor({ mode, row, preset, onSaved, onCancel }: RecordEditorPr
             label="Property"
             source={{ list: "properties" }}
             isRequired
-            {...form.field("property_id")}
+            {...property}
+            onChange={(picked) => {
+              // A zone belongs to one property: another property's building starts in none of its zones.
+              if (String(picked?.id ?? "") !== propertyId) form.setValue("zone_id", "");
+              property.onChange(picked);
+            }}
             onInputChange={() => form.touch("property_id")}
           />
         </div>
+        <SelectField
+          label="Zone"
+          options={[
+            { value: "", label: "No zone" },
+            ...(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name })),
+          ]}
+          isDisabled={!propertyId}
+          description={propertyId ? undefined : "Choose the property first: a building is in a zone of its property."}
+          {...form.field("zone_id")}
+        />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={saving}>
-          {saving ? "Saving..." : mode === "add" ? "Create" : "Save"}
-        </Button>
-      </div>
+      <RecordFormActions mode={mode} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -22,7 +22,7 @@ import { deleteBuildings } from "../api/delete-buildings.ts";
 import { getBuilding } from "../api/get-building.ts";
 import { getBuildingHistory } from "../api/get-building-history.ts";
 import { buildingTypesQuery } from "../api/get-building-types.ts";
-import { BUILDINGS_QUERY_KEY, getBuildings } from "../api/get-buildings.ts";
+import { BUILDINGS_QUERY_KEY, getBuildings, zoneNames } from "../api/get-buildings.ts";
 import { restoreBuildings } from "../api/restore-buildings.ts";
 import { unitsEntered } from "../units-entered.ts";
 import { BuildingForm } from "./building-form.tsx";
@@ -34,6 +34,7 @@ const cells: Cells<BuildingRow, typeof BUILDING_COLUMNS> = {
   building_number: { value: (b) => b.building_number, align: "right" },
   ...auditDateCells<BuildingRow>(),
   property_name: { value: (b) => b.property_name },
+  zone_name: { value: (b) => b.zone_name },
   building_type_name: { value: (b) => b.building_type_name },
   number_of_units: { value: (b) => b.number_of_units, align: "right", render: (b) => formatNumber(b.number_of_units) },
   total_units: { value: (b) => b.total_units, align: "right", render: unitsEntered, text: unitsEntered },
@@ -88,6 +89,7 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
   historyFields: historyFields(BUILDING_COLUMNS, {
     building_type: typeName,
     property_id: propertyNameOf,
+    zone_id: (id) => zoneNames.get(Number(id)) ?? "a zone not in this list",
     number_of_units: (v) => formatNumber(Number(v)),
   }),
   fetchRecord: (id) => getBuilding(Number(id)),

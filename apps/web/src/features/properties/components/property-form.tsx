@@ -294,6 +294,12 @@ function PropertyEditor({
                 noun: "floor plan",
                 table: { category: "Unit", item: "Floor Plans" },
               },
+              {
+                source: { list: "zones-by-property", scopeId: row.id },
+                title: "Zones",
+                noun: "zone",
+                table: { category: "Zone", item: "All Zones" },
+              },
             ]}
           />
         </section>
