@@ -149,6 +149,10 @@ describe("zone writes, figures and history", () => {
       created_by: alpha.adminUserId,
       last_modified_by: alpha.adminUserId,
     });
+    // The editor opened from a related-items tab reads the one row, the same as the list shows it.
+    const one = await send("GET", `/zones/${zone.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(row);
     // Everything but the name and property may be left out; blanks are stored as nothing.
     const bare = await create({
       name: "Create Test Bare",
@@ -533,9 +537,11 @@ describe("zone writes, figures and history", () => {
     for (const res of [
       await send("PUT", `/zones/${theirs.id}`, { payload: form({ name: "Stolen" }) }),
       await send("DELETE", `/zones/${theirs.id}`),
+      await send("GET", `/zones/${theirs.id}`),
       await send("GET", `/zones/${theirs.id}/history`),
       await send("GET", `/zones/${theirs.id}/overview`),
       await send("PUT", "/zones/987654321", { payload: form() }),
+      await send("GET", "/zones/987654321"),
       await send("GET", "/zones/987654321/history"),
       await send("GET", "/zones/987654321/overview"),
     ]) {
@@ -558,7 +564,7 @@ describe("zone writes, figures and history", () => {
   it("keeps the static paths apart from /zones/:id and never answers 500 to bad ids", async () => {
     expect((await send("PUT", "/zones/delete", { payload: form() })).statusCode).toBe(400);
     expect((await send("DELETE", "/zones/restore")).statusCode).toBe(400);
-    for (const url of ["/zones/0/history", "/zones/-1/overview", "/zones/1e99/overview", "/zones/abc/history"]) {
+    for (const url of ["/zones/0", "/zones/abc", "/zones/0/history", "/zones/-1/overview", "/zones/1e99/overview", "/zones/abc/history"]) {
       expect((await send("GET", url)).statusCode, url).toBe(400);
     }
     expect((await send("GET", "/zones/99999999999999999999/overview")).statusCode).toBe(400);
