@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -56,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = new PGlite({
     ...(dir ? { dataDir: dir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -193,6 +193,24 @@ describe("tenant isolation in the database", () => {
     expect(rowsOf(rows)).toEqual([]);
   });
 
+  it("keeps the grid filters' indexed operators (decision 017) inside its organization", async () => {
+    // The leakproof operators run before the policy and through indexes shared by all
+    // organizations; the policy must still decide which rows come back.
+    const [other] = rowsOf<{ name: string }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`select name from properties where organization_id = ${b.org.id} limit 1`),
+      ),
+    );
+    const rows = await withOrg(handle.db, { orgId: a.org.id }, (tx) =>
+      tx.execute(sql`select organization_id from properties
+        where name operator(public.~~~*) ${other?.name ?? ""} or grid_shown_day(created_date) operator(public.~~~*) '%'
+          or lot_size >= 0::numeric`),
+    );
+    const seen = rowsOf<{ organization_id: string }>(rows);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((r) => r.organization_id === a.org.id)).toBe(true);
+  });
+
   it("sees nothing when no organization is set", async () => {
     const result = await handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local role keyholder_app`);

@@ -5,22 +5,42 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { currentOrg } from "../db/schema/common.ts";
 
-/** A grid column as SQL: its expression and its type, which decides how it is filtered. */
+/**
+ * A grid column as SQL: its expression, its type (which decides how it is filtered) and what lets a
+ * filter on it use an index under row-level security (decision 017; see `ColumnExpr`).
+ */
 export interface ColumnSql {
   expr: SQL;
   type: ColumnType;
+  integer?: boolean;
+  day?: boolean;
+  choices?: Readonly<Record<string, SQL>>;
 }
 
 /**
  * A column's SQL: the expression it is filtered on, what it sorts by when that differs (a flag
  * filtered as its badge text, sorted through its own index), and whether it can be empty (which
- * decides how it sorts).
+ * decides how it sorts). The rest says what the expression is, so that a filter compares it in its
+ * own type, which its index serves: `integer` for a whole-number column, `day` for a calendar date
+ * (SQL date) rather than a moment (timestamptz), and `choices` for a column that only ever shows
+ * one of a few texts (a status badge), each with the condition that shows it: text filters on it
+ * are decided per text and become those conditions.
  */
 export interface ColumnExpr {
   expr: SQL;
   sortBy?: SQL;
   nullable?: boolean;
+  integer?: boolean;
+  day?: boolean;
+  choices?: Readonly<Record<string, SQL>>;
 }
+
+/** A flag shown as one of two badge texts: filtered as that text, sorted by the flag (through its index). */
+export const flagColumn = (flag: SQL, shown: { yes: string; no: string }): ColumnExpr => ({
+  expr: sql`(case when ${flag} then ${shown.yes} else ${shown.no} end)`,
+  sortBy: flag,
+  choices: { [shown.yes]: flag, [shown.no]: sql`not ${flag}` },
+});
 
 /**
  * The SQL of a list, keyed by the ids of its column declarations (contracts), so the two cannot
@@ -30,8 +50,8 @@ export function listSql<const C extends ColumnDeclarations>(declarations: C, exp
   const columns: Record<string, ColumnSql> = {};
   const sortKeys: Record<string, SortKey> = {};
   for (const [id, declared] of Object.entries(declarations)) {
-    const { expr, sortBy = expr, nullable = false } = exprs[id as keyof C];
-    if (declared.type) columns[id] = { expr, type: declared.type };
+    const { expr, sortBy = expr, nullable = false, ...how } = exprs[id as keyof C];
+    if (declared.type) columns[id] = { expr, type: declared.type, ...how };
     if (declared.sortKey) sortKeys[declared.sortKey] = { expr: sortBy, nullable };
   }
   return { columns, sortKeys };
@@ -41,9 +61,40 @@ export function listSql<const C extends ColumnDeclarations>(declarations: C, exp
 export const likePattern = (before: string, text: string, after: string) =>
   `${before}${text.replace(/[\\%_]/g, (c) => `\\${c}`)}${after}`;
 
-// Date columns are timestamptz; the grids show them as UTC calendar days, so filters work on those.
-const utcDay = (expr: SQL) => sql`(${expr} at time zone 'UTC')::date`;
-const shownDate = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'FMMM/FMDD/YYYY')`;
+/**
+ * `value ILIKE pattern` through the operator of migration 0016, which a trigram index of the
+ * grid_trgm_ops class serves under row-level security (decision 017). The pattern always comes from
+ * `likePattern`, so it never ends in a lone escape character.
+ */
+const ilike = (value: SQL, pattern: string) => sql`(${value} operator(public.~~~*) ${pattern})`;
+
+// The grids show dates as UTC calendar days (11/3/2026); grid_shown_day (migration 0016) is that
+// text, indexed per date column.
+const shownDay = (expr: SQL) => sql`grid_shown_day(${expr})`;
+
+/** The texts of a choice column that a text test keeps, as one condition (false when none, true when all). */
+function choiceSql(choices: Readonly<Record<string, SQL>>, keeps: (shown: string) => boolean): SQL {
+  const kept = Object.entries(choices).filter(([shown]) => keeps(shown.toLowerCase()));
+  if (kept.length === 0) return sql`false`;
+  if (kept.length === Object.keys(choices).length) return sql`true`;
+  return sql`(${sql.join(
+    kept.map(([, condition]) => condition),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * `expr op value` for a number column. A whole-number column is compared as one, so its index
+ * serves: it never equals 12.5, is above 12.5 exactly when above 12, and below it when below 13.
+ */
+function numberSql(def: ColumnSql, op: "=" | "<>" | ">" | ">=" | "<" | "<=", value: number): SQL {
+  const bound =
+    !def.integer || Number.isInteger(value) ? value : op === ">" || op === "<=" ? Math.floor(value) : Math.ceil(value);
+  if (!def.integer || !Number.isSafeInteger(bound)) return sql`(${def.expr} ${sql.raw(op)} ${String(value)}::numeric)`;
+  if (bound !== value && op === "=") return sql`false`;
+  if (bound !== value && op === "<>") return sql`(${def.expr} is not null)`;
+  return sql`(${def.expr} ${sql.raw(op)} ${String(bound)}::bigint)`;
+}
 
 /**
  * The quick-filter rule (spec records 5): a number column matches only on equality; a text column
@@ -55,21 +106,48 @@ export function filterConditions(columns: Record<string, ColumnSql>, filters: Re
   const conditions: SQL[] = [];
   for (const [column, raw] of Object.entries(filters)) {
     const text = raw?.trim();
-    const def = columns[column];
+    const def = Object.hasOwn(columns, column) ? columns[column] : undefined;
     if (!text || !def) continue;
     if (def.type === "number") {
       const n = Number(text);
-      conditions.push(Number.isFinite(n) ? sql`${def.expr}::numeric = ${String(n)}::numeric` : sql`false`);
+      conditions.push(Number.isFinite(n) ? numberSql(def, "=", n) : sql`false`);
+    } else if (def.choices) {
+      conditions.push(choiceSql(def.choices, (shown) => shown.includes(text.toLowerCase())));
     } else {
-      const target = def.type === "date" ? shownDate(def.expr) : sql`${def.expr}::text`;
-      conditions.push(sql`(${def.expr} is not null and ${target} ilike ${likePattern("%", text, "%")})`);
+      const target = def.type === "date" ? shownDay(def.expr) : sql`${def.expr}::text`;
+      conditions.push(ilike(target, likePattern("%", text, "%")));
     }
   }
   return conditions;
 }
 
-const NUMBER_COMPARISONS = { eq: "=", gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;
-const DATE_COMPARISONS = { on: "=", before: "<", after: ">" } as const;
+const NUMBER_COMPARISONS = { eq: "=", ne: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;
+
+/** A day of the date filter as the moment it starts in UTC, the zone the grids show days in. */
+const dayStart = (day: string, plusDays = 0) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + plusDays);
+  return sql`${d.toISOString()}::timestamptz`;
+};
+
+/** The date filter's comparisons on the column itself (its index serves them): a day, or the range of moments in it. */
+function dateSql(def: ColumnSql, op: "on" | "before" | "after", day: string): SQL {
+  const { expr } = def;
+  if (def.day) return sql`(${expr} ${sql.raw({ on: "=", before: "<", after: ">" }[op])} ${day}::date)`;
+  if (op === "before") return sql`(${expr} < ${dayStart(day)})`;
+  if (op === "after") return sql`(${expr} >= ${dayStart(day, 1)})`;
+  return sql`(${expr} >= ${dayStart(day)} and ${expr} < ${dayStart(day, 1)})`;
+}
+
+/** The text filter builder's tests, as the reference (test/filter-reference.ts) states them on a lower-cased cell. */
+const TEXT_TESTS = {
+  contains: (s: string, x: string) => s.includes(x),
+  not_contains: (s: string, x: string) => !s.includes(x),
+  equals: (s: string, x: string) => s === x,
+  not_equals: (s: string, x: string) => s !== x,
+  starts_with: (s: string, x: string) => s.startsWith(x),
+  ends_with: (s: string, x: string) => s.endsWith(x),
+};
 
 /**
  * One condition of the filter builder as SQL; the contract has already checked that the operator
@@ -80,39 +158,35 @@ const DATE_COMPARISONS = { on: "=", before: "<", after: ">" } as const;
  */
 function conditionSql(def: ColumnSql, c: FilterCondition): SQL {
   const { expr } = def;
-  const empty = def.type === "text" ? sql`(${expr} is null or ${expr}::text = '')` : sql`(${expr} is null)`;
-  if (c.op === "is_empty") return empty;
-  if (c.op === "is_not_empty") return sql`(not ${empty})`;
+  const empty =
+    def.type === "text" && !def.choices ? sql`(${expr} is null or ${expr}::text = '')` : sql`(${expr} is null)`;
+  if (c.op === "is_empty") return def.choices ? sql`false` : empty;
+  if (c.op === "is_not_empty") return def.choices ? sql`true` : sql`(not ${empty})`;
   const value = c.value ?? "";
-  if (def.type === "text") {
+  if (def.type === "text" && Object.hasOwn(TEXT_TESTS, c.op)) {
+    const test = TEXT_TESTS[c.op as keyof typeof TEXT_TESTS];
+    if (def.choices) return choiceSql(def.choices, (shown) => test(shown, value.toLowerCase()));
     const text = sql`${expr}::text`;
     switch (c.op) {
       case "contains":
-        return sql`(${expr} is not null and ${text} ilike ${likePattern("%", value, "%")})`;
+        return ilike(text, likePattern("%", value, "%"));
       case "not_contains":
-        return sql`(${expr} is null or ${text} not ilike ${likePattern("%", value, "%")})`;
+        return sql`(${expr} is null or not ${ilike(text, likePattern("%", value, "%"))})`;
       case "equals":
-        return sql`(${expr} is not null and lower(${text}) = lower(${value}))`;
+        return ilike(text, likePattern("", value, ""));
       case "not_equals":
-        return sql`(${expr} is null or lower(${text}) <> lower(${value}))`;
+        return sql`(${expr} is null or not ${ilike(text, likePattern("", value, ""))})`;
       case "starts_with":
-        return sql`(${expr} is not null and ${text} ilike ${likePattern("", value, "%")})`;
+        return ilike(text, likePattern("", value, "%"));
       case "ends_with":
-        return sql`(${expr} is not null and ${text} ilike ${likePattern("%", value, "")})`;
+        return ilike(text, likePattern("%", value, ""));
     }
   }
-  if (def.type === "number") {
-    const n = sql`${String(Number(value))}::numeric`;
-    if (c.op === "ne") return sql`(${expr} is null or ${expr}::numeric <> ${n})`;
-    if (Object.hasOwn(NUMBER_COMPARISONS, c.op)) {
-      const op = NUMBER_COMPARISONS[c.op as keyof typeof NUMBER_COMPARISONS];
-      return sql`(${expr}::numeric ${sql.raw(op)} ${n})`;
-    }
+  if (def.type === "number" && Object.hasOwn(NUMBER_COMPARISONS, c.op)) {
+    const compared = numberSql(def, NUMBER_COMPARISONS[c.op as keyof typeof NUMBER_COMPARISONS], Number(value));
+    return c.op === "ne" ? sql`(${expr} is null or ${compared})` : compared;
   }
-  if (def.type === "date" && Object.hasOwn(DATE_COMPARISONS, c.op)) {
-    const op = DATE_COMPARISONS[c.op as keyof typeof DATE_COMPARISONS];
-    return sql`(${utcDay(expr)} ${sql.raw(op)} ${value}::date)`;
-  }
+  if (def.type === "date" && (c.op === "on" || c.op === "before" || c.op === "after")) return dateSql(def, c.op, value);
   throw new Error(`operator ${c.op} does not fit ${def.type} column ${c.column}`);
 }
 

@@ -7,7 +7,7 @@ import {
 import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { isoTimestampSql, listSql, nullableNumber, pageOf, rowOf } from "../../lib/list-sql.ts";
+import { flagColumn, isoTimestampSql, listSql, nullableNumber, pageOf, rowOf } from "../../lib/list-sql.ts";
 
 const { columns, sortKeys } = listSql(FLOOR_PLAN_COLUMNS, {
   plan_name: { expr: sql`fp.plan_name` },
@@ -15,11 +15,10 @@ const { columns, sortKeys } = listSql(FLOOR_PLAN_COLUMNS, {
   property_name: { expr: sql`p.name`, nullable: true },
   bed_rooms: { expr: sql`fp.bed_rooms` },
   bath_rooms: { expr: sql`fp.bath_rooms` },
-  number_of_levels: { expr: sql`fp.number_of_levels` },
-  total_square_feet: { expr: sql`fp.total_square_feet`, nullable: true },
+  number_of_levels: { expr: sql`fp.number_of_levels`, integer: true },
+  total_square_feet: { expr: sql`fp.total_square_feet`, nullable: true, integer: true },
   base_rent_estimate: { expr: sql`fp.base_rent_estimate` },
-  // The grid shows the flag as its badge text, so that is what the filters match.
-  status: { expr: sql`(case when fp.active then 'Active' else 'Inactive' end)`, sortBy: sql`fp.active` },
+  status: flagColumn(sql`fp.active`, { yes: "Active", no: "Inactive" }),
   description: { expr: sql`fp.description`, nullable: true },
   created_date: { expr: sql`fp.created_date` },
   last_modified_date: { expr: sql`fp.last_modified_date` },

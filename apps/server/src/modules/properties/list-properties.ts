@@ -7,18 +7,15 @@ import {
 } from "@keyholder/contracts/properties";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { listSql, pageOf } from "../../lib/list-sql.ts";
+import { flagColumn, listSql, pageOf } from "../../lib/list-sql.ts";
 import { propertyFrom, propertySelect, toPropertyRow } from "./property-select.ts";
-
-const yesNo = (flag: ReturnType<typeof sql>) => sql`(case when ${flag} then 'Yes' else 'No' end)`;
 
 // The property's own columns sort through their indexes; the joined ones (type, manager, address)
 // sort the organization's properties, a few thousand rows even at a million units.
 const { columns, sortKeys } = listSql(PROPERTY_COLUMNS, {
   name: { expr: sql`p.name` },
   property_slug: { expr: sql`p.property_slug`, nullable: true },
-  // Shown and filtered as the badge text, sorted by the flag's index.
-  status: { expr: sql`(case when p.is_active then 'Active' else 'Inactive' end)`, sortBy: sql`p.is_active` },
+  status: flagColumn(sql`p.is_active`, { yes: "Active", no: "Inactive" }),
   created_date: { expr: sql`p.created_date` },
   last_modified_date: { expr: sql`p.last_modified_date` },
   type_name: { expr: sql`pt.name` },
@@ -33,17 +30,16 @@ const { columns, sortKeys } = listSql(PROPERTY_COLUMNS, {
   zipcode: { expr: sql`a.zipcode`, nullable: true },
   latitude: { expr: sql`a.latitude`, nullable: true },
   longitude: { expr: sql`a.longitude`, nullable: true },
-  total_buildings: { expr: sql`p.total_buildings` },
-  total_units: { expr: sql`p.total_units` },
-  occupied_units: { expr: sql`p.occupied_units` },
+  total_buildings: { expr: sql`p.total_buildings`, integer: true },
+  total_units: { expr: sql`p.total_units`, integer: true },
+  occupied_units: { expr: sql`p.occupied_units`, integer: true },
   occupancy_rate: { expr: sql`(p.occupied_units::float / nullif(p.total_units, 0))`, nullable: true },
   lot_size: { expr: sql`p.lot_size`, nullable: true },
   lot_size_unit: { expr: sql`p.lot_size_unit`, nullable: true },
-  number_of_parking_spots: { expr: sql`p.number_of_parking_spots`, nullable: true },
-  year_built: { expr: sql`p.year_built`, nullable: true },
-  // A calendar day: read as UTC midnight, as the grids read their dates.
-  last_renovated: { expr: sql`(p.last_renovated::timestamp at time zone 'UTC')`, nullable: true },
-  listed_online: { expr: yesNo(sql`p.show_property_online`) },
+  number_of_parking_spots: { expr: sql`p.number_of_parking_spots`, nullable: true, integer: true },
+  year_built: { expr: sql`p.year_built`, nullable: true, integer: true },
+  last_renovated: { expr: sql`p.last_renovated`, nullable: true, day: true },
+  listed_online: flagColumn(sql`p.show_property_online`, { yes: "Yes", no: "No" }),
   opening_hours: { expr: sql`p.opening_hours` },
 });
 

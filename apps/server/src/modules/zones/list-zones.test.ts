@@ -270,6 +270,19 @@ describe("GET /api/v1/zones", () => {
       }
     });
 
+    it("compares whole-number columns with fractions and huge numbers like the reference", async () => {
+      const all = (await page({}, "bravo")).zones;
+      const units = [...new Set(all.map((z) => z.total_units))].sort((x, y) => x - y);
+      const mid = (units[Math.floor(units.length / 2)] ?? 0) + 0.5;
+      for (const op of ["eq", "ne", "gt", "gte", "lt", "lte"] as const) {
+        for (const value of [String(mid), String(-mid), "1e30", "-1e30", "0.0"]) {
+          await expectSameRows(all, [{ column: "total_units", op, value }]);
+        }
+      }
+      await expectSameRows(all, [], { total_units: String(mid) });
+      await expectSameRows(all, [], { building_count: "1.0" });
+    });
+
     it("quick-filters every filterable column like the reference, wildcards literally, dates as shown", async () => {
       const all = (await page({}, "bravo")).zones;
       const sample = all.find((z) => z.total_units > 0 && z.tax_id && z.url) ?? all[0];

@@ -564,7 +564,14 @@ describe("zone writes, figures and history", () => {
   it("keeps the static paths apart from /zones/:id and never answers 500 to bad ids", async () => {
     expect((await send("PUT", "/zones/delete", { payload: form() })).statusCode).toBe(400);
     expect((await send("DELETE", "/zones/restore")).statusCode).toBe(400);
-    for (const url of ["/zones/0", "/zones/abc", "/zones/0/history", "/zones/-1/overview", "/zones/1e99/overview", "/zones/abc/history"]) {
+    for (const url of [
+      "/zones/0",
+      "/zones/abc",
+      "/zones/0/history",
+      "/zones/-1/overview",
+      "/zones/1e99/overview",
+      "/zones/abc/history",
+    ]) {
       expect((await send("GET", url)).statusCode, url).toBe(400);
     }
     expect((await send("GET", "/zones/99999999999999999999/overview")).statusCode).toBe(400);
