@@ -7,24 +7,43 @@ import { type Actor, type AuditedFields, writeAudit } from "./audit.ts";
 export const RESTORE_WINDOW_DAYS = 30;
 
 /**
- * The records whose delete can be undone: their table, the units column the delete clears (units
- * stay, unlinked), and what must still exist for a restore to succeed.
+ * The records whose delete can be undone: their table and id column, the units column the delete
+ * clears (units stay, unlinked), what must still exist for a restore to succeed, and the values a
+ * restored row starts with instead of those it had (`r` is the kept row as jsonb).
  */
 const restorable = {
   building: {
     table: "buildings",
-    unitColumn: "units.building_id",
+    idColumn: "id",
+    unitColumn: "building_id",
     // The unit triggers count the relinked units in, so the counters start from zero.
-    startValues: sql`, 'total_units', 0, 'occupied_units', 0`,
+    startValues: (_r: SQL) => sql`, 'total_units', 0, 'occupied_units', 0`,
     parentsExist: (r: SQL) =>
       sql`exists (select 1 from properties p where p.organization_id = d.organization_id and p.id = (${r}->>'property_id')::uuid)`,
   },
   floor_plan: {
     table: "floor_plans",
-    unitColumn: "units.floor_plan_id",
-    startValues: sql``,
+    idColumn: "id",
+    unitColumn: "floor_plan_id",
+    startValues: (_r: SQL) => sql``,
     parentsExist: (r: SQL) =>
       sql`(${r}->>'property_id' is null or exists (select 1 from properties p where p.organization_id = d.organization_id and p.id = (${r}->>'property_id')::uuid))`,
+  },
+  unit: {
+    table: "units",
+    idColumn: "unit_id",
+    unitColumn: null,
+    // Its building and floor plan come back with it only if they are still there, in its property
+    // (a unit's building and floor plan are its property's); otherwise it comes back without them.
+    startValues: (r: SQL) => sql`,
+      'building_id', (select b.id from buildings b
+                       where b.organization_id = (${r}->>'organization_id')::uuid and b.id = (${r}->>'building_id')::bigint
+                         and b.property_id = (${r}->>'property_id')::uuid),
+      'floor_plan_id', (select fp.id from floor_plans fp
+                         where fp.organization_id = (${r}->>'organization_id')::uuid and fp.id = (${r}->>'floor_plan_id')::bigint
+                           and fp.property_id = (${r}->>'property_id')::uuid)`,
+    parentsExist: (r: SQL) =>
+      sql`exists (select 1 from properties p where p.organization_id = d.organization_id and p.id = (${r}->>'property_id')::uuid)`,
   },
 } as const;
 export type RestorableEntity = keyof typeof restorable;
@@ -35,19 +54,20 @@ export type RestorableEntity = keyof typeof restorable;
  * restore window are purged on the way.
  */
 export async function keepDeleted(tx: Tx, actor: Actor, entity: RestorableEntity, ids: number[]) {
-  const { table, unitColumn } = restorable[entity];
-  const [, column] = unitColumn.split(".");
+  const { table, idColumn, unitColumn } = restorable[entity];
+  const id = sql`t.${sql.identifier(idColumn)}`;
+  const linkedUnits = unitColumn
+    ? sql`(select array_agg(u.unit_id order by u.unit_id) from units u
+            where u.organization_id = t.organization_id and u.${sql.identifier(unitColumn)} = ${id})`
+    : sql`null::bigint[]`;
   await tx.execute(sql`
     delete from deleted_records
      where organization_id = ${actor.orgId} and deleted_at < now() - make_interval(days => ${RESTORE_WINDOW_DAYS})`);
   await tx.execute(sql`
     insert into deleted_records (organization_id, entity, entity_id, record, unit_ids, deleted_by)
-    select t.organization_id, ${entity}, t.id::text, to_jsonb(t),
-           coalesce((select array_agg(u.unit_id order by u.unit_id) from units u
-                      where u.organization_id = t.organization_id and ${sql.identifier(column ?? "")} = t.id), '{}'),
-           ${actor.userId}
+    select t.organization_id, ${entity}, ${id}::text, to_jsonb(t), coalesce(${linkedUnits}, '{}'), ${actor.userId}
       from ${sql.identifier(table)} t
-     where t.organization_id = ${actor.orgId} and t.id = any(${idList(ids)}::bigint[])`);
+     where t.organization_id = ${actor.orgId} and ${id} = any(${idList(ids)}::bigint[])`);
 }
 
 /**
@@ -57,7 +77,6 @@ export async function keepDeleted(tx: Tx, actor: Actor, entity: RestorableEntity
  */
 export async function restoreDeleted(tx: Tx, actor: Actor, entity: RestorableEntity, ids: number[]) {
   const { table, unitColumn, parentsExist, startValues } = restorable[entity];
-  const [, column] = unitColumn.split(".");
   const taken = (await tx.execute(sql`
     delete from deleted_records d
      using (select distinct on (entity_id) id from deleted_records
@@ -77,15 +96,18 @@ export async function restoreDeleted(tx: Tx, actor: Actor, entity: RestorableEnt
   await tx.execute(sql`
     insert into ${sql.identifier(table)}
     select (jsonb_populate_record(null::${sql.identifier(table)}, r.record || jsonb_build_object(
-             'last_modified_by', ${actor.userId}::int, 'last_modified_date', now()${startValues}))).*
+             'last_modified_by', ${actor.userId}::int, 'last_modified_date', now()${startValues(sql`r.record`)}))).*
       from jsonb_array_elements(${JSON.stringify(taken.rows.map((r) => r.record))}::jsonb) as r(record)`);
   for (const row of taken.rows) {
     const unitIds = typeof row.unit_ids === "string" ? parsePgArray(row.unit_ids) : row.unit_ids.map(Number);
-    if (unitIds.length === 0) continue;
+    if (!unitColumn || unitIds.length === 0) continue;
+    // Only units still in the record's property: a unit's building and floor plan are its property's.
+    const property = row.record.property_id === null ? null : String(row.record.property_id);
     await tx.execute(sql`
-      update units set ${sql.identifier(column ?? "")} = ${Number(row.entity_id)}
+      update units set ${sql.identifier(unitColumn)} = ${Number(row.entity_id)}
        where organization_id = ${actor.orgId} and unit_id = any(${idList(unitIds)}::bigint[])
-         and ${sql.identifier(column ?? "")} is null`);
+         and ${sql.identifier(unitColumn)} is null
+         and (${property}::uuid is null or property_id = ${property}::uuid)`);
   }
   return restoredIds;
 }
@@ -105,18 +127,21 @@ const parsePgArray = (text: string) =>
     .map(Number);
 
 /** How a module reads its records back after a restore, and which of their fields its history keeps. */
-export interface RestorableRecords<R extends { id: number }> {
-  table: AnyPgTable & { organizationId: AnyPgColumn; id: AnyPgColumn };
+export type RestorableRecords<R> = {
   columns: Record<string, AnyPgColumn>;
   toRecord(row: Record<string, unknown>): R;
   auditFields(record: R): AuditedFields;
-}
+} & (
+  | { table: AnyPgTable & { organizationId: AnyPgColumn; id: AnyPgColumn }; id?: undefined; idOf?: undefined }
+  /** A table whose id column is not `id` (units: unit_id) names it, and how a record gives it. */
+  | { table: AnyPgTable & { organizationId: AnyPgColumn }; id: AnyPgColumn; idOf(record: R): number }
+);
 
 /**
  * Undo of a delete as the API answers it: restores, then records a "restore" in each record's
  * history with the values it came back with.
  */
-export async function restoreWithHistory<R extends { id: number }>(
+export async function restoreWithHistory<R>(
   tx: Tx,
   actor: Actor,
   entity: RestorableEntity,
@@ -125,17 +150,21 @@ export async function restoreWithHistory<R extends { id: number }>(
 ): Promise<{ restored: number; ids: number[] }> {
   const restoredIds = await restoreDeleted(tx, actor, entity, [...new Set(ids)]);
   if (restoredIds.length === 0) return { restored: 0, ids: [] };
-  const { table, columns, toRecord, auditFields } = records;
+  const { columns, toRecord, auditFields } = records;
+  const { table, id, idOf } =
+    records.id === undefined
+      ? { table: records.table, id: records.table.id, idOf: (r: R) => (r as { id: number }).id }
+      : records;
   const rows = await tx
     .select(columns)
     .from(table)
-    .where(and(eq(table.organizationId, actor.orgId), inArray(table.id, restoredIds)));
+    .where(and(eq(table.organizationId, actor.orgId), inArray(id, restoredIds)));
   const restored = rows.map((row) => toRecord(row));
   await writeAudit(
     tx,
     actor,
     entity,
-    restored.map((r) => ({ action: "restore", entityId: r.id, after: auditFields(r) })),
+    restored.map((r) => ({ action: "restore", entityId: idOf(r), after: auditFields(r) })),
   );
-  return { restored: restored.length, ids: restored.map((r) => r.id) };
+  return { restored: restored.length, ids: restored.map(idOf) };
 }

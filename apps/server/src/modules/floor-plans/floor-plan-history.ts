@@ -1,23 +1,12 @@
 import { floorPlanMessages } from "@keyholder/contracts/floor-plans";
-import type { HistoryEntry } from "@keyholder/contracts/history";
-import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { floorPlans } from "../../db/schema/index.ts";
-import { notFound } from "../../lib/http-error.ts";
-import { listHistory } from "../history/list-history.ts";
+import { recordHistory } from "../history/record-history.ts";
 
-/**
- * A floor plan's history, still readable after the plan is deleted; a plan that exists but predates
- * auditing (imported or demo data) has an empty history rather than none.
- */
-export async function floorPlanHistory(tx: Tx, orgId: string, id: number): Promise<{ history: HistoryEntry[] }> {
-  const history = await listHistory(tx, { orgId, entity: "floor_plan", entityId: id });
-  if (history.length === 0) {
-    const [row] = await tx
-      .select({ id: floorPlans.id })
-      .from(floorPlans)
-      .where(and(eq(floorPlans.organizationId, orgId), eq(floorPlans.id, id)));
-    if (!row) throw notFound(floorPlanMessages.notFound);
-  }
-  return { history };
-}
+/** A floor plan's history, newest first; empty for a plan that predates auditing, kept after its delete. */
+export const floorPlanHistory = (tx: Tx, orgId: string, id: number) =>
+  recordHistory(
+    tx,
+    { orgId, entity: "floor_plan", entityId: id },
+    { table: floorPlans, id: floorPlans.id, notFound: floorPlanMessages.notFound },
+  );

@@ -21,6 +21,7 @@ import { createFloorPlan } from "./create-floor-plan.ts";
 import { deleteFloorPlan } from "./delete-floor-plan.ts";
 import { deleteFloorPlans } from "./delete-floor-plans.ts";
 import { floorPlanHistory } from "./floor-plan-history.ts";
+import { getFloorPlan } from "./get-floor-plan.ts";
 import { listFloorPlans } from "./list-floor-plans.ts";
 import { restoreFloorPlans } from "./restore-floor-plans.ts";
 import { updateFloorPlan } from "./update-floor-plan.ts";
@@ -133,6 +134,23 @@ const floorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request.auth);
       return request.withOrg((tx) => restoreFloorPlans(tx, actor, request.body.ids));
+    },
+  );
+
+  app.get(
+    "/floor-plans/:id",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "One floor plan as stored (a unit's form fills its bedrooms, bathrooms and size from it)",
+        params: recordIdParamsSchema,
+        response: { 200: floorPlanResponseSchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return { floor_plan: await request.withOrg((tx) => getFloorPlan(tx, orgId, request.params.id)) };
     },
   );
 

@@ -1,0 +1,19 @@
+import type { Tx } from "../../db/client.ts";
+import { units } from "../../db/schema/index.ts";
+import type { Actor } from "../../lib/audit.ts";
+import { restoreWithHistory } from "../../lib/trash.ts";
+import { toUnitRecord, unitAuditFields, unitRecordColumns } from "./unit-record.ts";
+
+/**
+ * Undo of a unit delete: the units come back with their ids and values, in their building and on
+ * their floor plan where those are still in the unit's property (counters follow by trigger).
+ */
+export const restoreUnits = (tx: Tx, actor: Actor, ids: number[]) =>
+  restoreWithHistory(tx, actor, "unit", ids, {
+    table: units,
+    id: units.unitId,
+    idOf: (u) => u.unit_id,
+    columns: unitRecordColumns,
+    toRecord: toUnitRecord,
+    auditFields: unitAuditFields,
+  });
