@@ -201,6 +201,13 @@ export async function pageOf(
     tieBreaker: SQL;
     query: PageRequest;
     countedTable?: CountedTable;
+    /**
+     * The one table that holds every sort key, when `from` joins others (their columns only shown
+     * or filtered): deep pages find their keys there. PostgreSQL 15 drops the unused left joins
+     * but still counts their join columns as needed, which turns the index-only range into an
+     * index scan that reads every skipped row (units: 315 ms against 88 ms at offset 500,000).
+     */
+    keysFrom?: SQL;
   },
 ) {
   const { limit, offset, sort_by: sortBy, sort_direction: direction } = o.query;
@@ -238,7 +245,7 @@ export async function pageOf(
       )) as unknown as Rows;
       return { rows: fromEnd ? page.rows.reverse() : page.rows, total };
     }
-    const keys = sql`select ${o.tieBreaker} from ${o.from} order by ${pageOrder} limit ${pageLimit} offset ${skipped}`;
+    const keys = sql`select ${o.tieBreaker} from ${o.keysFrom ?? o.from} order by ${pageOrder} limit ${pageLimit} offset ${skipped}`;
     const page = (await tx.execute(rowsOf(keys, { lastFirst: fromEnd }))) as unknown as Rows;
     return { rows: page.rows, total };
   }

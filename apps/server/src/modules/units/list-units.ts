@@ -77,6 +77,7 @@ export async function listUnits(tx: Tx, q: UnitListQuery) {
     tieBreaker: sql`u.unit_id`,
     query: q,
     countedTable: "units",
+    keysFrom: sql`units u`,
   });
   const units: UnitRow[] = rows.map((r) => ({
     unit_id: Number(r.unit_id),
