@@ -42,6 +42,7 @@ function victimParam(op: Operation, name: string, v: Victim["ids"]): string {
   if (op.path.includes("/properties/")) return v.propertyId;
   if (op.path.includes("/buildings/")) return String(v.buildingId);
   if (op.path.includes("/floor-plans/")) return String(v.floorPlanId);
+  if (op.path.includes("/units/")) return String(v.unitId);
   if (op.path.includes("/images/")) return String(v.imageId);
   if (op.path.includes("/sessions/")) return v.sessionHash;
   if (op.path.includes("/waitlist/")) return v.orgId;
@@ -59,7 +60,11 @@ function victimQuery(name: string, v: Victim["ids"]): string | undefined {
 function victimBody(op: Operation, v: Victim["ids"]): unknown {
   const sample = sampleOf(op.body) as Record<string, unknown> | undefined;
   if (!sample || typeof sample !== "object") return sample;
-  const recordId = op.path.includes("floor-plans") ? v.floorPlanId : v.buildingId;
+  const recordId = op.path.includes("floor-plans")
+    ? v.floorPlanId
+    : op.path.includes("/units")
+      ? v.unitId
+      : v.buildingId;
   const replace = (value: Record<string, unknown>) => {
     for (const key of Object.keys(value)) {
       if (key === "ids") value[key] = [recordId];

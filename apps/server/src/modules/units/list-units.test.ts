@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cell, matchesCondition, matchesQuickFilter } from "../../../test/filter-reference.ts";
 import { createTestApp, signedInOrganization } from "../../../test/test-app.ts";
+import { unitSources } from "../../../test/unit-sources.ts";
 import { asSystem } from "../../db/client.ts";
 
 type Column = keyof typeof UNIT_FILTER_TYPES;
@@ -136,14 +137,7 @@ describe("GET /api/v1/units", () => {
       tx.execute(sql`
         select u.unit_id, p.name as property_name, b.name as building_name, b.building_number::float8 as building_number,
                fp.plan_name, fp.plan_code, fp.base_rent_estimate::float8 as rent, fp.laundry_type, s.state_name, a.city
-          from units u
-          join properties p on p.organization_id = u.organization_id and p.id = u.property_id
-          left join buildings b on b.organization_id = u.organization_id and b.id = u.building_id
-          left join floor_plans fp on fp.organization_id = u.organization_id and fp.id = u.floor_plan_id
-          left join addresses a on a.organization_id = u.organization_id
-                               and a.id = coalesce(u.address_id, b.address_id, p.address_id)
-          left join us_states s on s.id = a.state_id
-         where u.organization_id = ${orgId.alpha}`),
+          from ${unitSources} where u.organization_id = ${orgId.alpha}`),
     )) as unknown as { rows: Record<string, unknown>[] };
     const byId = new Map(joined.rows.map((r) => [Number(r.unit_id), r]));
     for (const u of units) {

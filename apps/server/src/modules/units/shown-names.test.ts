@@ -2,6 +2,7 @@ import { unitListSchema } from "@keyholder/contracts/units";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signedInOrganization } from "../../../test/test-app.ts";
+import { unitSources } from "../../../test/unit-sources.ts";
 import { asSystem, withOrg } from "../../db/client.ts";
 import { addresses, buildings, floorPlans, properties, units, usStates } from "../../db/schema/index.ts";
 
@@ -62,14 +63,7 @@ describe("unit shown names", () => {
     (
       (await asSystem(t.db, (tx) =>
         tx.execute(sql`
-          select u.organization_id, u.unit_id
-          from units u
-          join properties p on p.organization_id = u.organization_id and p.id = u.property_id
-          left join buildings b on b.organization_id = u.organization_id and b.id = u.building_id
-          left join floor_plans fp on fp.organization_id = u.organization_id and fp.id = u.floor_plan_id
-          left join addresses a on a.organization_id = u.organization_id
-                               and a.id = coalesce(u.address_id, b.address_id, p.address_id)
-          left join us_states s on s.id = a.state_id
+          select u.organization_id, u.unit_id from ${unitSources}
           where u.property_name is distinct from p.name or u.building_name is distinct from b.name
              or u.floor_plan_name is distinct from fp.plan_name or u.base_rent_estimate is distinct from fp.base_rent_estimate
              or u.city is distinct from a.city or u.state_name is distinct from s.state_name`),

@@ -38,20 +38,19 @@ describe("unit counters through the units API", () => {
   });
   afterAll(() => t.close());
 
+  /** The rows of `table` whose unit counters differ from counting the units that `link` to them. */
+  const counterDrift = (table: "buildings" | "properties", link: "building_id" | "property_id") =>
+    rows(sql`
+      select t.organization_id, t.id, t.total_units, t.occupied_units, coalesce(u.total, 0) as total, coalesce(u.occupied, 0) as occupied
+      from ${sql.identifier(table)} t
+      left join (select organization_id, ${sql.identifier(link)} as id, count(*)::int as total,
+                        count(*) filter (where occupied)::int as occupied
+                 from units group by 1, 2) u on u.organization_id = t.organization_id and u.id = t.id
+      where t.total_units <> coalesce(u.total, 0) or t.occupied_units <> coalesce(u.occupied, 0)`);
   /** Every building and property whose counters differ from counting their units, and every stale unit row count. */
   const drift = async () => ({
-    buildings: await rows(sql`
-      select b.organization_id, b.id, b.total_units, b.occupied_units, coalesce(u.total, 0) as total, coalesce(u.occupied, 0) as occupied
-      from buildings b
-      left join (select organization_id, building_id, count(*)::int as total, count(*) filter (where occupied)::int as occupied
-                 from units group by 1, 2) u on u.organization_id = b.organization_id and u.building_id = b.id
-      where b.total_units <> coalesce(u.total, 0) or b.occupied_units <> coalesce(u.occupied, 0)`),
-    properties: await rows(sql`
-      select p.organization_id, p.id, p.total_units, p.occupied_units, coalesce(u.total, 0) as total, coalesce(u.occupied, 0) as occupied
-      from properties p
-      left join (select organization_id, property_id, count(*)::int as total, count(*) filter (where occupied)::int as occupied
-                 from units group by 1, 2) u on u.organization_id = p.organization_id and u.property_id = p.id
-      where p.total_units <> coalesce(u.total, 0) or p.occupied_units <> coalesce(u.occupied, 0)`),
+    buildings: await counterDrift("buildings", "building_id"),
+    properties: await counterDrift("properties", "property_id"),
     rowCounts: await rows(sql`
       select o.id, coalesce(c.row_count, 0)::int as kept, (select count(*)::int from units u where u.organization_id = o.id) as actual
       from organizations o

@@ -4,8 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { type RecordEditorProps, recordForm } from "../../../components/ui/record-form.tsx";
+import { type RecordEditorProps, RecordFormButtons, recordForm } from "../../../components/ui/record-form.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatNumber } from "../../../lib/format.ts";
@@ -80,14 +79,7 @@ function BuildingEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<Buil
           />
         </div>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={saving}>
-          {saving ? "Saving..." : mode === "add" ? "Create" : "Save"}
-        </Button>
-      </div>
+      <RecordFormButtons mode={mode} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

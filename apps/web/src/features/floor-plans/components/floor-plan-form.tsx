@@ -1,9 +1,8 @@
 import { type FloorPlanRow, floorPlanFormTextSchema, floorPlanMessages } from "@keyholder/contracts/floor-plans";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { type RecordEditorProps, recordForm } from "../../../components/ui/record-form.tsx";
+import { type RecordEditorProps, RecordFormButtons, recordForm } from "../../../components/ui/record-form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatMoney, formatNumber, formatStatus } from "../../../lib/format.ts";
 import { saveFloorPlan } from "../api/save-floor-plan.ts";
@@ -76,14 +75,7 @@ function FloorPlanEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<Flo
           <TextField label="Description" rows={3} {...form.field("description")} />
         </div>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={saving}>
-          {saving ? "Saving..." : mode === "add" ? "Create" : "Save"}
-        </Button>
-      </div>
+      <RecordFormButtons mode={mode} saving={saving} onCancel={onCancel} />
     </form>
   );
 }
