@@ -57,6 +57,10 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit) {
   }
   if (url.pathname.endsWith("/units") && init?.method === "POST") {
     const body = JSON.parse(String(init.body));
+    if (body.unit_number === "Refused") {
+      const fields = { building_id: ["That building is not in the chosen property"] };
+      return json({ error: { code: "VALIDATION_FAILED", message: "Some fields are not valid", fields } }, 400);
+    }
     saved.push(body);
     return json({ unit: { unit_id: 7, ...body } }, 201);
   }
@@ -156,6 +160,20 @@ describe("the unit form", () => {
         occupied: true,
       },
     ]);
+  });
+
+  it("shows the server's refusal under the field it is about, and keeps the dialog's values", async () => {
+    const onSaved = vi.fn();
+    renderForm(null, onSaved);
+    fireEvent.change(input("Unit Number"), { target: { value: "Refused" } });
+    await choose("Property", "Lake Court");
+    await choose("Building", "Lake Tower");
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    const message = await screen.findByText("That building is not in the chosen property");
+    expect((box("Building").getAttribute("aria-describedby") ?? "").split(" ")).toContain(message.closest("[id]")?.id);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(input("Unit Number").value).toBe("Refused");
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("says what is missing before anything is sent", async () => {
