@@ -109,14 +109,6 @@ const unitsDefinition: RecordDefinition<UnitRow> = {
 };
 
 /** Unit > All Units. */
-export function UnitsTable({ tabId, quickFiltersVisible, onToggleQuickFilters }: TableTabProps) {
-  return (
-    <RecordTable
-      definition={unitsDefinition}
-      tabId={tabId}
-      label="All Units"
-      quickFiltersVisible={quickFiltersVisible}
-      onToggleQuickFilters={onToggleQuickFilters}
-    />
-  );
+export function UnitsTable(tab: TableTabProps) {
+  return <RecordTable definition={unitsDefinition} label="All Units" {...tab} />;
 }
