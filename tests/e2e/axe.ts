@@ -47,3 +47,19 @@ export async function seriousAxeViolations(page: Page, within?: string | readonl
 /** A readable failure message: one block per rule with where it fails. */
 export const describeAxe = (findings: AxeFinding[]) =>
   findings.map((f) => `${f.impact} ${f.id}: ${f.help}\n  ${f.nodes.join("\n  ")}`).join("\n");
+
+/**
+ * The page as it is now in the light and then the dark theme (switched as lib/theme.ts switches
+ * them, without a reload, so open dialogs stay open): each theme's failures, described, or "".
+ */
+export async function axeInBothThemes(page: Page) {
+  const failures: Record<"light" | "dark", string> = { light: "", dark: "" };
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((t) => {
+      document.documentElement.classList.toggle("dark", t === "dark");
+      document.documentElement.style.colorScheme = t;
+    }, theme);
+    failures[theme] = describeAxe(await seriousAxeViolations(page));
+  }
+  return failures;
+}

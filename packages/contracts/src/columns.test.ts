@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BUILDING_COLUMNS, BUILDING_FIELD_LABELS, BUILDING_SORT_KEYS, buildingFormSchema } from "./buildings.ts";
 import { declareColumns, exportHeaderOf, fieldLabelsOf, filterTypesOf, sortKeysOf } from "./columns.ts";
 import { FLOOR_PLAN_FIELD_LABELS, floorPlanFormSchema } from "./floor-plans.ts";
+import { UNIT_FIELD_LABELS, unitFormSchema } from "./units.ts";
 import { ZONE_FIELD_LABELS, zoneFormSchema } from "./zones.ts";
 
 describe("column declarations", () => {
@@ -24,6 +25,7 @@ describe("column declarations", () => {
       [buildingFormSchema, BUILDING_FIELD_LABELS],
       [floorPlanFormSchema, FLOOR_PLAN_FIELD_LABELS],
       [zoneFormSchema, ZONE_FIELD_LABELS],
+      [unitFormSchema, UNIT_FIELD_LABELS],
     ] as const) {
       for (const field of Object.keys(schema.shape)) expect(labels, field).toHaveProperty(field);
     }

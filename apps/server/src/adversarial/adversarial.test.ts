@@ -43,6 +43,7 @@ function victimParam(op: Operation, name: string, v: Victim["ids"]): string {
   if (op.path.includes("/buildings/")) return String(v.buildingId);
   if (op.path.includes("/floor-plans/")) return String(v.floorPlanId);
   if (op.path.includes("/zones/")) return String(v.zoneId);
+  if (op.path.includes("/units/")) return String(v.unitId);
   if (op.path.includes("/images/")) return String(v.imageId);
   if (op.path.includes("/sessions/")) return v.sessionHash;
   if (op.path.includes("/waitlist/")) return v.orgId;
@@ -64,7 +65,9 @@ function victimBody(op: Operation, v: Victim["ids"]): unknown {
     ? v.floorPlanId
     : op.path.includes("zones")
       ? v.zoneId
-      : v.buildingId;
+      : op.path.includes("/units")
+        ? v.unitId
+        : v.buildingId;
   const replace = (value: Record<string, unknown>) => {
     for (const key of Object.keys(value)) {
       if (key === "ids") value[key] = [recordId];

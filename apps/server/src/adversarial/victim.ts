@@ -25,6 +25,7 @@ export async function prepareVictim(t: TestApp) {
     await tx.execute(sql`update buildings set name = 'VICTIM building ' || id where organization_id = ${org}`);
     await tx.execute(sql`update floor_plans set plan_name = 'VICTIM plan ' || id where organization_id = ${org}`);
     await tx.execute(sql`update zones set name = 'VICTIM zone ' || id where organization_id = ${org}`);
+    await tx.execute(sql`update units set unit_number = 'VICTIM unit ' || unit_id where organization_id = ${org}`);
   });
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#7c2d12" } })
     .png()
@@ -61,10 +62,13 @@ export async function prepareVictim(t: TestApp) {
     sql`select id from floor_plans where organization_id = ${org} order by id limit 1`,
   );
   const zone = await one<{ id: number }>(sql`select id from zones where organization_id = ${org} order by id limit 1`);
+  const unit = await one<{ id: number }>(
+    sql`select unit_id::int as id from units where organization_id = ${org} order by unit_id limit 1`,
+  );
   const session = await one<{ hash: string }>(
     sql`select token_hash as hash from sessions where organization_id = ${org} limit 1`,
   );
-  if (!property || !building || !plan || !zone || !session) throw new Error("victim data missing");
+  if (!property || !building || !plan || !zone || !unit || !session) throw new Error("victim data missing");
   return {
     ...victim,
     ids: {
@@ -75,6 +79,7 @@ export async function prepareVictim(t: TestApp) {
       buildingId: building.id,
       floorPlanId: plan.id,
       zoneId: zone.id,
+      unitId: unit.id,
       imageId,
       sessionHash: session.hash,
     },

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { BUILDING_SORT_KEYS, BUILDINGS_PAGE_SIZE } from "@keyholder/contracts/buildings";
 import { FLOOR_PLAN_SORT_KEYS, FLOOR_PLANS_PAGE_SIZE } from "@keyholder/contracts/floor-plans";
+import { UNIT_SORT_KEYS, UNITS_PAGE_SIZE } from "@keyholder/contracts/units";
 import { ZONE_SORT_KEYS, ZONES_PAGE_SIZE } from "@keyholder/contracts/zones";
 import { type SQL, sql } from "drizzle-orm";
 import { asSystem, openDatabase, runMigrations, type Tx, withOrg } from "../db/client.ts";
@@ -10,6 +11,7 @@ import { plainPageTrace } from "../lib/list-sql.ts";
 import { listBuildings } from "../modules/buildings/list-buildings.ts";
 import { listFloorPlans } from "../modules/floor-plans/list-floor-plans.ts";
 import { searchProperties } from "../modules/properties/search.ts";
+import { listUnits } from "../modules/units/list-units.ts";
 import { listZones } from "../modules/zones/list-zones.ts";
 import { benchRelatedItems } from "./bench-related-items.ts";
 
@@ -19,15 +21,15 @@ import { benchRelatedItems } from "./bench-related-items.ts";
  * runs them, against the plain single statement for the same page (which pageOf reports), run alone
  * in the same row-level security context. Targets (issue 9): p95 under 150 ms, the API at most 2x
  * the plain statement, a page away from the start at most 2x the first page. Then the header
- * search, the related-item lists (bench-related-items.ts; `--only related-items` runs just those)
- * and a few raw queries of lists without an endpoint yet.
+ * search and the related-item lists (bench-related-items.ts). `--only related-items` runs just
+ * those; `--only units` (or buildings, floor-plans) just that grid.
  */
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "20" },
-    /** `related-items`: only the related-item lists (bench-related-items.ts). */
+    /** `related-items`: only the related-item lists (bench-related-items.ts); or one grid ("units"). */
     only: { type: "string" },
-    /** Only these grid lists, by name, comma-separated ("zones"). */
+    /** Only these grids, comma-separated ("zones,floor-plans"). */
     lists: { type: "string" },
   },
 });
@@ -101,8 +103,16 @@ const allLists: ListBench[] = [
     quickFilter: { name: "court" },
     run: (tx, q) => listZones(tx, q as never),
   },
+  {
+    name: "units",
+    sortKeys: UNIT_SORT_KEYS,
+    pageSize: UNITS_PAGE_SIZE,
+    quickFilter: { building_name: "building b" },
+    run: (tx, q) => listUnits(tx, q as never),
+  },
 ];
-const lists = allLists.filter((l) => !values.lists || values.lists.split(",").includes(l.name));
+const wanted = values.lists?.split(",") ?? (values.only ? [values.only] : undefined);
+const lists = allLists.filter((l) => !wanted || wanted.includes(l.name.replace(" ", "-")));
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 const percentile = (times: number[], p: number) => {
@@ -248,10 +258,12 @@ console.log(
   `\nWorst: api p95 ${fmt(worst.p95)} ms, api/sql ${worst.apiSql.toFixed(2)}, deep/1st ${worst.deepFirst.toFixed(2)}.`,
 );
 console.log(failures.length ? `Over target:\n  ${failures.join("\n  ")}` : "All cases within target.");
+if (values.only) {
+  await database.close();
+  process.exit(0);
+}
 
 const raw: Record<string, SQL> = {
-  "units, first page by unit number": sql`select * from units order by unit_number, unit_id limit 2000`,
-  "units, deep page by unit number (offset 90%)": sql`select * from units order by unit_number, unit_id limit 2000 offset ${Math.floor(largest.units * 0.9)}`,
   "properties by name": sql`select * from properties order by name, id limit 200`,
 };
 console.log("\nHeader search (GET /api/v1/properties/search), 10 rows at most:");

@@ -38,6 +38,8 @@ export function registerRecordRoutes<F extends z.ZodType, R extends z.ZodType, K
   o: {
     /** "/zones" */
     path: string;
+    /** The id's name in the paths when it is not "id" ("unit_id": /units/{unit_id}). */
+    idParam?: string;
     tags: string[];
     form: F;
     record: R;
@@ -53,6 +55,9 @@ export function registerRecordRoutes<F extends z.ZodType, R extends z.ZodType, K
   },
 ) {
   const { tags, summaries, useCases } = o;
+  const idParam = o.idParam ?? "id";
+  const params = z.object({ [idParam]: recordIdParamsSchema.shape.id });
+  const idOf = (request: unknown) => (request as { params: Record<string, number> }).params[idParam] as number;
   const response = z.object({ [o.key]: o.record } as Record<K, R>);
   const answer = (record: z.output<R>) => ({ [o.key]: record });
   // The handlers read what the generic schemas leave open through the casts below.
@@ -60,14 +65,13 @@ export function registerRecordRoutes<F extends z.ZodType, R extends z.ZodType, K
   const { read } = o;
   if (read) {
     api.get(
-      `${o.path}/:id`,
+      `${o.path}/:${idParam}`,
       {
         preHandler: requireAuth,
-        schema: { tags, summary: read.summary, params: recordIdParamsSchema, response: { 200: read.row as z.ZodType } },
+        schema: { tags, summary: read.summary, params, response: { 200: read.row as z.ZodType } },
       },
       async (request) => {
-        const { params } = request as unknown as { params: { id: number } };
-        const row = await request.withOrg((tx) => read.useCase(tx, params.id));
+        const row = await request.withOrg((tx) => read.useCase(tx, idOf(request)));
         if (!row) throw notFound(read.notFound);
         return row;
       },
@@ -75,7 +79,6 @@ export function registerRecordRoutes<F extends z.ZodType, R extends z.ZodType, K
   }
 
   type Body = { body: z.output<F> };
-  type Id = { params: { id: number } };
   type Ids = { body: { ids: number[] } };
 
   api.post(
@@ -90,39 +93,38 @@ export function registerRecordRoutes<F extends z.ZodType, R extends z.ZodType, K
   );
 
   api.put(
-    `${o.path}/:id`,
+    `${o.path}/:${idParam}`,
     {
       onRequest: requireAuth,
       schema: {
         tags,
         summary: summaries.update,
-        params: recordIdParamsSchema,
+        params,
         body: o.form,
         response: { 200: response },
       },
     },
     async (request) => {
       const actor = actorOf(request.auth);
-      const { params, body } = request as unknown as Body & Id;
-      return answer(await request.withOrg((tx) => useCases.update(tx, actor, params.id, body)));
+      const { body } = request as unknown as Body;
+      return answer(await request.withOrg((tx) => useCases.update(tx, actor, idOf(request), body)));
     },
   );
 
   api.delete(
-    `${o.path}/:id`,
+    `${o.path}/:${idParam}`,
     {
       onRequest: requireAuth,
       schema: {
         tags,
         summary: summaries.remove,
-        params: recordIdParamsSchema,
+        params,
         response: { 204: z.null().describe("Deleted") },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request.auth);
-      const { params } = request as unknown as Id;
-      await request.withOrg((tx) => useCases.remove(tx, actor, params.id));
+      await request.withOrg((tx) => useCases.remove(tx, actor, idOf(request)));
       return reply.status(204).send(null);
     },
   );
@@ -159,15 +161,14 @@ export function registerRecordRoutes<F extends z.ZodType, R extends z.ZodType, K
   );
 
   api.get(
-    `${o.path}/:id/history`,
+    `${o.path}/:${idParam}/history`,
     {
       onRequest: requireAuth,
-      schema: { tags, summary: summaries.history, params: recordIdParamsSchema, response: { 200: historySchema } },
+      schema: { tags, summary: summaries.history, params, response: { 200: historySchema } },
     },
     async (request) => {
       const { orgId } = actorOf(request.auth);
-      const { params } = request as unknown as Id;
-      return request.withOrg((tx) => useCases.history(tx, orgId, params.id));
+      return request.withOrg((tx) => useCases.history(tx, orgId, idOf(request)));
     },
   );
 }

@@ -7,14 +7,15 @@ import { type Actor, type AuditedFields, writeAudit } from "./audit.ts";
 export const RESTORE_WINDOW_DAYS = 30;
 
 /**
- * The records whose delete can be undone: their table, the rows linking to them that the delete
- * unlinks (units stay without their building or plan, buildings without their zone), values the
- * restored row starts from (`r` is its kept copy), what must still exist for a restore to succeed,
- * and which linked rows may be linked again.
+ * The records whose delete can be undone: their table and id column, the rows linking to them that
+ * the delete unlinks (units stay without their building or plan, buildings without their zone),
+ * values the restored row starts from (`r` is its kept copy), what must still exist for a restore
+ * to succeed, and which linked rows may be linked again.
  */
 const restorable = {
   building: {
     table: "buildings",
+    idColumn: "id",
     linked: { table: "units", key: "unit_id", column: "building_id" },
     // The unit triggers count the relinked units in, so the counters start from zero; a zone deleted
     // since, or one no longer of the building's property, is not linked again.
@@ -23,18 +24,25 @@ const restorable = {
           and z.id = (${r}->>'zone_id')::bigint and z.property_id = (${r}->>'property_id')::uuid)`,
     parentsExist: (r: SQL) =>
       sql`exists (select 1 from properties p where p.organization_id = d.organization_id and p.id = (${r}->>'property_id')::uuid)`,
-    relinkable: (_id: number) => sql`true`,
+    // Only units still in its property: a unit's building is its property's.
+    relinkable: (id: number) =>
+      sql`property_id = (select b.property_id from buildings b where b.organization_id = units.organization_id and b.id = ${id})`,
   },
   floor_plan: {
     table: "floor_plans",
+    idColumn: "id",
     linked: { table: "units", key: "unit_id", column: "floor_plan_id" },
     startValues: (_r: SQL) => sql``,
     parentsExist: (r: SQL) =>
       sql`(${r}->>'property_id' is null or exists (select 1 from properties p where p.organization_id = d.organization_id and p.id = (${r}->>'property_id')::uuid))`,
-    relinkable: (_id: number) => sql`true`,
+    // Only units still in its property, when it has one: a unit's floor plan is its property's.
+    relinkable: (id: number) =>
+      sql`property_id = coalesce((select fp.property_id from floor_plans fp
+            where fp.organization_id = units.organization_id and fp.id = ${id}), property_id)`,
   },
   zone: {
     table: "zones",
+    idColumn: "id",
     linked: { table: "buildings", key: "id", column: "zone_id" },
     // The building triggers count the relinked buildings in.
     startValues: (_r: SQL) => sql`, 'building_count', 0, 'total_units', 0, 'occupied_units', 0`,
@@ -43,6 +51,23 @@ const restorable = {
     // Only buildings still of the zone's property go back into it.
     relinkable: (id: number) =>
       sql`property_id = (select z.property_id from zones z where z.organization_id = buildings.organization_id and z.id = ${id})`,
+  },
+  unit: {
+    table: "units",
+    idColumn: "unit_id",
+    linked: null,
+    // Its building and floor plan come back with it only if they are still there, in its property
+    // (a unit's building and floor plan are its property's); otherwise it comes back without them.
+    startValues: (r: SQL) => sql`,
+      'building_id', (select b.id from buildings b
+                       where b.organization_id = (${r}->>'organization_id')::uuid and b.id = (${r}->>'building_id')::bigint
+                         and b.property_id = (${r}->>'property_id')::uuid),
+      'floor_plan_id', (select fp.id from floor_plans fp
+                         where fp.organization_id = (${r}->>'organization_id')::uuid and fp.id = (${r}->>'floor_plan_id')::bigint
+                           and fp.property_id = (${r}->>'property_id')::uuid)`,
+    parentsExist: (r: SQL) =>
+      sql`exists (select 1 from properties p where p.organization_id = d.organization_id and p.id = (${r}->>'property_id')::uuid)`,
+    relinkable: (_id: number) => sql`false`,
   },
 } as const;
 export type RestorableEntity = keyof typeof restorable;
@@ -54,20 +79,22 @@ export type RestorableEntity = keyof typeof restorable;
  * (those the delete is about to unlink).
  */
 export async function keepDeleted(tx: Tx, actor: Actor, entity: RestorableEntity, ids: number[]) {
-  const { table, linked } = restorable[entity];
+  const { table, idColumn, linked } = restorable[entity];
+  const id = sql`t.${sql.identifier(idColumn)}`;
+  const linkedIds = linked
+    ? sql`(select array_agg(l.${sql.identifier(linked.key)} order by l.${sql.identifier(linked.key)})
+             from ${sql.identifier(linked.table)} l
+            where l.organization_id = t.organization_id and l.${sql.identifier(linked.column)} = ${id})`
+    : sql`null::bigint[]`;
   await tx.execute(sql`
     delete from deleted_records
      where organization_id = ${actor.orgId} and deleted_at < now() - make_interval(days => ${RESTORE_WINDOW_DAYS})`);
   // unit_ids holds the linked rows' ids whatever they are (units; for a zone, its buildings).
   const kept = (await tx.execute(sql`
     insert into deleted_records (organization_id, entity, entity_id, record, unit_ids, deleted_by)
-    select t.organization_id, ${entity}, t.id::text, to_jsonb(t),
-           coalesce((select array_agg(l.${sql.identifier(linked.key)} order by l.${sql.identifier(linked.key)})
-                       from ${sql.identifier(linked.table)} l
-                      where l.organization_id = t.organization_id and l.${sql.identifier(linked.column)} = t.id), '{}'),
-           ${actor.userId}
+    select t.organization_id, ${entity}, ${id}::text, to_jsonb(t), coalesce(${linkedIds}, '{}'), ${actor.userId}
       from ${sql.identifier(table)} t
-     where t.organization_id = ${actor.orgId} and t.id = any(${idList(ids)}::bigint[])
+     where t.organization_id = ${actor.orgId} and ${id} = any(${idList(ids)}::bigint[])
     returning entity_id, unit_ids`)) as unknown as { rows: { entity_id: string; unit_ids: number[] | string }[] };
   return kept.rows.map((r) => ({ id: Number(r.entity_id), linkedIds: idsOf(r.unit_ids) }));
 }
@@ -111,7 +138,7 @@ export async function restoreDeleted(tx: Tx, actor: Actor, entity: RestorableEnt
   for (const row of taken.rows) {
     const id = Number(row.entity_id);
     const linkedIds = idsOf(row.unit_ids);
-    if (linkedIds.length === 0) {
+    if (!linked || linkedIds.length === 0) {
       restored.push({ id, relinkedIds: [] });
       continue;
     }
@@ -146,8 +173,11 @@ const idsOf = (value: number[] | string) =>
  * How a module reads its records back after a delete or restore, which of their fields its history
  * keeps, and what it records of the rows a delete unlinks and a restore links again.
  */
-export interface RestorableRecords<R extends { id: number }> {
-  table: AnyPgTable & { organizationId: AnyPgColumn; id: AnyPgColumn };
+export interface RestorableRecords<R> {
+  table: AnyPgTable & { organizationId: AnyPgColumn };
+  /** The table's id column, and a record's id. */
+  id: AnyPgColumn;
+  idOf(record: R): number;
   columns: Record<string, AnyPgColumn>;
   toRecord(row: Record<string, unknown>): R;
   auditFields(record: R): AuditedFields;
@@ -162,7 +192,7 @@ export interface RestorableRecords<R extends { id: number }> {
  * the values each had; ids that are unknown or another organization's are skipped, so the answer
  * holds the records really deleted.
  */
-export async function deleteWithHistory<R extends { id: number }>(
+export async function deleteWithHistory<R>(
   tx: Tx,
   actor: Actor,
   entity: RestorableEntity,
@@ -171,19 +201,19 @@ export async function deleteWithHistory<R extends { id: number }>(
 ): Promise<R[]> {
   const unique = [...new Set(ids)];
   const kept = await keepDeleted(tx, actor, entity, unique);
-  const { table, columns, toRecord, auditFields } = records;
+  const { table, id, idOf, columns, toRecord, auditFields } = records;
   const rows = (await tx
     .delete(table)
-    .where(and(eq(table.organizationId, actor.orgId), inArray(table.id, unique)))
+    .where(and(eq(table.organizationId, actor.orgId), inArray(id, unique)))
     .returning(columns)) as Record<string, unknown>[];
   const deleted = rows.map((row) => toRecord(row));
   await writeAudit(
     tx,
     actor,
     entity,
-    deleted.map((r) => ({ action: "delete", entityId: r.id, before: auditFields(r) })),
+    deleted.map((r) => ({ action: "delete", entityId: idOf(r), before: auditFields(r) })),
   );
-  const gone = new Set(deleted.map((r) => r.id));
+  const gone = new Set(deleted.map(idOf));
   await records.unlinked?.(
     tx,
     actor,
@@ -196,7 +226,7 @@ export async function deleteWithHistory<R extends { id: number }>(
  * Undo of a delete as the API answers it: restores, then records a "restore" in each record's
  * history with the values it came back with.
  */
-export async function restoreWithHistory<R extends { id: number }>(
+export async function restoreWithHistory<R>(
   tx: Tx,
   actor: Actor,
   entity: RestorableEntity,
@@ -206,18 +236,18 @@ export async function restoreWithHistory<R extends { id: number }>(
   const back = await restoreDeleted(tx, actor, entity, [...new Set(ids)]);
   if (back.length === 0) return { restored: 0, ids: [] };
   const restoredIds = back.map((r) => r.id);
-  const { table, columns, toRecord, auditFields } = records;
+  const { table, id, idOf, columns, toRecord, auditFields } = records;
   const rows = await tx
     .select(columns)
     .from(table)
-    .where(and(eq(table.organizationId, actor.orgId), inArray(table.id, restoredIds)));
+    .where(and(eq(table.organizationId, actor.orgId), inArray(id, restoredIds)));
   const restored = rows.map((row) => toRecord(row));
   await writeAudit(
     tx,
     actor,
     entity,
-    restored.map((r) => ({ action: "restore", entityId: r.id, after: auditFields(r) })),
+    restored.map((r) => ({ action: "restore", entityId: idOf(r), after: auditFields(r) })),
   );
   await records.relinked?.(tx, actor, back);
-  return { restored: restored.length, ids: restored.map((r) => r.id) };
+  return { restored: restored.length, ids: restored.map(idOf) };
 }

@@ -377,6 +377,19 @@ export const units = pgTable(
     numberOfBathrooms: numeric("number_of_bathrooms", { mode: "number" }),
     squareFootage: integer("square_footage"),
     occupied: boolean("occupied").notNull().default(false),
+    /*
+     * What the grid shows and sorts of the unit's property, building and floor plan, and its city
+     * and state (its own address, else its building's location, else its property's address),
+     * copied here by triggers (migration units) and kept equal to the source rows, as buildings
+     * keep theirs (decision 005): sorting a million units by a joined name sorted all of them.
+     */
+    // Never empty (a unit always has a property), so the trigger overwrites this default.
+    propertyName: text("property_name").notNull().default(""),
+    buildingName: text("building_name"),
+    floorPlanName: text("floor_plan_name"),
+    baseRentEstimate: numeric("base_rent_estimate", { precision: 12, scale: 2, mode: "number" }),
+    city: text("city"),
+    stateName: text("state_name"),
     ...auditColumns(),
   },
   (t) => [
@@ -384,7 +397,41 @@ export const units = pgTable(
     index("units_building_idx").on(t.organizationId, t.buildingId, t.occupied),
     index("units_property_idx").on(t.organizationId, t.propertyId),
     index("units_floor_plan_idx").on(t.organizationId, t.floorPlanId),
+    // One index per grid sort key (decision 005), so a page's keys, even deep ones, are an index-only range.
     index("units_org_number_idx").on(t.organizationId, t.unitNumber, t.unitId),
+    ...(
+      [
+        ["units_org_building_name_idx", t.buildingName],
+        ["units_org_property_name_idx", t.propertyName],
+        ["units_org_plan_name_idx", t.floorPlanName],
+        ["units_org_bedrooms_idx", t.numberOfBedrooms],
+        ["units_org_bathrooms_idx", t.numberOfBathrooms],
+        ["units_org_square_footage_idx", t.squareFootage],
+        ["units_org_occupied_idx", t.occupied],
+        ["units_org_date_available_idx", t.dateAvailable],
+        ["units_org_rent_idx", t.baseRentEstimate],
+        ["units_org_city_idx", t.city],
+        ["units_org_state_name_idx", t.stateName],
+        ["units_org_created_idx", t.createdDate],
+        ["units_org_modified_idx", t.lastModifiedDate],
+      ] as const
+    ).map(([name, key]) => index(name).on(t.organizationId, key, t.unitId)),
+    // Keys that can be empty sort empty values last both ways; these serve their descending pages.
+    ...(
+      [
+        ["units_org_building_name_desc_idx", t.buildingName],
+        ["units_org_plan_name_desc_idx", t.floorPlanName],
+        ["units_org_bedrooms_desc_idx", t.numberOfBedrooms],
+        ["units_org_bathrooms_desc_idx", t.numberOfBathrooms],
+        ["units_org_square_footage_desc_idx", t.squareFootage],
+        ["units_org_date_available_desc_idx", t.dateAvailable],
+        ["units_org_rent_desc_idx", t.baseRentEstimate],
+        ["units_org_city_desc_idx", t.city],
+        ["units_org_state_name_desc_idx", t.stateName],
+      ] as const
+    ).map(([name, key]) => index(name).on(t.organizationId, key.desc().nullsLast(), t.unitId.desc().nullsFirst())),
+    // A unit with an address of its own: the trigger that follows an address's city and state.
+    index("units_address_idx").on(t.organizationId, t.addressId).where(sql`address_id is not null`),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],

@@ -3,6 +3,10 @@ import type { Tx } from "../../db/client.ts";
 import { buildings } from "../../db/schema/index.ts";
 import { recordHistory } from "../history/record-history.ts";
 
-/** A building's history, still readable after the building is deleted. */
+/** A building's history, newest first; empty for a building that predates auditing, kept after its delete. */
 export const buildingHistory = (tx: Tx, orgId: string, id: number) =>
-  recordHistory(tx, { orgId, entity: "building", id, table: buildings, notFoundMessage: buildingMessages.notFound });
+  recordHistory(
+    tx,
+    { orgId, entity: "building", entityId: id },
+    { table: buildings, id: buildings.id, notFound: buildingMessages.notFound },
+  );

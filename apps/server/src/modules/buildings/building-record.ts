@@ -82,6 +82,8 @@ export async function checkBuildingReferences(tx: Tx, orgId: string, form: Build
 /** How deletes and Undo read buildings back and what their history keeps. */
 export const buildingRecords: RestorableRecords<BuildingRecord> = {
   table: buildings,
+  id: buildings.id,
+  idOf: (r) => r.id,
   columns: buildingRecordColumns,
   toRecord: toBuildingRecord,
   auditFields: buildingAuditFields,

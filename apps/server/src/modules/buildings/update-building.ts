@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { buildings } from "../../db/schema/index.ts";
 import { type Actor, auditChanges, writeAudit } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { moveBuildingUnits } from "../units/move-building-units.ts";
 import {
   buildingAuditFields,
   buildingRecordColumns,
@@ -13,8 +14,9 @@ import {
 } from "./building-record.ts";
 
 /**
- * Replaces a building's form fields and records what changed. A save that changes nothing leaves
- * the row, its last-modified stamp and the history as they were.
+ * Replaces a building's form fields and records what changed; a building moved to another property
+ * takes its units along. A save that changes nothing leaves the row, its last-modified stamp and the
+ * history as they were.
  */
 export async function updateBuilding(tx: Tx, actor: Actor, id: number, form: BuildingForm): Promise<BuildingRecord> {
   const where = and(eq(buildings.organizationId, actor.orgId), eq(buildings.id, id));
@@ -38,5 +40,6 @@ export async function updateBuilding(tx: Tx, actor: Actor, id: number, form: Bui
     .returning(buildingRecordColumns);
   if (!row) throw notFound(buildingMessages.notFound);
   await writeAudit(tx, actor, "building", [event]);
+  if (form.property_id !== before.property_id) await moveBuildingUnits(tx, actor, id, form.property_id);
   return toBuildingRecord(row);
 }

@@ -66,6 +66,27 @@ describe("demo data generator", () => {
       ),
     )[0]?.occ;
     expect(occupancy).toBeGreaterThan(0.8);
+    // A unit's building and floor plan are its property's; every vacant unit says from when it is
+    // available, near today, and some occupied ones too (notice given), never long ago.
+    const inconsistent = await asSystem(handle.db, (tx) =>
+      tx.execute(sql`
+        select u.unit_id from units u
+        left join buildings b on b.organization_id = u.organization_id and b.id = u.building_id
+        left join floor_plans fp on fp.organization_id = u.organization_id and fp.id = u.floor_plan_id
+        where u.organization_id = ${one.orgId}
+          and (b.property_id is distinct from u.property_id or fp.property_id is distinct from u.property_id)`),
+    );
+    expect(rows(inconsistent)).toEqual([]);
+    const dates = rows<{ occupied: boolean; days: number | null }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(
+          sql`select occupied, date_available - (now() at time zone 'UTC')::date as days from units where organization_id = ${one.orgId}`,
+        ),
+      ),
+    );
+    expect(dates.filter((d) => !d.occupied).every((d) => d.days !== null && d.days >= -42 && d.days <= 30)).toBe(true);
+    expect(dates.some((d) => d.occupied && d.days !== null && d.days >= 14)).toBe(true);
+    expect(dates.filter((d) => d.occupied).every((d) => d.days === null || d.days >= 14)).toBe(true);
   });
 
   it("creates staff in every invitation state and real-looking addresses", async () => {

@@ -39,6 +39,13 @@ export interface GenerateOptions {
   log?: (message: string) => void;
 }
 
+type Generation = GenerateOptions & {
+  /** Midnight UTC of the day the data is made: units' available dates are near it. */
+  today: number;
+  /** Which occupied units' tenants have given notice, and until when. */
+  notices: Random;
+};
+
 export interface GeneratedCounts {
   properties: number;
   buildings: number;
@@ -69,9 +76,15 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * A realistic organization: properties at real ZIP codes with buildings, floor plans, units (about
  * 92% occupied), zones, property managers and staff in every invitation state. Deterministic for a
- * given seed (dates are relative to a fixed epoch, not to today, except invitation expiry).
+ * given seed, except the dates that only make sense near today: units' available dates and
+ * invitation expiry.
  */
-export async function generateDemoData(db: Database, o: GenerateOptions): Promise<GeneratedCounts> {
+export async function generateDemoData(db: Database, options: GenerateOptions): Promise<GeneratedCounts> {
+  const o: Generation = {
+    ...options,
+    today: Math.floor(Date.now() / DAY_MS) * DAY_MS,
+    notices: createRandom(options.seed + 1),
+  };
   const rnd = createRandom(o.seed);
   const audit = { createdBy: o.adminUserId, lastModifiedBy: o.adminUserId };
   const reference = await asSystem(db, async (tx) => ({
@@ -147,7 +160,7 @@ async function analyzeGeneratedTables(db: Database) {
 async function generateProperty(
   tx: Tx,
   rnd: Random,
-  o: GenerateOptions,
+  o: Generation,
   ref: { states: Map<string, number>; propertyTypeIds: number[]; buildingTypeIds: number[] },
   managers: { id: number }[],
   index: number,
@@ -222,11 +235,19 @@ async function generateProperty(
   const buildingCount = Math.max(1, Math.min(8, Math.round(unitCount / rnd.int(16, 40))));
   const buildingTypeIds = Array.from({ length: buildingCount }, () => rnd.pick(ref.buildingTypeIds));
   // Units go round the buildings (drawn before the buildings exist; their ids are filled in below).
-  const epoch = Date.UTC(2026, 0, 1);
   const unitRows = Array.from({ length: unitCount }, (_, u) => {
     const perBuilding = Math.floor(u / buildingCount);
+    // The property's own floor plans only: a unit's floor plan is its property's.
     const plan = rnd.pick(plans);
     const occupied = rnd.chance(0.92);
+    // A vacant unit is available from a day in the last six weeks or the next month (being made
+    // ready); an occupied one whose tenant has given notice, from a day in the next four months.
+    // Notices come from their own stream, so the rest of the organization is what it always was.
+    const availableIn = occupied
+      ? o.notices.chance(0.1)
+        ? o.notices.int(14, 120)
+        : null
+      : -42 + Math.round((rnd.int(0, 120) * 72) / 120);
     return {
       building: u % buildingCount,
       row: {
@@ -238,7 +259,7 @@ async function generateProperty(
         numberOfBathrooms: plan.baths,
         squareFootage: plan.sqft,
         occupied,
-        dateAvailable: occupied ? null : isoDay(epoch + rnd.int(0, 120) * DAY_MS),
+        dateAvailable: availableIn === null ? null : isoDay(o.today + availableIn * DAY_MS),
         ...audit,
       },
     };

@@ -80,6 +80,8 @@ export async function checkFloorPlanProperty(tx: Tx, orgId: string, form: FloorP
 /** How deletes and Undo read floor plans back and what their history keeps. */
 export const floorPlanRecords: RestorableRecords<FloorPlanRecord> = {
   table: floorPlans,
+  id: floorPlans.id,
+  idOf: (r) => r.id,
   columns: floorPlanRecordColumns,
   toRecord: toFloorPlanRecord,
   auditFields: floorPlanAuditFields,

@@ -7,27 +7,22 @@ import { notFound } from "../../lib/http-error.ts";
 import { listHistory } from "./list-history.ts";
 
 /**
- * A record's history as GET /{entities}/{id}/history answers it, still readable after the record is
- * deleted; a record that exists but predates auditing (imported or demo data) has an empty history
- * rather than none, and an id the organization never had answers 404 with `notFoundMessage`.
+ * A record's history as its History dialog reads it: still readable after the record is deleted;
+ * a record that exists but predates auditing (imported or demo data) has an empty history rather
+ * than none; a record the organization never had is a 404 with the record's own message.
  */
 export async function recordHistory(
   tx: Tx,
-  q: {
-    orgId: string;
-    entity: AuditEntity;
-    id: number;
-    table: AnyPgTable & { organizationId: AnyPgColumn; id: AnyPgColumn };
-    notFoundMessage: string;
-  },
+  q: { orgId: string; entity: AuditEntity; entityId: number },
+  record: { table: AnyPgTable & { organizationId: AnyPgColumn }; id: AnyPgColumn; notFound: string },
 ): Promise<{ history: HistoryEntry[] }> {
-  const history = await listHistory(tx, { orgId: q.orgId, entity: q.entity, entityId: q.id });
+  const history = await listHistory(tx, q);
   if (history.length === 0) {
     const [row] = await tx
-      .select({ id: q.table.id })
-      .from(q.table)
-      .where(and(eq(q.table.organizationId, q.orgId), eq(q.table.id, q.id)));
-    if (!row) throw notFound(q.notFoundMessage);
+      .select({ id: record.id })
+      .from(record.table)
+      .where(and(eq(record.table.organizationId, q.orgId), eq(record.id, q.entityId)));
+    if (!row) throw notFound(record.notFound);
   }
   return { history };
 }

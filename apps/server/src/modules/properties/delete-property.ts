@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { properties } from "../../db/schema/index.ts";
 import { type Actor, type AuditEvent, writeAudit } from "../../lib/audit.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
+import { unitAuditSelect } from "../units/unit-record.ts";
 import { getProperty } from "./get-property.ts";
 import { propertyDependants } from "./property-dependants.ts";
 import { propertyAuditFields } from "./property-values.ts";
@@ -43,10 +44,9 @@ export async function deleteProperty(tx: Tx, actor: Actor, id: string, cascade: 
       number_of_levels, total_square_feet, base_rent_estimate::float8 as base_rent_estimate, description, active,
       property_id
       from floor_plans where property_id = ${id}`);
-  const unitRows = await gone(sql`
-    select unit_id as audit_id, unit_number, building_id::float8 as building_id,
-      floor_plan_id::float8 as floor_plan_id, property_id, occupied
-      from units where property_id = ${id}`);
+  const unitRows = (await gone(sql`select ${unitAuditSelect} from units where property_id = ${id}`)).map(
+    ({ unit_id, ...fields }) => ({ audit_id: unit_id, ...fields }),
+  );
   await writeAudit(tx, actor, "building", deletedRows(buildingRows));
   await writeAudit(tx, actor, "floor_plan", deletedRows(floorPlanRows));
   await writeAudit(tx, actor, "unit", deletedRows(unitRows));

@@ -5,4 +5,8 @@ import { recordHistory } from "../history/record-history.ts";
 
 /** A zone's history, still readable after the zone is deleted. */
 export const zoneHistory = (tx: Tx, orgId: string, id: number) =>
-  recordHistory(tx, { orgId, entity: "zone", id, table: zones, notFoundMessage: zoneMessages.notFound });
+  recordHistory(
+    tx,
+    { orgId, entity: "zone", entityId: id },
+    { table: zones, id: zones.id, notFound: zoneMessages.notFound },
+  );

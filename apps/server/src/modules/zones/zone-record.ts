@@ -76,6 +76,8 @@ export async function checkZoneProperty(tx: Tx, orgId: string, form: ZoneForm) {
  */
 export const zoneRecords: RestorableRecords<ZoneRecord> = {
   table: zones,
+  id: zones.id,
+  idOf: (r) => r.id,
   columns: zoneRecordColumns,
   toRecord: toZoneRecord,
   auditFields: zoneAuditFields,

@@ -80,6 +80,26 @@ export interface RecordDefinition<Row extends RowData, Id extends RecordId = num
 /** A grid's list query: its key root is the table's key, which ends "-table-" ("building-table-"). */
 const isRecordList = (key: readonly unknown[]) => typeof key[0] === "string" && key[0].endsWith("-table-");
 
+/**
+ * The spec's dialog titles of a record kind (records 2.2, 2.4, 2.5): "Unit: 4B", "Edit Unit: 4B",
+ * "Add New Unit", "Delete Unit: 4B", "Delete 3 Units", "Unit History: 4B".
+ */
+export function recordTitles<Row extends RowData>(
+  one: string,
+  many: string,
+  name: (row: Row) => string,
+): RecordDefinition<Row>["titles"] {
+  return {
+    name,
+    view: (row) => `${one}: ${name(row)}`,
+    edit: (row) => `Edit ${one}: ${name(row)}`,
+    add: `Add New ${one}`,
+    remove: (row) => `Delete ${one}: ${name(row)}`,
+    removeMany: (n) => `Delete ${n} ${many}`,
+    history: (row) => `${one} History: ${name(row)}`,
+  };
+}
+
 type OpenDialog<Row> = {
   key: string;
   kind: "view" | "edit" | "add" | "delete" | "history";

@@ -20,7 +20,10 @@ export const tableEntries: Record<string, { module: string; component?: Componen
       import("../buildings/components/buildings-table.tsx").then((m) => ({ default: m.BuildingsTable })),
     ),
   },
-  "Unit > All Units": { module: "Units" },
+  "Unit > All Units": {
+    module: "Units",
+    component: lazy(() => import("../units/components/units-table.tsx").then((m) => ({ default: m.UnitsTable }))),
+  },
   "Unit > Floor Plans": {
     module: "Floor Plans",
     component: lazy(() =>

@@ -3,6 +3,7 @@ import type { RelatedItem } from "@keyholder/contracts/related-items";
 import { useQuery } from "@tanstack/react-query";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
+import { RelatedItemsTabs } from "../../../components/record-picker/related-items-tabs.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { type RecordEditorProps, RecordFormActions, recordForm } from "../../../components/ui/record-form.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -103,6 +104,26 @@ function BuildingEditor({ mode, row, preset, onSaved, onCancel }: RecordEditorPr
           {...form.field("zone_id")}
         />
       </div>
+      {row ? (
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-100">In this building</h3>
+          <RelatedItemsTabs
+            label={`What is in ${row.name ?? "this building"}`}
+            preset={{
+              property: { id: row.property_id, value: row.property_name },
+              building: { id: String(row.id), value: row.name ?? String(row.id) },
+            }}
+            tabs={[
+              {
+                source: { list: "units-by-building", scopeId: row.id },
+                title: "Units",
+                noun: "unit",
+                table: { category: "Unit", item: "All Units" },
+              },
+            ]}
+          />
+        </section>
+      ) : null}
       <RecordFormActions mode={mode} saving={saving} onCancel={onCancel} />
     </form>
   );

@@ -14,7 +14,7 @@ import {
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
-import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
+import { type RecordDefinition, RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
 import { formatNumber, formatOccupancy, NA } from "../../../lib/format.ts";
 import { propertyNameOf } from "../../../lib/property-names.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
@@ -67,23 +67,9 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
   },
   noun: { one: "Building", many: "buildings" },
   recordId: (b) => b.id,
-  titles: {
-    name: nameOf,
-    view: (b) => `Building: ${nameOf(b)}`,
-    edit: (b) => `Edit Building: ${nameOf(b)}`,
-    add: "Add New Building",
-    remove: (b) => `Delete Building: ${nameOf(b)}`,
-    removeMany: (n) => `Delete ${n} Buildings`,
-    history: (b) => `Building History: ${nameOf(b)}`,
-  },
+  titles: recordTitles("Building", "Buildings", nameOf),
   menu: { view: "View Building", edit: "Edit Building", remove: "Delete Building" },
-  messages: {
-    selectToEdit: buildingMessages.selectToEdit,
-    selectOneToEdit: buildingMessages.selectOneToEdit,
-    selectOneForHistory: buildingMessages.selectOneForHistory,
-    selectToDelete: buildingMessages.selectToDelete,
-    deleteFailed: buildingMessages.deleteFailed,
-  },
+  messages: buildingMessages,
   exportFiles: { all: "all_buildings.csv", selected: "selected_buildings.csv" },
   exportColumns: exportColumns(BUILDING_COLUMNS, BUILDING_EXPORT_COLUMNS, cells),
   historyFields: historyFields(BUILDING_COLUMNS, {

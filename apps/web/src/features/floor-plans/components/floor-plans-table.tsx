@@ -13,6 +13,7 @@ import {
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
 import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
 import { formatMoney, formatNumber, formatStatus } from "../../../lib/format.ts";
 import { propertyNameOf } from "../../../lib/property-names.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
@@ -22,20 +23,6 @@ import { getFloorPlanHistory } from "../api/get-floor-plan-history.ts";
 import { FLOOR_PLANS_QUERY_KEY, getFloorPlans } from "../api/get-floor-plans.ts";
 import { restoreFloorPlans } from "../api/restore-floor-plans.ts";
 import { FloorPlanForm } from "./floor-plan-form.tsx";
-
-function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-        active
-          ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100"
-          : "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200"
-      }`}
-    >
-      {formatStatus(active)}
-    </span>
-  );
-}
 
 const cells: Cells<FloorPlanRow, typeof FLOOR_PLAN_COLUMNS> = {
   plan_name: { value: (fp) => fp.plan_name },
@@ -54,7 +41,10 @@ const cells: Cells<FloorPlanRow, typeof FLOOR_PLAN_COLUMNS> = {
     align: "right",
     render: (fp) => formatMoney(fp.base_rent_estimate),
   },
-  status: { value: (fp) => formatStatus(fp.active), render: (fp) => <StatusBadge active={fp.active} /> },
+  status: {
+    value: (fp) => formatStatus(fp.active),
+    render: (fp) => <Badge tone={fp.active ? "positive" : "neutral"}>{formatStatus(fp.active)}</Badge>,
+  },
   description: { value: (fp) => fp.description },
   ...auditDateCells<FloorPlanRow>(),
 };

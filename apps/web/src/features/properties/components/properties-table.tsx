@@ -15,7 +15,7 @@ import {
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
-import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
+import { type RecordDefinition, RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { formatDate, formatNumber, formatOccupancy, formatStatus } from "../../../lib/format.ts";
 import { propertyTypesQuery } from "../../../lib/reference-data.ts";
@@ -120,28 +120,14 @@ const propertiesDefinition = (names: {
   },
   noun: { one: "Property", many: "properties" },
   recordId: (p) => p.id,
-  titles: {
-    name: (p) => p.name,
-    view: (p) => `Property: ${p.name}`,
-    edit: (p) => `Edit Property: ${p.name}`,
-    add: "Add New Property",
-    remove: (p) => `Delete Property: ${p.name}`,
-    removeMany: (n) => `Delete ${n} Properties`,
-    history: (p) => `Property History: ${p.name}`,
-  },
+  titles: recordTitles("Property", "Properties", (p) => p.name),
   menu: {
     view: "View Property",
     edit: "Edit Property",
     remove: "Delete Property",
     extra: (p) => [{ id: "goto", label: "Goto Property Page", run: () => gotoPropertyPage(p) }],
   },
-  messages: {
-    selectToEdit: propertyMessages.selectToEdit,
-    selectOneToEdit: propertyMessages.selectOneToEdit,
-    selectOneForHistory: propertyMessages.selectOneForHistory,
-    selectToDelete: propertyMessages.selectToDelete,
-    deleteFailed: propertyMessages.deleteFailed,
-  },
+  messages: propertyMessages,
   exportFiles: { all: "all_properties.csv", selected: "selected_properties.csv" },
   exportColumns: exportColumns(PROPERTY_COLUMNS, PROPERTY_EXPORT_COLUMNS, cells),
   historyFields: historyFields(PROPERTY_COLUMNS, {

@@ -295,6 +295,12 @@ function PropertyEditor({
                 table: { category: "Unit", item: "Floor Plans" },
               },
               {
+                source: { list: "units-by-property", scopeId: row.id },
+                title: "Units",
+                noun: "unit",
+                table: { category: "Unit", item: "All Units" },
+              },
+              {
                 source: { list: "zones-by-property", scopeId: row.id },
                 title: "Zones",
                 noun: "zone",
