@@ -17,7 +17,7 @@ export const VICTIM_MARK = /victim/i;
  * listed publicly, a logo and a profile picture uploaded, and the ids an attacker would try.
  */
 export async function prepareVictim(t: TestApp) {
-  const victim = await signedInOrganization(t, "Victim", { scale: 40 });
+  const victim = await signedInOrganization(t, "Victim", { scale: 300 });
   const org = victim.orgId;
   await asSystem(t.db, async (tx) => {
     await tx.execute(sql`update properties set name = 'VICTIM property ' || id, show_property_online = false,

@@ -10,6 +10,7 @@ import { localDiskStorage } from "../../lib/storage/local-disk.ts";
 import { createApprovedOrganization } from "./create-organization.ts";
 import { DEMO_ORGANIZATION, ensureDemo } from "./ensure-demo.ts";
 import { generateDemoData } from "./generate.ts";
+import { propertyKinds } from "./portfolio.ts";
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -87,6 +88,79 @@ describe("demo data generator", () => {
     expect(dates.filter((d) => !d.occupied).every((d) => d.days !== null && d.days >= -42 && d.days <= 30)).toBe(true);
     expect(dates.some((d) => d.occupied && d.days !== null && d.days >= 14)).toBe(true);
     expect(dates.filter((d) => d.occupied).every((d) => d.days === null || d.days >= 14)).toBe(true);
+  });
+
+  it("makes a coherent portfolio: buildings of the property's kind, names told apart, dates over years", async () => {
+    const org = await makeOrg("coherent");
+    await generateDemoData(handle.db, { ...org, scale: 3000, seed: 11 });
+    const query = <T>(q: ReturnType<typeof sql>) => asSystem(handle.db, async (tx) => rows<T>(await tx.execute(q)));
+    // An apartment community has apartment buildings, a house a single-family one: never an office.
+    const pairs = await query<{ property_type: string; building_type: string }>(sql`
+      select distinct pt.code as property_type, bt.name as building_type
+      from buildings b
+      join properties p on p.organization_id = b.organization_id and p.id = b.property_id
+      join property_types pt on pt.id = p.property_type_id
+      join building_types bt on bt.id = b.building_type_id
+      where b.organization_id = ${org.orgId}`);
+    const expected = new Map(propertyKinds.map((k) => [k.code, k.buildingType]));
+    expect(pairs.length).toBeGreaterThan(3);
+    for (const pair of pairs) expect(pair.building_type).toBe(expected.get(pair.property_type));
+    expect(pairs.some((p) => p.building_type.startsWith("Corporate Office"))).toBe(false);
+
+    const repeated = await query<{ name: string }>(sql`
+      select name from buildings where organization_id = ${org.orgId} group by name having count(*) > 1
+      union all
+      select name from properties where organization_id = ${org.orgId} group by name having count(*) > 1
+      union all
+      select name from zones where organization_id = ${org.orgId} group by name having count(*) > 1`);
+    expect(repeated).toEqual([]);
+    // A unit number is unique in its building, and a building's name says which property it is in.
+    const clashes = await query<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select building_id, unit_number from units where organization_id = ${org.orgId}
+        group by building_id, unit_number having count(*) > 1) c`);
+    expect(clashes[0]?.n).toBe(0);
+    const strangers = await query<{ name: string }>(sql`
+      select b.name from buildings b
+      join properties p on p.organization_id = b.organization_id and p.id = b.property_id
+      where b.organization_id = ${org.orgId} and b.name not like p.name || '%'`);
+    expect(strangers).toEqual([]);
+
+    const spans = await query<{ entity: string; first: string; last: string; backwards: number; orphans: number }>(sql`
+      select 'properties' as entity, min(created_date)::text as first, max(created_date)::text as last,
+             count(*) filter (where last_modified_date < created_date)::int as backwards, 0 as orphans
+      from properties where organization_id = ${org.orgId}
+      union all
+      select 'units', min(created_date)::text, max(created_date)::text,
+             count(*) filter (where last_modified_date < created_date)::int, 0
+      from units where organization_id = ${org.orgId}
+      union all
+      select 'floor plans', min(created_date)::text, max(created_date)::text,
+             count(*) filter (where last_modified_date < created_date)::int,
+             count(*) filter (where property_id is null)::int
+      from floor_plans where organization_id = ${org.orgId}`);
+    for (const span of spans) {
+      expect(Date.parse(span.last) - Date.parse(span.first)).toBeGreaterThan(3 * 365 * 86_400_000);
+      expect(Date.parse(span.last)).toBeLessThan(Date.now());
+      expect(span).toMatchObject({ backwards: 0, orphans: 0 });
+    }
+    // A unit is added after its building, a building after its property.
+    const early = await query<{ n: number }>(sql`
+      select count(*)::int as n from units u
+      join buildings b on b.organization_id = u.organization_id and b.id = u.building_id
+      join properties p on p.organization_id = b.organization_id and p.id = b.property_id
+      where u.organization_id = ${org.orgId} and (u.created_date < b.created_date or b.created_date < p.created_date)`);
+    expect(early[0]?.n).toBe(0);
+    // Zones group a property's several buildings; each holds one at least.
+    const zoneFit = await query<{ zones: number; empty: number; lone: number }>(sql`
+      select count(*)::int as zones,
+             count(*) filter (where not exists (
+               select 1 from buildings b where b.organization_id = z.organization_id and b.zone_id = z.id))::int as empty,
+             count(*) filter (where (select count(*) from buildings b where b.organization_id = z.organization_id
+                                     and b.property_id = z.property_id) < 2)::int as lone
+      from zones z where z.organization_id = ${org.orgId}`);
+    expect(zoneFit[0]?.zones).toBeGreaterThan(5);
+    expect(zoneFit[0]).toMatchObject({ empty: 0, lone: 0 });
   });
 
   it("creates staff in every invitation state and real-looking addresses", async () => {

@@ -22,10 +22,10 @@ import {
   jobTitles,
   lastNames,
   propertyPrefixes,
-  propertySuffixes,
   streetNames,
   zoneNames,
 } from "./names.ts";
+import { type PropertyKind, propertyKinds } from "./portfolio.ts";
 import { createRandom, type Random } from "./random.ts";
 
 export interface GenerateOptions {
@@ -44,6 +44,8 @@ type Generation = GenerateOptions & {
   today: number;
   /** Which occupied units' tenants have given notice, and until when. */
   notices: Random;
+  /** Property names taken so far: no two of an organization's properties share one. */
+  propertyNames: Set<string>;
 };
 
 export interface GeneratedCounts {
@@ -84,15 +86,14 @@ export async function generateDemoData(db: Database, options: GenerateOptions): 
     ...options,
     today: Math.floor(Date.now() / DAY_MS) * DAY_MS,
     notices: createRandom(options.seed + 1),
+    propertyNames: new Set(),
   };
   const rnd = createRandom(o.seed);
   const audit = { createdBy: o.adminUserId, lastModifiedBy: o.adminUserId };
-  const reference = await asSystem(db, async (tx) => ({
+  const reference: Reference = await asSystem(db, async (tx) => ({
     states: new Map((await tx.select().from(usStates)).map((s) => [s.stateCode, s.id])),
-    propertyTypeIds: (await tx.select({ id: propertyTypes.id, category: propertyTypes.category }).from(propertyTypes))
-      .filter((t) => t.category === "Residential" || t.category === "Mixed Use")
-      .map((t) => t.id),
-    buildingTypeIds: (await tx.select({ id: buildingTypes.id }).from(buildingTypes)).map((t) => t.id),
+    propertyTypes: new Map((await tx.select().from(propertyTypes)).map((t) => [t.code, t.id])),
+    buildingTypes: new Map((await tx.select().from(buildingTypes)).map((t) => [t.name, t.id])),
   }));
   const counts: GeneratedCounts = { properties: 0, buildings: 0, floorPlans: 0, units: 0, zones: 0, staff: 0 };
 
@@ -122,10 +123,11 @@ export async function generateDemoData(db: Database, options: GenerateOptions): 
   while (remaining > 0) {
     await asSystem(db, async (tx) => {
       for (let p = 0; p < PROPERTIES_PER_TX && remaining > 0; p++) {
-        const planned = Math.min(remaining, rnd.int(24, 120));
+        const kind = drawKind(rnd);
+        const planned = Math.min(remaining, rnd.int(...kind.units));
         remaining -= planned;
         propertyIndex += 1;
-        await generateProperty(tx, rnd, o, reference, managers, propertyIndex, planned, counts);
+        await generateProperty(tx, rnd, o, reference, managers, propertyIndex, kind, planned, counts);
       }
     });
     o.log?.(
@@ -157,42 +159,112 @@ async function analyzeGeneratedTables(db: Database) {
   await db.execute(sql`analyze ${GROWN_TABLES}`);
 }
 
+interface Reference {
+  states: Map<string, number>;
+  propertyTypes: Map<string, number>;
+  buildingTypes: Map<string, number>;
+}
+
+/** Created dates fall between these: a portfolio built up over a decade before the demo's year. */
+const FIRST_CREATED = Date.UTC(2015, 0, 1);
+const LAST_CREATED = Date.UTC(2025, 11, 31);
+
+/** A reference row the portfolio names: migration 0002 made them all, so a miss is a programming error. */
+function known(ids: Map<string, number>, key: string) {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`reference row ${key} is missing`);
+  return id;
+}
+
+function drawKind(rnd: Random): PropertyKind {
+  const total = propertyKinds.reduce((sum, k) => sum + k.weight, 0);
+  let draw = rnd.next() * total;
+  for (const kind of propertyKinds) {
+    draw -= kind.weight;
+    if (draw < 0) return kind;
+  }
+  return propertyKinds[0] as PropertyKind;
+}
+
+/** A moment up to `days` days and a few hours after `from` (so never before it). */
+const dayAfter = (rnd: Random, from: number, days: number) =>
+  from + rnd.int(0, Math.floor(days)) * DAY_MS + rnd.int(0, 3 * 3600) * 1000;
+
+/** Created, and last modified on a later day for most records (edited since), never after LAST_CREATED. */
+function auditDates(rnd: Random, created: number) {
+  const modified = rnd.chance(0.6) ? dayAfter(rnd, created, Math.max(0, (LAST_CREATED - created) / DAY_MS)) : created;
+  return { createdDate: new Date(created).toISOString(), lastModifiedDate: new Date(modified).toISOString() };
+}
+
+/** A name no other property of the organization has: the kind's name, then told apart by street or city. */
+function propertyName(rnd: Random, o: Generation, kind: PropertyKind, street: string, line1: string, city: string) {
+  const base =
+    kind.suffixes.length > 0
+      ? `${rnd.pick(propertyPrefixes)} ${rnd.pick(kind.suffixes)}`
+      : kind.units[1] === 1
+        ? line1
+        : `${line1} ${["Duplex", "Triplex", "Fourplex"][Math.min(2, Math.max(0, kind.units[1] - 2))]}`;
+  const candidates =
+    kind.suffixes.length > 0
+      ? [base, `${base} at ${street}`, `${city} ${base}`, `${city} ${base} at ${street}`]
+      : [base, `${base}, ${city}`];
+  let name = candidates.find((c) => !o.propertyNames.has(c));
+  for (let n = 2; !name; n++) if (!o.propertyNames.has(`${base} ${n}`)) name = `${base} ${n}`;
+  o.propertyNames.add(name);
+  return name;
+}
+
+/** "101".."1412" by floor in an apartment building, "A-204" when the property has several; "A3" in a townhome row. */
+function unitNumber(kind: PropertyKind, letter: string | null, k: number, size: number) {
+  if (kind.buildingWord === null) return size === 1 ? "1" : String.fromCharCode(65 + k);
+  if (kind.buildingType === "Residential Townhome") return `${letter ?? ""}${k + 1}`;
+  const perFloor = Math.ceil(size / Math.ceil(size / 12));
+  const number = `${Math.floor(k / perFloor) + 1}${String((k % perFloor) + 1).padStart(2, "0")}`;
+  return letter ? `${letter}-${number}` : number;
+}
+
 async function generateProperty(
   tx: Tx,
   rnd: Random,
   o: Generation,
-  ref: { states: Map<string, number>; propertyTypeIds: number[]; buildingTypeIds: number[] },
+  ref: Reference,
   managers: { id: number }[],
   index: number,
+  kind: PropertyKind,
   unitCount: number,
   counts: GeneratedCounts,
 ) {
   const [zip, city, state, lat, lon] = rnd.pick(zipCentres);
   const audit = { createdBy: o.adminUserId, lastModifiedBy: o.adminUserId };
+  // During office hours, on a day in the decade before the demo's year.
+  const created = dayAfter(rnd, FIRST_CREATED + 9 * 3600_000, (LAST_CREATED - FIRST_CREATED) / DAY_MS - 60);
+  const street = rnd.pick(streetNames);
+  const line1 = `${rnd.int(100, 9899)} ${street}`;
   const [address] = await tx
     .insert(addresses)
     .values({
       organizationId: o.orgId,
-      addressLine1: `${rnd.int(100, 9899)} ${rnd.pick(streetNames)}`,
+      addressLine1: line1,
       city,
       stateId: ref.states.get(state) ?? 1,
       zipcode: zip,
       latitude: Number((lat + (rnd.next() - 0.5) * 0.06).toFixed(6)),
       longitude: Number((lon + (rnd.next() - 0.5) * 0.06).toFixed(6)),
       ...audit,
+      ...auditDates(rnd, created),
     })
     .returning({ id: addresses.id });
-  const name = `${rnd.pick(propertyPrefixes)} ${rnd.pick(propertySuffixes)}`;
+  const name = propertyName(rnd, o, kind, street, line1, city);
   const yearBuilt = rnd.int(1965, 2022);
   const [property] = await tx
     .insert(properties)
     .values({
       organizationId: o.orgId,
       name,
-      propertyTypeId: rnd.pick(ref.propertyTypeIds),
+      propertyTypeId: known(ref.propertyTypes, kind.code),
       propertyManagerId: rnd.pick(managers).id,
       addressId: address?.id,
-      lotSize: Number((rnd.int(5, 120) / 10).toFixed(1)),
+      lotSize: Number((rnd.int(kind.units[1] === 1 ? 1 : 5, kind.units[1] === 1 ? 6 : 120) / 10).toFixed(1)),
       lotSizeUnit: "acres",
       numberOfParkingSpots: Math.round(unitCount * (1 + rnd.next())),
       propertySlug: `${slugify(name)}-${o.orgNumber}-${index}`,
@@ -200,13 +272,17 @@ async function generateProperty(
       yearBuilt,
       lastRenovated: rnd.chance(0.6) ? `${rnd.int(Math.max(yearBuilt, 2005), 2025)}-0${rnd.int(1, 9)}-15` : null,
       ...audit,
+      ...auditDates(rnd, created),
     })
     .returning({ id: properties.id });
   if (!property) throw new Error("property insert returned nothing");
   counts.properties += 1;
 
+  // A house or a duplex is built to one plan; a community to a few of its kind's.
   const rentFactor = 0.8 + rnd.next() * 1.2;
-  const shapes = [...floorPlanShapes].sort(() => rnd.next() - 0.5).slice(0, rnd.int(3, 5));
+  const planCount = kind.buildingWord === null ? 1 : Math.min(kind.plans.length, rnd.int(2, 4));
+  const shapes = floorPlanShapes.filter((shape) => kind.plans.includes(shape.name));
+  while (shapes.length > planCount) shapes.splice(rnd.int(0, shapes.length - 1), 1);
   const plans = await tx
     .insert(floorPlans)
     .values(
@@ -222,6 +298,7 @@ async function generateProperty(
         description: `${shape.name} with in-unit laundry and a private balcony.`,
         active: rnd.chance(0.9),
         ...audit,
+        ...auditDates(rnd, dayAfter(rnd, created, 14)),
       })),
     )
     .returning({
@@ -232,95 +309,96 @@ async function generateProperty(
     });
   counts.floorPlans += plans.length;
 
-  const buildingCount = Math.max(1, Math.min(8, Math.round(unitCount / rnd.int(16, 40))));
-  const buildingTypeIds = Array.from({ length: buildingCount }, () => rnd.pick(ref.buildingTypeIds));
-  // Units go round the buildings (drawn before the buildings exist; their ids are filled in below).
-  const unitRows = Array.from({ length: unitCount }, (_, u) => {
-    const perBuilding = Math.floor(u / buildingCount);
-    // The property's own floor plans only: a unit's floor plan is its property's.
-    const plan = rnd.pick(plans);
-    const occupied = rnd.chance(0.92);
-    // A vacant unit is available from a day in the last six weeks or the next month (being made
-    // ready); an occupied one whose tenant has given notice, from a day in the next four months.
-    // Notices come from their own stream, so the rest of the organization is what it always was.
-    const availableIn = occupied
-      ? o.notices.chance(0.1)
-        ? o.notices.int(14, 120)
-        : null
-      : -42 + Math.round((rnd.int(0, 120) * 72) / 120);
-    return {
-      building: u % buildingCount,
-      row: {
+  const buildingCount = Math.max(1, Math.min(12, Math.round(unitCount / rnd.int(...kind.unitsPerBuilding))));
+  const sizeOf = (b: number) => Math.floor(unitCount / buildingCount) + (b < unitCount % buildingCount ? 1 : 0);
+  const letterOf = (b: number) => (buildingCount === 1 ? null : String.fromCharCode(65 + b));
+  const buildingName = (b: number) =>
+    buildingCount === 1 ? name : `${name} ${kind.buildingWord ?? "Building"} ${letterOf(b)}`;
+  const buildingDates = Array.from({ length: buildingCount }, () => dayAfter(rnd, created, 14));
+
+  // Zones group a community's buildings (by court, by phase): each zone takes the next run of
+  // buildings, so every zone has one at least and its figures are its buildings'.
+  const zoneCount = buildingCount < 2 ? 0 : Math.min(buildingCount, rnd.int(2, 3));
+  const zoneScheme = zoneNames[index % zoneNames.length] ?? zoneNames[0];
+  const zoneOf = (b: number) => Math.floor((b * zoneCount) / buildingCount);
+  const zoneRows =
+    zoneCount === 0
+      ? []
+      : await tx
+          .insert(zones)
+          .values(
+            Array.from({ length: zoneCount }, (_, z) => {
+              const zoneName = zoneScheme[z] ?? `Zone ${z + 1}`;
+              const inZone = buildingDates.map((_, b) => b).filter((b) => zoneOf(b) === z);
+              const path = `${slugify(name)}-${o.orgNumber}-${index}/${slugify(zoneName)}`;
+              return {
+                organizationId: o.orgId,
+                propertyId: property.id,
+                name: `${name} ${zoneName}`,
+                description: `${inZone.map(buildingName).join(", ")}: one leasing desk, one maintenance schedule.`,
+                logo: `https://example.com/logos/${path}.png`,
+                secondaryUrl: `https://example.com/residents/${path}`,
+                url: `https://example.com/${path}`,
+                taxId: `${rnd.int(10, 99)}-${rnd.int(1000000, 9999999)}`,
+                ...audit,
+                ...auditDates(rnd, dayAfter(rnd, created, 14)),
+              };
+            }),
+          )
+          .returning({ id: zones.id });
+  counts.zones += zoneRows.length;
+
+  const createdBuildings = await tx
+    .insert(buildings)
+    .values(
+      buildingDates.map((date, b) => ({
         organizationId: o.orgId,
         propertyId: property.id,
+        name: buildingName(b),
+        buildingNumber: b + 1,
+        // Planned as entered, and built as planned.
+        numberOfUnits: sizeOf(b),
+        buildingTypeId: known(ref.buildingTypes, kind.buildingType),
+        addressId: address?.id,
+        zoneId: zoneRows[zoneOf(b)]?.id ?? null,
+        ...audit,
+        ...auditDates(rnd, date),
+      })),
+    )
+    .returning({ id: buildings.id });
+  counts.buildings += createdBuildings.length;
+
+  const unitRows: Record<string, unknown>[] = [];
+  for (const [b, building] of createdBuildings.entries()) {
+    const size = sizeOf(b);
+    for (let k = 0; k < size; k++) {
+      const plan = rnd.pick(plans);
+      const occupied = rnd.chance(0.92);
+      // A vacant unit is available from a day in the last six weeks or the next month (being made
+      // ready); an occupied one whose tenant has given notice, from a day in the next four months.
+      // Notices come from their own stream, so the rest of the organization does not depend on the day.
+      const availableIn = occupied
+        ? o.notices.chance(0.1)
+          ? o.notices.int(14, 120)
+          : null
+        : -42 + Math.round((rnd.int(0, 120) * 72) / 120);
+      unitRows.push({
+        organizationId: o.orgId,
+        propertyId: property.id,
+        buildingId: building.id,
         floorPlanId: plan.id,
-        unitNumber: `${Math.floor(perBuilding / 10) + 1}${String((perBuilding % 10) + 1).padStart(2, "0")}`,
+        unitNumber: unitNumber(kind, letterOf(b), k, size),
         numberOfBedrooms: plan.beds,
         numberOfBathrooms: plan.baths,
         squareFootage: plan.sqft,
         occupied,
         dateAvailable: availableIn === null ? null : isoDay(o.today + availableIn * DAY_MS),
         ...audit,
-      },
-    };
-  });
-  // Drawn last, as before zones held buildings, so the rest of a seed's data is unchanged.
-  const zoneDraws = Array.from({ length: rnd.int(1, 3) }, () => `${rnd.int(10, 99)}-${rnd.int(1000000, 9999999)}`);
-
-  // Zones group the property's buildings (by court, by phase): each zone takes the next run of
-  // buildings, so every zone has one at least and its figures are its buildings'.
-  const taxIds = zoneDraws.slice(0, buildingCount);
-  const zoneScheme = zoneNames[index % zoneNames.length] ?? zoneNames[0];
-  const zoneOf = (b: number) => Math.floor((b * taxIds.length) / buildingCount);
-  const buildingName = (b: number) =>
-    buildingCount === 1 ? `${name} Main` : `Building ${String.fromCharCode(65 + b)}`;
-  const zoneRows = await tx
-    .insert(zones)
-    .values(
-      taxIds.map((taxId, z) => {
-        const zoneName = zoneScheme[z] ?? `Zone ${z + 1}`;
-        const inZone = buildingTypeIds.map((_, b) => b).filter((b) => zoneOf(b) === z);
-        const path = `${slugify(name)}-${o.orgNumber}-${index}/${slugify(zoneName)}`;
-        return {
-          organizationId: o.orgId,
-          propertyId: property.id,
-          name: `${name} ${zoneName}`,
-          description: `${inZone.map(buildingName).join(", ")}: one leasing desk, one maintenance schedule.`,
-          logo: `https://example.com/logos/${path}.png`,
-          secondaryUrl: `https://example.com/residents/${path}`,
-          url: `https://example.com/${path}`,
-          taxId,
-          ...audit,
-        };
-      }),
-    )
-    .returning({ id: zones.id });
-  counts.zones += zoneRows.length;
-
-  const created = await tx
-    .insert(buildings)
-    .values(
-      buildingTypeIds.map((buildingTypeId, b) => ({
-        organizationId: o.orgId,
-        propertyId: property.id,
-        name: buildingName(b),
-        buildingNumber: b + 1,
-        // Planned as entered: units go round the buildings, so the first ones take one more.
-        numberOfUnits: Math.floor(unitCount / buildingCount) + (b < unitCount % buildingCount ? 1 : 0),
-        buildingTypeId,
-        addressId: address?.id,
-        zoneId: zoneRows[zoneOf(b)]?.id ?? null,
-        ...audit,
-      })),
-    )
-    .returning({ id: buildings.id });
-  counts.buildings += created.length;
-
-  await insertAll(
-    tx,
-    units,
-    unitRows.map((u) => ({ ...u.row, buildingId: created[u.building]?.id })),
-  );
+        ...auditDates(rnd, dayAfter(rnd, buildingDates[b] ?? created, 30)),
+      });
+    }
+  }
+  await insertAll(tx, units, unitRows);
   counts.units += unitRows.length;
 }
 

@@ -20,18 +20,16 @@ export const propertyPrefixes = [
   "Meadow",
   "Juniper",
   "Foxglove",
-] as const;
-export const propertySuffixes = [
-  "Apartments",
-  "Lofts",
-  "Residences",
-  "Commons",
-  "Village",
-  "Terrace",
-  "Gardens",
-  "Place",
-  "Court",
-  "Heights",
+  "Cypress",
+  "Hawthorne",
+  "Linden",
+  "Redwood",
+  "Sycamore",
+  "Birch",
+  "Chestnut",
+  "Heritage",
+  "Windsor",
+  "Fairview",
 ] as const;
 export const streetNames = [
   "Main St",

@@ -17,7 +17,7 @@ describe("GET /api/v1/floor-plans", () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie.alpha = (await signedInOrganization(t, "alpha", { scale: 800, seed: 21 })).cookie;
-    const bravo = await signedInOrganization(t, "bravo", { scale: 200, seed: 22 });
+    const bravo = await signedInOrganization(t, "bravo", { scale: 600, seed: 22 });
     cookie.bravo = bravo.cookie;
     // The demo data has no empty codes or sizes, no LIKE wildcards and every row created today; the
     // filter-builder tests (on bravo) need those, with times either side of midnight UTC.
