@@ -7,7 +7,7 @@ import { buildApp } from "../app.ts";
 import { type DatabaseHandle, openDatabase, runMigrations } from "./client.ts";
 
 // A managed PostgreSQL server gives the application's role no superuser: the migrations must still
-// apply, and the grid filters (decision 017) give the same rows without the indexes they cannot make.
+// apply, and the grid filters (decision 018) give the same rows without the indexes they cannot make.
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 describe("migrations by a role that is not a superuser", () => {

@@ -193,7 +193,7 @@ describe("tenant isolation in the database", () => {
     expect(rowsOf(rows)).toEqual([]);
   });
 
-  it("keeps the grid filters' indexed operators (decision 017) inside its organization", async () => {
+  it("keeps the grid filters' indexed operators (decision 018) inside its organization", async () => {
     // The leakproof operators run before the policy and through indexes shared by all
     // organizations; the policy must still decide which rows come back.
     const [other] = rowsOf<{ name: string }>(

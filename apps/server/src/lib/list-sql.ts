@@ -7,7 +7,7 @@ import { currentOrg } from "../db/schema/common.ts";
 
 /**
  * A grid column as SQL: its expression, its type (which decides how it is filtered) and what lets a
- * filter on it use an index under row-level security (decision 017; see `ColumnExpr`).
+ * filter on it use an index under row-level security (decision 018; see `ColumnExpr`).
  */
 export interface ColumnSql {
   expr: SQL;
@@ -62,13 +62,13 @@ export const likePattern = (before: string, text: string, after: string) =>
   `${before}${text.replace(/[\\%_]/g, (c) => `\\${c}`)}${after}`;
 
 /**
- * `value ILIKE pattern` through the operator of migration 0016, which a trigram index of the
- * grid_trgm_ops class serves under row-level security (decision 017). The pattern always comes from
+ * `value ILIKE pattern` through the operator of migration 0015, which a trigram index of the
+ * grid_trgm_ops class serves under row-level security (decision 018). The pattern always comes from
  * `likePattern`, so it never ends in a lone escape character.
  */
 const ilike = (value: SQL, pattern: string) => sql`(${value} operator(public.~~~*) ${pattern})`;
 
-// The grids show dates as UTC calendar days (11/3/2026); grid_shown_day (migration 0016) is that
+// The grids show dates as UTC calendar days (11/3/2026); grid_shown_day (migration 0015) is that
 // text, indexed per date column.
 const shownDay = (expr: SQL) => sql`grid_shown_day(${expr})`;
 
@@ -253,6 +253,139 @@ export const plainPageTrace = new AsyncLocalStorage<(plain: SQL) => void>();
 type Rows = { rows: Record<string, unknown>[] };
 
 /**
+ * A list's value dictionary (grid_values, migration 0017): the columns whose distinct values, with
+ * how many rows hold each, triggers keep per organization. They must be columns of the table that
+ * `keysFrom` (or `from`) reads first, and that `countedTable` names.
+ */
+export interface ValueDictionary {
+  table: CountedTable;
+  columns: readonly string[];
+}
+
+/** A dictionary value (text, '' for empty, a date as YYYY-MM-DD) as a column of its column's type, so the same filter SQL tests it. */
+function dictionaryValue(def: ColumnSql): ColumnSql {
+  const value = sql`nullif(g.value, '')`;
+  if (def.type === "number") return { expr: sql`${value}::numeric`, type: "number" };
+  if (def.type === "date") return { expr: sql`${value}::date`, type: "date", day: true };
+  return { expr: value, type: "text" };
+}
+
+/** Values fetched from the dictionary to stand for a filter on the rows: beyond this many, the filter itself does. */
+const MAX_DICTIONARY_VALUES = 50_000;
+/** Day ranges a date filter may become before the filter itself is cheaper to state. */
+const MAX_DAY_RANGES = 100;
+
+/** One filter of a request: a quick-filter cell's text or one builder condition, on one column. */
+interface FilterPart {
+  column: string;
+  quick?: string;
+  condition?: FilterCondition;
+}
+
+/** The request's filters one by one, in the order their SQL is ANDed. */
+function filterParts(columns: Record<string, ColumnSql>, query: PageRequest): FilterPart[] {
+  return [
+    ...Object.entries(query.filters).flatMap(([column, text]) =>
+      text?.trim() && Object.hasOwn(columns, column) ? [{ column, quick: text }] : [],
+    ),
+    ...(query.conditions ?? []).map((condition) => ({ column: condition.column, condition })),
+  ];
+}
+
+/** A filter's SQL on the columns given (the rows', or the dictionary's values standing for them). */
+function partSql(columns: Record<string, ColumnSql>, part: FilterPart): SQL {
+  const [test] = part.condition
+    ? conditionFilters(columns, [part.condition])
+    : filterConditions(columns, { [part.column]: part.quick });
+  return test ?? sql`true`;
+}
+
+/** What the dictionary tells of one filter: the exact number of rows it keeps, and, when they are few enough, the filter as its values. */
+interface DictionaryAnswer {
+  total: number;
+  condition?: SQL;
+}
+
+/** A PostgreSQL array literal of texts, sent as one parameter. */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+
+/**
+ * The rows whose column holds one of `values` (as the dictionary writes them: '' for empty, a date
+ * as YYYY-MM-DD): equality with a list, which the column's index serves; a moment column as the
+ * ranges of its days. Undefined when that would be longer than the filter.
+ */
+function valuesCondition(def: ColumnSql, values: readonly string[]): SQL | undefined {
+  const { expr } = def;
+  const present = values.filter((v) => v !== "");
+  const orEmpty = present.length < values.length;
+  if (def.choices) {
+    const choices = def.choices;
+    const kept = present.flatMap((v) => (Object.hasOwn(choices, v) ? [choices[v] as SQL] : []));
+    return kept.length ? sql`(${sql.join(kept, sql` or `)})` : sql`false`;
+  }
+  let listed: SQL | undefined;
+  if (present.length === 0) listed = undefined;
+  else if (def.type === "text") listed = sql`${expr} = any(${textArray(present)}::text[])`;
+  else if (def.type === "number")
+    listed = sql`${expr} = any(${textArray(present)}::${sql.raw(def.integer ? "bigint" : "numeric")}[])`;
+  else if (def.day) listed = sql`${expr} = any(${textArray(present)}::date[])`;
+  else {
+    // A moment column: each run of consecutive days is one range of its index.
+    const days = present.map((d) => Date.parse(`${d}T00:00:00Z`)).sort((a, b) => a - b);
+    const runs: [number, number][] = [];
+    for (const day of days) {
+      const last = runs.at(-1);
+      if (last && day === last[1]) last[1] = day + 86_400_000;
+      else runs.push([day, day + 86_400_000]);
+    }
+    if (runs.length > MAX_DAY_RANGES) return undefined;
+    const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+    listed = sql.join(
+      runs.map(([from, to]) => sql`(${expr} >= ${at(from)} and ${expr} < ${at(to)})`),
+      sql` or `,
+    );
+  }
+  const empty = def.type === "text" ? sql`${expr} = ''` : undefined;
+  const parts = [listed, orEmpty ? sql`${expr} is null` : undefined, orEmpty ? empty : undefined].filter(
+    (part): part is SQL => part !== undefined,
+  );
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/**
+ * A filter on a dictionary column tested on the column's values: the sum of the row counts of the
+ * values that pass is the exact number of rows it keeps, and the values themselves restate it on
+ * the rows as an equality the column's index serves.
+ */
+async function dictionaryAnswer(
+  tx: Tx,
+  dictionary: ValueDictionary,
+  def: ColumnSql,
+  part: FilterPart,
+): Promise<DictionaryAnswer> {
+  const test = partSql({ [part.column]: dictionaryValue(def) }, part);
+  const { rows } = (await tx.execute(sql`
+    select coalesce(sum(m.row_count), 0)::bigint as total,
+      case when count(*) <= ${MAX_DICTIONARY_VALUES} then array_agg(m.value) end as values
+    from (select g.value, g.row_count from grid_values g
+          where g.organization_id = ${currentOrg} and g.table_name = ${dictionary.table}
+            and g.column_name = ${part.column} and g.row_count > 0 and ${test}) m`)) as unknown as {
+    rows: { total: string; values: string[] | null }[];
+  };
+  const values = rows[0]?.values;
+  return { total: Number(rows[0]?.total ?? 0), condition: values ? valuesCondition(def, values) : undefined };
+}
+
+/** The organization's rows in a counted table, kept by triggers. */
+async function rowCount(tx: Tx, table: CountedTable) {
+  const counted = (await tx.execute(sql`
+    select coalesce(sum(row_count), 0)::int as n from organization_row_counts
+    where organization_id = ${currentOrg} and table_name = ${table}`)) as unknown as Rows;
+  return Number(counted.rows[0]?.n ?? 0);
+}
+
+/**
  * The page of a grid list and the number of rows its filters match: `select` over `from` (joins
  * included, no WHERE), narrowed by the quick filters and the builder's conditions together, sorted
  * through the whitelists, with `tieBreaker` (unique) keeping pages stable. Runs in the caller's
@@ -264,6 +397,11 @@ type Rows = { rows: Record<string, unknown>[] };
  * rows of those keys are then read, in that order. `countedTable` names the table `from`
  * yields exactly one row per row of (its other joins being to-one left joins): without filters the
  * total then comes from organization_row_counts, not from counting the organization's rows.
+ *
+ * With a `dictionary`, each filter on one of its columns is first tested on the column's values
+ * (decision 018): it then reaches the rows as those values, and a lone filter's total is their
+ * row counts' sum, which also tells whether walking the sort index or collecting the matches reads
+ * fewer rows.
  */
 export async function pageOf(
   tx: Tx,
@@ -282,13 +420,13 @@ export async function pageOf(
      * index scan that reads every skipped row (units: 315 ms against 88 ms at offset 500,000).
      */
     keysFrom?: SQL;
+    /** The list's value dictionary, which gives a filtered total without counting (decision 018). */
+    dictionary?: ValueDictionary;
   },
 ) {
   const { limit, offset, sort_by: sortBy, sort_direction: direction } = o.query;
-  const where = [
-    ...filterConditions(o.columns, o.query.filters),
-    ...conditionFilters(o.columns, o.query.conditions ?? []),
-  ];
+  const parts = filterParts(o.columns, o.query);
+  const where = parts.map((part) => partSql(o.columns, part));
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const order = orderBy(o.sortKeys, sortBy, direction, o.tieBreaker);
   plainPageTrace.getStore()?.(
@@ -299,11 +437,33 @@ export async function pageOf(
     join unnest(array(${keys})) with ordinality as page_keys(key, position) on page_keys.key = ${o.tieBreaker}
     order by page_keys.position ${o2.lastFirst ? sql`desc` : sql``}`;
 
+  // Each filter on a dictionary column is tested on its values first: restated as those values
+  // (which its index serves), and, when it is the only filter, giving the exact total.
+  const answers: (DictionaryAnswer | undefined)[] = [];
+  for (const part of parts) {
+    const def = o.columns[part.column];
+    answers.push(
+      o.dictionary?.columns.includes(part.column) && def
+        ? await dictionaryAnswer(tx, o.dictionary, def, part)
+        : undefined,
+    );
+  }
+  const restated = parts.map((_, i) => answers[i]?.condition ?? where[i] ?? sql`true`);
+  const filterSql = restated.length ? sql`where ${sql.join(restated, sql` and `)}` : sql``;
+
+  // The total, when it is known without counting the matching rows: the organization's row count
+  // for an unfiltered list, the dictionary's for one filter on one of its columns.
+  let known: { total: number; rows: number } | undefined;
+  const only = answers.length === 1 ? answers[0] : undefined;
   if (where.length === 0 && o.countedTable) {
-    const counted = (await tx.execute(sql`
-      select coalesce(sum(row_count), 0)::int as n from organization_row_counts
-      where organization_id = ${currentOrg} and table_name = ${o.countedTable}`)) as unknown as Rows;
-    const total = Number(counted.rows[0]?.n ?? 0);
+    const n = await rowCount(tx, o.countedTable);
+    known = { total: n, rows: n };
+  } else if (only && o.countedTable) {
+    known = { total: only.total, rows: await rowCount(tx, o.countedTable) };
+  }
+
+  if (known) {
+    const { total } = known;
     if (offset >= total) return { rows: [], total };
     // A page nearer the end is read from the end, so reaching it walks (or sorts) only the rows
     // after it: the last page costs what the first does.
@@ -311,29 +471,58 @@ export async function pageOf(
     const pageLimit = fromEnd ? Math.min(limit, total - offset) : limit;
     const skipped = fromEnd ? Math.max(0, total - offset - limit) : offset;
     const pageOrder = fromEnd ? reversedOrderBy(o.sortKeys, sortBy, direction, o.tieBreaker) : order;
-    if (skipped <= limit) {
-      // Within a page of either end the rows are read straight off the sort index: the few rows
-      // skipped cost less than looking the page's keys up one by one.
-      const page = (await tx.execute(
-        sql`select ${o.select} from ${o.from} order by ${pageOrder} limit ${pageLimit} offset ${skipped}`,
-      )) as unknown as Rows;
-      return { rows: fromEnd ? page.rows.reverse() : page.rows, total };
+    if (where.length === 0) {
+      if (skipped <= limit) {
+        // Within a page of either end the rows are read straight off the sort index: the few rows
+        // skipped cost less than looking the page's keys up one by one.
+        const page = (await tx.execute(
+          sql`select ${o.select} from ${o.from} order by ${pageOrder} limit ${pageLimit} offset ${skipped}`,
+        )) as unknown as Rows;
+        return { rows: fromEnd ? page.rows.reverse() : page.rows, total };
+      }
+      const keys = sql`select ${o.tieBreaker} from ${o.keysFrom ?? o.from} order by ${pageOrder} limit ${pageLimit} offset ${skipped}`;
+      const page = (await tx.execute(rowsOf(keys, { lastFirst: fromEnd }))) as unknown as Rows;
+      return { rows: page.rows, total };
     }
-    const keys = sql`select ${o.tieBreaker} from ${o.keysFrom ?? o.from} order by ${pageOrder} limit ${pageLimit} offset ${skipped}`;
-    const page = (await tx.execute(rowsOf(keys, { lastFirst: fromEnd }))) as unknown as Rows;
-    return { rows: page.rows, total };
+    // Walking the sort index to the page passes over the rows the filter drops: about
+    // rows / total of them per row kept, if the filter is independent of the order. Collecting
+    // every match and sorting them costs `total` rows. The walk is tried when it should pass over
+    // fewer, but it stops after three times that many rows: a filter that follows the order (units
+    // of "Building B" sorted by unit number "B-101") leaves the walk empty-handed for long stretches,
+    // and the matches are then collected after all.
+    const walked = ((skipped + pageLimit) * known.rows) / total;
+    if (walked <= total) {
+      const sortKey = keyOf(o.sortKeys, sortBy);
+      const reversed = fromEnd ? (direction === "asc" ? "desc" : "asc") : direction;
+      const walkOrder = orderSql(
+        { ...sortKey, expr: sql`walk.sort_value` },
+        reversed,
+        fromEnd ? "first" : "last",
+        sql`walk.key`,
+      );
+      const keys = sql`
+        select walk.key from (
+          select ${o.tieBreaker} as key, ${sortKey.expr} as sort_value, (${sql.join(restated, sql` and `)}) as passes
+          from ${o.keysFrom ?? o.from} order by ${pageOrder} limit ${Math.ceil(3 * walked) + 1000}
+        ) walk
+        where walk.passes order by ${walkOrder} limit ${pageLimit} offset ${skipped}`;
+      const page = (await tx.execute(rowsOf(keys, { lastFirst: fromEnd }))) as unknown as Rows;
+      if (page.rows.length === pageLimit) return { rows: page.rows, total };
+    }
   }
 
-  // Filtered: one pass over the matching rows yields both their number and the page's keys.
+  // Filtered: one pass over the matching rows yields the page's keys, and their number unless the
+  // dictionary already told it.
   const sortKey = keyOf(o.sortKeys, sortBy);
   const matchOrder = orderSql({ ...sortKey, expr: sql`matches.sort_value` }, direction, "last", sql`matches.key`);
   const page = (await tx.execute(sql`
     with matches as materialized (
-      select ${o.tieBreaker} as key, ${sortKey.expr} as sort_value from ${o.from} ${whereSql}
+      select ${o.tieBreaker} as key, ${sortKey.expr} as sort_value from ${o.from} ${filterSql}
     )
     ${rowsOf(sql`select matches.key from matches order by ${matchOrder} limit ${limit} offset ${offset}`, {
-      extra: sql`, (select count(*)::int from matches) as page_total_count`,
+      extra: known ? sql`` : sql`, (select count(*)::int from matches) as page_total_count`,
     })}`)) as unknown as Rows;
+  if (known) return { rows: page.rows, total: known.total };
   const first = page.rows[0];
   if (first) {
     const total = Number(first.page_total_count);
@@ -341,7 +530,7 @@ export async function pageOf(
   }
   if (offset === 0) return { rows: [], total: 0 };
   // Past the end: the statement returned no row to carry the count.
-  const count = (await tx.execute(sql`select count(*)::int as n from ${o.from} ${whereSql}`)) as unknown as {
+  const count = (await tx.execute(sql`select count(*)::int as n from ${o.from} ${filterSql}`)) as unknown as {
     rows: { n: number }[];
   };
   return { rows: [], total: Number(count.rows[0]?.n ?? 0) };

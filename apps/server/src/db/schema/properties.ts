@@ -463,3 +463,23 @@ export const organizationRowCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.tableName] }), tenantPolicy()],
 );
+
+/**
+ * The distinct values a grid column holds in an organization, with how many rows hold each, kept
+ * exact by statement triggers (migration grid_values). A filter on such a column is first tested on
+ * these few thousand values: their row counts sum to the filter's exact total without counting
+ * the matching rows, and tell how the page is best read (decision 018). Empty cells are the value
+ * ''; a date column holds its UTC calendar day (YYYY-MM-DD). A value no row holds any more stays,
+ * with row_count 0, until the organization is deleted.
+ */
+export const gridValues = pgTable(
+  "grid_values",
+  {
+    organizationId: org(),
+    tableName: text("table_name").notNull(),
+    columnName: text("column_name").notNull(),
+    value: text("value").notNull(),
+    rowCount: bigint("row_count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.tableName, t.columnName, t.value] }), tenantPolicy()],
+);

@@ -75,8 +75,9 @@ describe("GET /api/v1/units", () => {
       cookie[name] = org.cookie;
       orgId[name] = org.orgId;
     }
-    // The demo data has every unit in a building and on a plan, no LIKE wildcards, no floor plan
-    // details beyond rooms and size, and every row created today; the filters need the others.
+    // The demo data has every unit in a building and on a plan, no LIKE wildcards or characters an
+    // array literal quotes, no floor plan details beyond rooms and size, and no two rows created
+    // either side of midnight UTC; the filters need the others.
     await asSystem(t.db, async (tx) => {
       const { rows } = (await tx.execute(
         sql`select unit_id from units where organization_id = ${orgId.alpha} order by unit_id limit 6`,
@@ -88,7 +89,7 @@ describe("GET /api/v1/units", () => {
       await set(u1, sql`floor_plan_id = null, created_date = '2025-03-06T00:15:00Z'`);
       await set(u2, sql`unit_number = '50% Suite_A', date_available = '2025-03-05'`);
       await set(u3, sql`number_of_bedrooms = null, square_footage = null, created_date = '2024-12-31T23:59:59Z'`);
-      await set(u4, sql`last_modified_date = '2025-03-05T01:00:00Z'`);
+      await set(u4, sql`last_modified_date = '2025-03-05T01:00:00Z', unit_number = ${'Q"1\\,{2}'}`);
       await set(u5, sql`occupied = false, date_available = '2025-03-06'`);
       await tx.execute(sql`
         update floor_plans set laundry_type = case when id % 2 = 0 then 'In-unit washer and dryer' else 'Shared' end,
@@ -112,6 +113,23 @@ describe("GET /api/v1/units", () => {
   };
   const all = async () => (await page({})).units;
   const ids = (us: UnitRow[]) => us.map((u) => u.unit_id).sort((x, y) => x - y);
+  /**
+   * The filtered rows read in pages of a sixth, nearer pages from either end, as one whole list
+   * reads them: small pages of a broad filter walk the sort index (decision 018), the whole list
+   * collects and sorts every match, and both must give the same rows in the same order.
+   */
+  const expectSamePages = async (filter: Record<string, string>) => {
+    const order = { sort_by: "b.name", sort_direction: "desc" };
+    const whole = await page({ ...filter, ...order });
+    const size = Math.max(2, Math.ceil(whole.total_count / 6));
+    const paged: number[] = [];
+    for (let offset = 0; offset < whole.total_count; offset += size) {
+      const part = await page({ ...filter, ...order, limit: size, offset });
+      expect(part.total_count, JSON.stringify(filter)).toBe(whole.total_count);
+      paged.push(...part.units.map((u) => u.unit_id));
+    }
+    expect(paged, JSON.stringify(filter)).toEqual(whole.units.map((u) => u.unit_id));
+  };
 
   it("answers the spec's list fields in pages of 2,000, offset + count below total_count, no overlap", async () => {
     const first = await page({});
@@ -211,6 +229,7 @@ describe("GET /api/v1/units", () => {
       { column: "property_name", op: "starts_with", value: sample.property_name.slice(0, 3).toLowerCase() },
       { column: "floor_plan_name", op: "ends_with", value: sample.floor_plan_name.slice(-4) },
       { column: "building_name", op: "is_empty" },
+      { column: "unit_number", op: "equals", value: 'q"1\\,{2}' },
       { column: "laundry_type", op: "is_not_empty" },
       { column: "status", op: "equals", value: "vacant" },
       { column: "laundry_type", op: "contains", value: "washer" },
@@ -243,6 +262,7 @@ describe("GET /api/v1/units", () => {
       const got = await page({ conditions: JSON.stringify([c]) });
       expect(got.total_count, JSON.stringify(c)).toBe(want.length);
       expect(ids(got.units), JSON.stringify(c)).toEqual(ids(want));
+      await expectSamePages({ conditions: JSON.stringify([c]) });
       // Every case keeps some rows and drops others, so a condition that is ignored cannot pass.
       expect(want.length, JSON.stringify(c)).toBeGreaterThan(0);
       expect(want.length, JSON.stringify(c)).toBeLessThan(rows.length);
@@ -255,6 +275,7 @@ describe("GET /api/v1/units", () => {
     const quicks: Partial<Record<Column, string>>[] = [
       { unit_number: "10" },
       { unit_number: "%" },
+      { unit_number: '"1\\,{' },
       { status: "OCCUP" },
       { city: sample?.address.city?.slice(1, 4) ?? "a", number_of_bedrooms: String(sample?.number_of_bedrooms) },
       { date_available: "3/5/2025" },
@@ -272,6 +293,7 @@ describe("GET /api/v1/units", () => {
       const got = await page({ filters: JSON.stringify(quick) });
       expect(got.total_count, JSON.stringify(quick)).toBe(want.length);
       expect(ids(got.units), JSON.stringify(quick)).toEqual(ids(want));
+      await expectSamePages({ filters: JSON.stringify(quick) });
     }
     // A filtered page past the first still knows the total.
     const some = await page({ filters: JSON.stringify({ status: "occupied" }), limit: 10, offset: 20 });

@@ -35,6 +35,24 @@ const { columns, sortKeys } = listSql(UNIT_COLUMNS, {
   last_modified_date: { expr: sql`u.last_modified_date` },
 });
 
+/** The columns units_grid_values_of (migration 0017) keeps in the dictionary, all the unit's own. */
+const DICTIONARY_COLUMNS = [
+  "unit_number",
+  "property_name",
+  "building_name",
+  "floor_plan_name",
+  "number_of_bedrooms",
+  "number_of_bathrooms",
+  "square_footage",
+  "base_rent_estimate",
+  "status",
+  "date_available",
+  "city",
+  "state_name",
+  "created_date",
+  "last_modified_date",
+] as const;
+
 const from = sql`units u
   left join floor_plans fp on fp.organization_id = u.organization_id and fp.id = u.floor_plan_id
   left join buildings b on b.organization_id = u.organization_id and b.id = u.building_id`;
@@ -72,6 +90,7 @@ export async function listUnits(tx: Tx, q: UnitListQuery) {
     query: q,
     countedTable: "units",
     keysFrom: sql`units u`,
+    dictionary: { table: "units", columns: DICTIONARY_COLUMNS },
   });
   const units = rows.map(toUnitRow);
   return { units, count: units.length, total_count: total, offset: q.offset };

@@ -1,6 +1,7 @@
 import { unitListSchema } from "@keyholder/contracts/units";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gridValuesDrift } from "../../../test/grid-values-drift.ts";
 import { createTestApp, signedInOrganization } from "../../../test/test-app.ts";
 import { unitSources } from "../../../test/unit-sources.ts";
 import { asSystem, withOrg } from "../../db/client.ts";
@@ -58,15 +59,20 @@ describe("unit shown names", () => {
 
   const asAlpha = <T>(fn: Parameters<typeof withOrg<T>>[2]) => withOrg(t.db, { orgId: alpha.orgId }, fn);
 
-  /** Every unit, in any organization, whose copies differ from the joined source rows. */
+  /**
+   * Every unit, in any organization, whose copies differ from the joined source rows, and every
+   * value of the grid's dictionary that the copies' changes left stale.
+   */
   const drift = async () =>
     (
       (await asSystem(t.db, (tx) =>
         tx.execute(sql`
-          select u.organization_id, u.unit_id from ${unitSources}
+          select u.organization_id, u.unit_id::text as id from ${unitSources}
           where u.property_name is distinct from p.name or u.building_name is distinct from b.name
              or u.floor_plan_name is distinct from fp.plan_name or u.base_rent_estimate is distinct from fp.base_rent_estimate
-             or u.city is distinct from a.city or u.state_name is distinct from s.state_name`),
+             or u.city is distinct from a.city or u.state_name is distinct from s.state_name
+          union all
+          select organization_id, column_name || ': ' || value from (${gridValuesDrift}) d`),
       )) as unknown as { rows: unknown[] }
     ).rows;
 

@@ -2,12 +2,13 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { type UnitFormInput, unitListSchema, unitResponseSchema } from "@keyholder/contracts/units";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gridValuesDrift } from "../../../test/grid-values-drift.ts";
 import { createTestApp, signedInOrganization } from "../../../test/test-app.ts";
 import { asSystem } from "../../db/client.ts";
 
 /**
- * The unit counters of buildings and properties, and the units' row count, are kept by triggers
- * (migrations 0005, 0013, 0014, 0016). Through every write the units API offers (create, edit, moves
+ * The unit counters of buildings and properties, the units' row count and the units grid's value
+ * dictionary are kept by triggers (migrations 0005, 0013, 0014, 0016, 0017). Through every write the units API offers (create, edit, moves
  * between buildings and properties, occupancy changes, delete, bulk delete, Undo) and a building's
  * move, they must equal what counting the units gives.
  */
@@ -56,8 +57,9 @@ describe("unit counters through the units API", () => {
       from organizations o
       left join organization_row_counts c on c.organization_id = o.id and c.table_name = 'units'
       where coalesce(c.row_count, 0) <> (select count(*) from units u where u.organization_id = o.id)`),
+    gridValues: await rows(gridValuesDrift),
   });
-  const exact = { buildings: [], properties: [], rowCounts: [] };
+  const exact = { buildings: [], properties: [], rowCounts: [], gridValues: [] };
 
   /** Counters of some buildings and properties, as the tables hold them. */
   const counters = async () => ({
