@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { BUILDING_SORT_KEYS, BUILDINGS_PAGE_SIZE } from "@keyholder/contracts/buildings";
 import { FLOOR_PLAN_SORT_KEYS, FLOOR_PLANS_PAGE_SIZE } from "@keyholder/contracts/floor-plans";
+import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { UNIT_SORT_KEYS, UNITS_PAGE_SIZE } from "@keyholder/contracts/units";
 import { ZONE_SORT_KEYS, ZONES_PAGE_SIZE } from "@keyholder/contracts/zones";
 import { type SQL, sql } from "drizzle-orm";
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     only: { type: "string" },
     /** Only these grids, comma-separated ("zones,floor-plans"). */
     lists: { type: "string" },
+    /** Only these sort keys, comma-separated ("u.unit_number,b.name"). */
+    keys: { type: "string" },
   },
 });
 const runs = Math.max(5, Number(values.runs) || 20);
@@ -71,14 +74,16 @@ type Query = {
   sort_by: string;
   sort_direction: "asc" | "desc";
   filters: Record<string, string>;
-  conditions: [];
+  conditions: FilterCondition[];
 };
+/** A filter a user sets: what they type in quick-filter cells, or the filter builder's conditions. */
+type Filter = { label: string; filters?: Record<string, string>; conditions?: FilterCondition[] };
 interface ListBench {
   name: string;
   sortKeys: readonly string[];
   pageSize: number;
-  /** What a user types in one quick-filter cell; matches a fair share of the demo rows. */
-  quickFilter: Record<string, string>;
+  /** Filters a user sets, broad and narrow, each timed on the first page of every sort key. */
+  filters: Filter[];
   run: (tx: Tx, q: Query) => Promise<{ count: number; total_count: number }>;
 }
 const allLists: ListBench[] = [
@@ -86,28 +91,47 @@ const allLists: ListBench[] = [
     name: "buildings",
     sortKeys: BUILDING_SORT_KEYS,
     pageSize: BUILDINGS_PAGE_SIZE,
-    quickFilter: { name: "building b" },
+    filters: [{ label: "name", filters: { name: "building b" } }],
     run: (tx, q) => listBuildings(tx, q as never),
   },
   {
     name: "floor plans",
     sortKeys: FLOOR_PLAN_SORT_KEYS,
     pageSize: FLOOR_PLANS_PAGE_SIZE,
-    quickFilter: { plan_name: "two bed" },
+    filters: [{ label: "plan", filters: { plan_name: "two bed" } }],
     run: (tx, q) => listFloorPlans(tx, q as never),
   },
   {
     name: "zones",
     sortKeys: ZONE_SORT_KEYS,
     pageSize: ZONES_PAGE_SIZE,
-    quickFilter: { name: "court" },
+    filters: [{ label: "name", filters: { name: "court" } }],
     run: (tx, q) => listZones(tx, q as never),
   },
   {
     name: "units",
     sortKeys: UNIT_SORT_KEYS,
     pageSize: UNITS_PAGE_SIZE,
-    quickFilter: { building_name: "building b" },
+    filters: [
+      { label: "building", filters: { building_name: "building b" } },
+      { label: "unit 1", filters: { unit_number: "1" } },
+      { label: "unit a-21", filters: { unit_number: "a-21" } },
+      { label: "city", filters: { city: "an" } },
+      { label: "vacant", filters: { status: "vac" } },
+      { label: "beds 2", filters: { number_of_bedrooms: "2" } },
+      { label: "avail 2026", filters: { date_available: "/2026" } },
+      { label: "made 3/5", filters: { created_date: "3/5/" } },
+      { label: "prop starts", conditions: [{ column: "property_name", op: "starts_with", value: "maple" }] },
+      { label: "sqft > 1000", conditions: [{ column: "square_footage", op: "gt", value: "1000" }] },
+      { label: "made < 2017", conditions: [{ column: "created_date", op: "before", value: "2017-01-01" }] },
+      {
+        label: "two conds",
+        conditions: [
+          { column: "building_name", op: "contains", value: "tower" },
+          { column: "number_of_bedrooms", op: "gte", value: "2" },
+        ],
+      },
+    ],
     run: (tx, q) => listUnits(tx, q as never),
   },
 ];
@@ -167,7 +191,7 @@ async function timePlain(list: ListBench, q: Query) {
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
 const header = [
   "list / sort key".padEnd(42),
-  "case".padEnd(16),
+  "case".padEnd(20),
   "rows".padStart(6),
   "total".padStart(8),
   "api p50".padStart(8),
@@ -195,7 +219,7 @@ console.log("-".repeat(header.length));
 const failures: string[] = [];
 let worst = { p95: 0, apiSql: 0, deepFirst: 0 };
 for (const list of lists) {
-  for (const key of list.sortKeys) {
+  for (const key of list.sortKeys.filter((k) => !values.keys || values.keys.split(",").includes(k))) {
     const base: Query = {
       offset: 0,
       limit: list.pageSize,
@@ -210,7 +234,10 @@ for (const list of lists) {
     const cases: [string, Query][] = [
       ["first", base],
       ["first desc", { ...base, sort_direction: "desc" }],
-      ["filtered", { ...base, filters: list.quickFilter }],
+      ...list.filters.map((f): [string, Query] => [
+        `filter ${f.label}`,
+        { ...base, filters: f.filters ?? {}, conditions: f.conditions ?? [] },
+      ]),
       ["middle", { ...base, offset: Math.max(0, Math.floor((total - list.pageSize) / 2)) }],
       ["deep", { ...base, offset: Math.max(0, total - list.pageSize) }],
     ];
@@ -237,7 +264,7 @@ for (const list of lists) {
       console.log(
         [
           `${list.name} ${key}`.padEnd(42),
-          (q.offset > 0 ? `${label} @${q.offset}` : label).padEnd(16),
+          (q.offset > 0 ? `${label} @${q.offset}` : label).padEnd(20),
           String(api.result.count).padStart(6),
           String(api.result.total_count).padStart(8),
           fmt(percentile(api.times, 0.5)).padStart(8),

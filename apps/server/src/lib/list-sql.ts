@@ -15,6 +15,8 @@ export interface ColumnSql {
   integer?: boolean;
   day?: boolean;
   choices?: Readonly<Record<string, SQL>>;
+  /** The sort key that sorts by this column, if one does. */
+  sortKey?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export function listSql<const C extends ColumnDeclarations>(declarations: C, exp
   const sortKeys: Record<string, SortKey> = {};
   for (const [id, declared] of Object.entries(declarations)) {
     const { expr, sortBy = expr, nullable = false, ...how } = exprs[id as keyof C];
-    if (declared.type) columns[id] = { expr, type: declared.type, ...how };
+    if (declared.type) columns[id] = { expr, type: declared.type, ...how, sortKey: declared.sortKey };
     if (declared.sortKey) sortKeys[declared.sortKey] = { expr: sortBy, nullable };
   }
   return { columns, sortKeys };
@@ -484,12 +486,26 @@ export async function pageOf(
       const page = (await tx.execute(rowsOf(keys, { lastFirst: fromEnd }))) as unknown as Rows;
       return { rows: page.rows, total };
     }
+    // A filter on the sorted column itself is read straight off its sort index: a comparison of a
+    // number or a date as stated (a range of it), a text as its values (the same square footage
+    // over 1,000 as 700 values took 1,650 ms; as one range, milliseconds).
+    const [part] = parts;
+    const def = part && parts.length === 1 ? o.columns[part.column] : undefined;
+    if (part && def?.sortKey === sortBy) {
+      const asStated = def.type === "number" || (def.type === "date" && part.condition !== undefined);
+      const keys = sql`select ${o.tieBreaker} from ${o.keysFrom ?? o.from} ${asStated ? whereSql : filterSql} order by ${pageOrder} limit ${pageLimit} offset ${skipped}`;
+      const page = (await tx.execute(rowsOf(keys, { lastFirst: fromEnd }))) as unknown as Rows;
+      return { rows: page.rows, total };
+    }
     // Walking the sort index to the page passes over the rows the filter drops: about
     // rows / total of them per row kept, if the filter is independent of the order. Collecting
-    // every match and sorting them costs `total` rows. The walk is tried when it should pass over
-    // fewer, but it stops after three times that many rows: a filter that follows the order (units
-    // of "Building B" sorted by unit number "B-101") leaves the walk empty-handed for long stretches,
-    // and the matches are then collected after all.
+    // every match costs `total` rows. The walk is tried when it should pass over fewer, but a
+    // filter that follows the order (units of "Building B" sorted by unit number "B-101"; large
+    // units sorted by floor plan) leaves it empty-handed for long stretches. So it stops after
+    // three times the rows expected, or half the matches' number if more (past a first floor plan
+    // of 60,000 units without a match, say), and the matches are then collected after all. The walk
+    // tests the filter as stated: a list of values in a projection is searched, not hashed (500 ms
+    // against 66 for 120,000 rows).
     const walked = ((skipped + pageLimit) * known.rows) / total;
     if (walked <= total) {
       const sortKey = keyOf(o.sortKeys, sortBy);
@@ -502,8 +518,8 @@ export async function pageOf(
       );
       const keys = sql`
         select walk.key from (
-          select ${o.tieBreaker} as key, ${sortKey.expr} as sort_value, (${sql.join(restated, sql` and `)}) as passes
-          from ${o.keysFrom ?? o.from} order by ${pageOrder} limit ${Math.ceil(3 * walked) + 1000}
+          select ${o.tieBreaker} as key, ${sortKey.expr} as sort_value, (${sql.join(where, sql` and `)}) as passes
+          from ${o.keysFrom ?? o.from} order by ${pageOrder} limit ${Math.ceil(Math.max(3 * walked + 1000, total / 2))}
         ) walk
         where walk.passes order by ${walkOrder} limit ${pageLimit} offset ${skipped}`;
       const page = (await tx.execute(rowsOf(keys, { lastFirst: fromEnd }))) as unknown as Rows;
@@ -512,7 +528,9 @@ export async function pageOf(
   }
 
   // Filtered: one pass over the matching rows yields the page's keys, and their number unless the
-  // dictionary already told it.
+  // dictionary already told it. Left to itself, the planner walks a sort index for a filter it
+  // misjudges as broad (22,000 units of properties starting "maple", sorted by building: 220 ms
+  // against 53 collected).
   const sortKey = keyOf(o.sortKeys, sortBy);
   const matchOrder = orderSql({ ...sortKey, expr: sql`matches.sort_value` }, direction, "last", sql`matches.key`);
   const page = (await tx.execute(sql`

@@ -119,7 +119,13 @@ describe("GET /api/v1/units", () => {
    * collects and sorts every match, and both must give the same rows in the same order.
    */
   const expectSamePages = async (filter: Record<string, string>) => {
-    const order = { sort_by: "b.name", sort_direction: "desc" };
+    for (const order of [
+      { sort_by: "b.name", sort_direction: "desc" },
+      { sort_by: "u.square_footage", sort_direction: "asc" },
+    ])
+      await expectSamePagesIn(filter, order);
+  };
+  const expectSamePagesIn = async (filter: Record<string, string>, order: Record<string, string>) => {
     const whole = await page({ ...filter, ...order });
     const size = Math.max(2, Math.ceil(whole.total_count / 6));
     const paged: number[] = [];
