@@ -10,7 +10,7 @@ import { generateDemoData } from "./generate.ts";
 
 export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_ORGANIZATION = "Sunrise Property Group";
-const DEMO_SCALE = 500;
+const DEMO_SCALE = 1000;
 
 /** The demo organization at first start; later starts leave it (and its password) alone. */
 export async function ensureDemo(
