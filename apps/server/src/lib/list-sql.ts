@@ -224,16 +224,6 @@ function orderSql({ expr, nullable }: SortKey, direction: "asc" | "desc", nulls:
     : sql`${expr} ${dir}, ${tieBreaker} ${dir}`;
 }
 
-/** ORDER BY a whitelisted sort key, empty values last, then the id so pages never overlap. */
-export function orderBy(sortKeys: Record<string, SortKey>, key: string, direction: "asc" | "desc", tieBreaker: SQL) {
-  return orderSql(keyOf(sortKeys, key), direction, "last", tieBreaker);
-}
-
-/** `orderBy` read from the other end: the same sequence of rows, last one first. */
-function reversedOrderBy(sortKeys: Record<string, SortKey>, key: string, direction: "asc" | "desc", tieBreaker: SQL) {
-  return orderSql(keyOf(sortKeys, key), direction === "asc" ? "desc" : "asc", "first", tieBreaker);
-}
-
 export interface PageRequest {
   offset: number;
   limit: number;
@@ -430,7 +420,9 @@ export async function pageOf(
   const parts = filterParts(o.columns, o.query);
   const where = parts.map((part) => partSql(o.columns, part));
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const order = orderBy(o.sortKeys, sortBy, direction, o.tieBreaker);
+  const sortKey = keyOf(o.sortKeys, sortBy);
+  // The whitelisted sort key, empty values last, then the unique tie-breaker so pages never overlap.
+  const order = orderSql(sortKey, direction, "last", o.tieBreaker);
   plainPageTrace.getStore()?.(
     sql`select ${o.select} from ${o.from} ${whereSql} order by ${order} limit ${limit} offset ${offset}`,
   );
@@ -472,7 +464,13 @@ export async function pageOf(
     const fromEnd = offset > 0 && 2 * offset + limit > total;
     const pageLimit = fromEnd ? Math.min(limit, total - offset) : limit;
     const skipped = fromEnd ? Math.max(0, total - offset - limit) : offset;
-    const pageOrder = fromEnd ? reversedOrderBy(o.sortKeys, sortBy, direction, o.tieBreaker) : order;
+    // The page's order of `expr` and `tie`: the list's, or, read from the end, the same sequence of
+    // rows last one first.
+    const pageOrderOf = (expr: SQL, tie: SQL) =>
+      fromEnd
+        ? orderSql({ ...sortKey, expr }, direction === "asc" ? "desc" : "asc", "first", tie)
+        : orderSql({ ...sortKey, expr }, direction, "last", tie);
+    const pageOrder = pageOrderOf(sortKey.expr, o.tieBreaker);
     if (where.length === 0) {
       if (skipped <= limit) {
         // Within a page of either end the rows are read straight off the sort index: the few rows
@@ -508,14 +506,7 @@ export async function pageOf(
     // against 66 for 120,000 rows).
     const walked = ((skipped + pageLimit) * known.rows) / total;
     if (walked <= total) {
-      const sortKey = keyOf(o.sortKeys, sortBy);
-      const reversed = fromEnd ? (direction === "asc" ? "desc" : "asc") : direction;
-      const walkOrder = orderSql(
-        { ...sortKey, expr: sql`walk.sort_value` },
-        reversed,
-        fromEnd ? "first" : "last",
-        sql`walk.key`,
-      );
+      const walkOrder = pageOrderOf(sql`walk.sort_value`, sql`walk.key`);
       const keys = sql`
         select walk.key from (
           select ${o.tieBreaker} as key, ${sortKey.expr} as sort_value, (${sql.join(where, sql` and `)}) as passes
@@ -531,7 +522,6 @@ export async function pageOf(
   // dictionary already told it. Left to itself, the planner walks a sort index for a filter it
   // misjudges as broad (22,000 units of properties starting "maple", sorted by building: 220 ms
   // against 53 collected).
-  const sortKey = keyOf(o.sortKeys, sortBy);
   const matchOrder = orderSql({ ...sortKey, expr: sql`matches.sort_value` }, direction, "last", sql`matches.key`);
   const page = (await tx.execute(sql`
     with matches as materialized (
