@@ -27,6 +27,7 @@ import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import publicPropertyRoutes from "./modules/public-properties/routes.ts";
 import referenceRoutes from "./modules/reference/routes.ts";
 import relatedItemRoutes from "./modules/related-items/routes.ts";
+import staffRoutes from "./modules/staff/routes.ts";
 import unitRoutes from "./modules/units/routes.ts";
 import webAppRoutes from "./modules/web-app/routes.ts";
 import zipcodeRoutes from "./modules/zipcodes/routes.ts";
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(unitRoutes);
       await api.register(relatedItemRoutes);
       await api.register(zoneRoutes);
+      await api.register(staffRoutes);
       await api.register(getStartedRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);

@@ -1,4 +1,5 @@
 import { errorCodes, errorMessages } from "@keyholder/contracts/errors";
+import { INVITE_ERROR_CODES, inviteMessages } from "@keyholder/contracts/staff";
 
 /** An error meant for the API client: its status, code, message and field messages reach the response as they are. */
 export class HttpError extends Error {
@@ -22,3 +23,7 @@ export const notFound = (message = "Not found") => new HttpError(404, errorCodes
 export const forbidden = (message: string, code: string = errorCodes.forbidden) => new HttpError(403, code, message);
 export const unauthenticated = (message: string = errorMessages.unauthenticated) =>
   new HttpError(401, errorCodes.unauthenticated, message);
+
+/** A staff member who has accepted but is not approved yet asks for the organization's data. */
+export const awaitingApproval = () =>
+  new HttpError(403, INVITE_ERROR_CODES.awaitingApproval, inviteMessages.awaitingApi);

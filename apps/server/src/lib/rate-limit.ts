@@ -1,7 +1,10 @@
+import { errorCodes } from "@keyholder/contracts/errors";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import type { Database } from "../db/client.ts";
 import { asSystem } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
+import { HttpError } from "./http-error.ts";
 
 export interface RateCheck {
   /** Whether this attempt is within the limit. */
@@ -74,4 +77,11 @@ function maybeSweep(db: Database) {
   void asSystem(db, (tx) => tx.delete(rateLimits).where(lte(rateLimits.resetAt, sql`now() - interval '1 hour'`))).catch(
     () => {},
   );
+}
+
+/** Answers 429 with Retry-After when the check is over its limit. */
+export function refuseOver(reply: FastifyReply, check: RateCheck, message: string) {
+  if (check.allowed) return;
+  reply.header("retry-after", String(check.retryAfterSeconds));
+  throw new HttpError(429, errorCodes.rateLimited, message);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { servedOverHttps } from "../env.ts";
-import { forbidden, unauthenticated } from "../lib/http-error.ts";
+import { awaitingApproval, forbidden, unauthenticated } from "../lib/http-error.ts";
 import { findSession, touchSession } from "../modules/auth/sessions.ts";
 
 export const SESSION_COOKIE = "kh_session";
@@ -31,6 +31,7 @@ export default fp(
 /** preHandler for routes that need a signed-in user. */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.auth) throw unauthenticated();
+  if (request.auth.awaitingApproval) throw awaitingApproval();
 }
 
 /** preHandler for the platform operator's routes. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type Tx, withOrg } from "../db/client.ts";
-import { unauthenticated } from "../lib/http-error.ts";
+import { awaitingApproval, unauthenticated } from "../lib/http-error.ts";
 
 export interface AuthContext {
   tokenHash: string;
@@ -9,6 +9,8 @@ export interface AuthContext {
   orgId: string;
   isOperator: boolean;
   roleName: string;
+  /** Joined as staff, not yet approved: only their session and sign-out answer them. */
+  awaitingApproval: boolean;
   expiresAt: string;
 }
 
@@ -32,6 +34,7 @@ export default fp(
     >(this: { auth: AuthContext | null }, fn: (tx: Tx) => Promise<T>) {
       const auth = this.auth;
       if (!auth) throw unauthenticated();
+      if (auth.awaitingApproval) throw awaitingApproval();
       return withOrg(app.db, { orgId: auth.orgId, userId: auth.userId }, fn);
     });
   },

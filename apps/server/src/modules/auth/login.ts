@@ -1,6 +1,6 @@
 import { authMessages, type LoginRequest } from "@keyholder/contracts/auth";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Tx } from "../../db/client.ts";
 import { asSystem } from "../../db/client.ts";
 import { organizations, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -13,7 +13,13 @@ export const invalidCredentials = () => new HttpError(401, "INVALID_CREDENTIALS"
  * Checks the password, then the account's standing, then opens a new session. The standing is
  * checked only after a correct password so that refusals do not reveal which accounts exist.
  */
-export async function login(db: Database, input: LoginRequest, meta: { userAgent?: string; ip?: string }) {
+export async function login(
+  db: Database,
+  input: LoginRequest,
+  meta: { userAgent?: string; ip?: string },
+  /** Runs in the login's transaction once the account may sign in, before its session opens (accepting an invitation). */
+  beforeSession?: (tx: Tx, user: typeof users.$inferSelect) => Promise<void>,
+) {
   return asSystem(db, async (tx) => {
     const [row] = await tx
       .select({ user: users, orgStatus: organizations.waitlistStatus })
@@ -33,6 +39,7 @@ export async function login(db: Database, input: LoginRequest, meta: { userAgent
     if (user.waitlisted || row.orgStatus === "waitlisted") {
       throw new HttpError(403, "WAITLISTED", authMessages.accountWaitlisted, undefined, { waitlisted: true });
     }
+    await beforeSession?.(tx, user);
     await tx
       .update(users)
       .set({ lastLogin: sql`now()` })

@@ -5,15 +5,18 @@ import {
   createAccountResponseSchema,
   existsQuerySchema,
   existsResponseSchema,
+  type LoginRequest,
   loginRequestSchema,
   sessionSchema,
 } from "@keyholder/contracts/auth";
-import { errorCodes, errorMessages } from "@keyholder/contracts/errors";
-import type { FastifyReply } from "fastify";
+import { errorMessages } from "@keyholder/contracts/errors";
+import { inviteMessages, staffLoginSchema, staffSignupSchema } from "@keyholder/contracts/staff";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError, unauthenticated } from "../../lib/http-error.ts";
-import { createRateLimiter, type RateCheck } from "../../lib/rate-limit.ts";
+import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
+import { acceptWithAccount, staffSignup } from "../staff/accept-invitation.ts";
 import { organizationNameExists, usernameExists } from "./availability.ts";
 import { clearSessionCookie, setSessionCookie } from "./cookie.ts";
 import { createAccount } from "./create-account.ts";
@@ -23,13 +26,6 @@ import { createSession, deleteSession } from "./sessions.ts";
 
 const WINDOW_MS = 15 * 60_000;
 
-/** Answers 429 with Retry-After when the check is over its limit. */
-function refuseOver(reply: FastifyReply, check: RateCheck, message: string) {
-  if (check.allowed) return;
-  reply.header("retry-after", String(check.retryAfterSeconds));
-  throw new HttpError(429, errorCodes.rateLimited, message);
-}
-
 /** Sign-up, login, logout and the session (spec section 7), under /api/v1. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Failed logins per address and account (a guesser locks only their own attempts, never the
@@ -38,6 +34,45 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginsPerIp = createRateLimiter(app.db, { bucket: "logins", max: 50, windowMs: WINDOW_MS });
   const signUpsPerIp = createRateLimiter(app.db, { bucket: "sign-ups", max: 20, windowMs: WINDOW_MS });
   const lookupsPerIp = createRateLimiter(app.db, { bucket: "lookups", max: 600, windowMs: WINDOW_MS });
+
+  /**
+   * Checks the password (rate limited per address and per account), opens a new session and sets
+   * its cookie; `beforeSession` runs in the login's transaction (accepting an invitation).
+   */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    credentials: LoginRequest,
+    beforeSession?: Parameters<typeof login>[3],
+  ) {
+    const account = `${request.ip} ${credentials.username.trim().toLowerCase()}`;
+    refuseOver(reply, await loginsPerIp.allow(request.ip), authMessages.loginRateLimited);
+    refuseOver(reply, await accountFailures.blocked(account), authMessages.loginRateLimited);
+    let result: Awaited<ReturnType<typeof login>>;
+    try {
+      const meta = { userAgent: request.headers["user-agent"], ip: request.ip };
+      result = await login(app.db, credentials, meta, beforeSession);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 401) await accountFailures.fail(account);
+      throw err;
+    }
+    await accountFailures.reset(account);
+    return startSession(request, reply, result.user, result.session);
+  }
+
+  /** A signed-in browser signing in again gets a fresh session; the old one ends. */
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { organizationId: string; id: number },
+    session: { token: string; expiresAt: string },
+  ) {
+    if (request.auth) await app.asSystem((tx) => deleteSession(tx, request.auth?.tokenHash ?? ""));
+    const body = await app.asSystem((tx) => sessionResponse(tx, user, session.expiresAt));
+    if (!body) throw new Error("signed-in user vanished");
+    setSessionCookie(app, reply, session.token);
+    return body;
+  }
 
   app.post(
     "/auth/create-account",
@@ -75,24 +110,53 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionSchema },
       },
     },
+    async (request, reply) => signIn(request, reply, request.body),
+  );
+
+  app.post(
+    "/auth/staff-signup",
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Accept a staff invitation with a new account (the invited email, Staff role); signs in, waiting for approval",
+        body: staffSignupSchema,
+        response: { 200: sessionSchema },
+      },
+    },
     async (request, reply) => {
-      const account = `${request.ip} ${request.body.username.trim().toLowerCase()}`;
-      refuseOver(reply, await loginsPerIp.allow(request.ip), authMessages.loginRateLimited);
-      refuseOver(reply, await accountFailures.blocked(account), authMessages.loginRateLimited);
-      let result: Awaited<ReturnType<typeof login>>;
-      try {
-        result = await login(app.db, request.body, { userAgent: request.headers["user-agent"], ip: request.ip });
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 401) await accountFailures.fail(account);
-        throw err;
-      }
-      await accountFailures.reset(account);
-      // A signed-in browser signing in again gets a fresh session; the old one ends.
-      if (request.auth) await app.asSystem((tx) => deleteSession(tx, request.auth?.tokenHash ?? ""));
-      const body = await app.asSystem((tx) => sessionResponse(tx, result.user, result.session.expiresAt));
-      if (!body) throw new Error("signed-in user vanished");
-      setSessionCookie(app, reply, result.session.token);
-      return body;
+      refuseOver(reply, await signUpsPerIp.allow(request.ip), errorMessages.rateLimited);
+      const meta = { userAgent: request.headers["user-agent"], ip: request.ip };
+      const { user, session } = await app
+        .asSystem(async (tx) => {
+          const user = await staffSignup(tx, request.body);
+          return { user, session: await createSession(tx, user, meta) };
+        })
+        .catch((err: unknown) => {
+          // Two sign-ups racing for one email: the loser hears what a late one would.
+          const e = err as { constraint?: string; cause?: { constraint?: string } };
+          if ((e.constraint ?? e.cause?.constraint) === "users_username_key") {
+            throw new HttpError(409, "ACCOUNT_EXISTS", inviteMessages.accountExists);
+          }
+          throw err;
+        });
+      return startSession(request, reply, user, session);
+    },
+  );
+
+  app.post(
+    "/auth/staff-login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Accept a staff invitation by signing in with the account it was sent to",
+        body: staffLoginSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const { invite_guid: token, ...credentials } = request.body;
+      return signIn(request, reply, credentials, acceptWithAccount(token));
     },
   );
 

@@ -2,6 +2,7 @@ import type { Session } from "@keyholder/contracts/auth";
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { organizationLogos, organizations, persons, profilePictures, roles, users } from "../../db/schema/index.ts";
+import { awaitingApprovalSql } from "./sessions.ts";
 
 /** The session object of spec section 3 for a user, as login, sign-up and GET /auth/session answer it. */
 export async function sessionResponse(
@@ -28,6 +29,7 @@ export async function sessionResponse(
             ),
           ),
       )}`,
+      awaitingApproval: awaitingApprovalSql,
       hasLogo: sql<boolean>`${exists(
         tx
           .select({ one: organizationLogos.imageId })
@@ -60,6 +62,7 @@ export async function sessionResponse(
       last_login: row.user.lastLogin ? iso(row.user.lastLogin) : null,
       is_operator: row.user.isOperator,
       has_profile_picture: row.hasPicture,
+      awaiting_approval: row.awaitingApproval,
       role: { id: role.id, role_name: role.name, display_name: role.displayName },
       person: person
         ? {

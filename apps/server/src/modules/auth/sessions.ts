@@ -6,7 +6,14 @@ import { roles, sessions, users } from "../../db/schema/index.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { AuthContext } from "../../plugins/org-context.ts";
 
-/** Looks a browser token up (system context: the organization is what we are finding out). */
+/**
+ * Whether the user joined as staff and waits for an administrator's approval (issue 13): they may
+ * sign in and see that they wait, nothing else. An administrator never waits.
+ */
+export const awaitingApprovalSql = sql<boolean>`(${roles.name} <> 'ADMIN' and exists (
+  select 1 from staff s where s.organization_id = ${users.organizationId} and s.user_id = ${users.id}
+    and s.accepted_invite and not s.approved_invite))`;
+
 /** The session of a token, and whether its last-seen time is over a minute old (worth a write). */
 export async function findSession(tx: Tx, token: string): Promise<(AuthContext & { seenLongAgo: boolean }) | null> {
   const tokenHash = hashToken(token);
@@ -22,6 +29,7 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
       locked: users.locked,
       banned: users.banned,
       seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+      awaitingApproval: awaitingApprovalSql,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
@@ -36,6 +44,7 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
     orgId: row.orgId,
     isOperator: row.isOperator,
     roleName: row.roleName,
+    awaitingApproval: row.awaitingApproval,
     seenLongAgo: row.seenLongAgo,
   };
 }

@@ -13,7 +13,7 @@ import { listHistory } from "./list-history.ts";
  */
 export async function recordHistory(
   tx: Tx,
-  q: { orgId: string; entity: AuditEntity; entityId: number },
+  q: { orgId: string; entity: AuditEntity; entityId: number | string },
   record: { table: AnyPgTable & { organizationId: AnyPgColumn }; id: AnyPgColumn; notFound: string },
 ): Promise<{ history: HistoryEntry[] }> {
   const history = await listHistory(tx, q);

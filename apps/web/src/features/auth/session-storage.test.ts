@@ -16,6 +16,7 @@ const session: Session = {
     last_login: null,
     is_operator: false,
     has_profile_picture: false,
+    awaiting_approval: false,
     role: { id: 1, role_name: "ADMIN", display_name: "Administrator" },
     person: { first_name: "Ada", last_name: "Owner" },
   },

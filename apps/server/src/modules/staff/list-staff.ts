@@ -1,0 +1,105 @@
+import { API_PREFIX } from "@keyholder/contracts/http";
+import type { FilterCondition } from "@keyholder/contracts/list-query";
+import {
+  INVITE_STATUSES,
+  STAFF_COLUMNS,
+  type STAFF_FILTER_TYPES,
+  type STAFF_SORT_KEYS,
+  type StaffRow,
+} from "@keyholder/contracts/staff";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { flagColumn, isoTimestampSql, listSql, nullableNumber, pageOf, rowOf } from "../../lib/list-sql.ts";
+import { toStaffRecord } from "./staff-record.ts";
+
+// Spec records 3.7: the name falls back to the account's person.
+const name = sql`coalesce(nullif(s.name, ''), nullif(trim(concat_ws(' ', pe.first_name, pe.last_name)), ''))`;
+
+// The invitation's standing, each text with the condition that shows it, so a filter on the text
+// becomes that condition.
+const inviteStatuses = {
+  [INVITE_STATUSES.active]: sql`(s.accepted_invite and s.approved_invite)`,
+  [INVITE_STATUSES.pendingApproval]: sql`(s.accepted_invite and not s.approved_invite)`,
+  [INVITE_STATUSES.expired]: sql`(not s.accepted_invite and s.invite_expires_at < now())`,
+  [INVITE_STATUSES.pendingAcceptance]: sql`(not s.accepted_invite and (s.invite_expires_at is null or s.invite_expires_at >= now()))`,
+};
+const inviteStatus = sql`(case
+  when s.accepted_invite and s.approved_invite then ${INVITE_STATUSES.active}
+  when s.accepted_invite then ${INVITE_STATUSES.pendingApproval}
+  when s.invite_expires_at < now() then ${INVITE_STATUSES.expired}
+  else ${INVITE_STATUSES.pendingAcceptance} end)`;
+
+const { columns, sortKeys } = listSql(STAFF_COLUMNS, {
+  name: { expr: name, nullable: true },
+  email: { expr: sql`s.email` },
+  job_title: { expr: sql`s.job_title`, nullable: true },
+  department: { expr: sql`s.department`, nullable: true },
+  phone: { expr: sql`s.phone`, nullable: true },
+  status: flagColumn(sql`s.is_active`, { yes: "Active", no: "Inactive" }),
+  invite_status: { expr: inviteStatus, choices: inviteStatuses },
+  approved: flagColumn(sql`s.approved_invite`, { yes: "Yes", no: "No" }),
+  is_public_contact: flagColumn(sql`s.is_public_contact`, { yes: "Yes", no: "No" }),
+  display_order: { expr: sql`s.display_order`, integer: true },
+  bio: { expr: sql`s.bio`, nullable: true },
+  user_name: { expr: sql`u.username`, nullable: true },
+  role_name: { expr: sql`r.display_name`, nullable: true },
+  invite_expires_at: { expr: sql`s.invite_expires_at`, nullable: true },
+  new_link_requested_at: { expr: sql`s.new_link_requested_at`, nullable: true },
+  created_date: { expr: sql`s.created_date` },
+  last_modified_date: { expr: sql`s.last_modified_date` },
+});
+
+export interface StaffListQuery {
+  offset: number;
+  limit: number;
+  sort_by: (typeof STAFF_SORT_KEYS)[number];
+  sort_direction: "asc" | "desc";
+  filters: Partial<Record<keyof typeof STAFF_FILTER_TYPES, string>>;
+  conditions: FilterCondition[];
+}
+
+const select = sql`s.id, s.email, s.name, s.job_title, s.phone, s.department, s.bio, s.is_public_contact,
+  s.display_order, s.is_active, s.user_id, s.accepted_invite, s.approved_invite, s.approved_by,
+  s.invite_expires_at, s.new_link_requested_at, ${inviteStatus} as invite_status,
+  u.username as user_name, pe.first_name as person_first_name, pe.last_name as person_last_name,
+  r.display_name as role_name,
+  coalesce((select pp.image_id from profile_pictures pp
+     where pp.organization_id = s.organization_id and pp.user_id = s.user_id and pp.is_default
+     order by pp.image_id desc limit 1), s.profile_image_id) as image_id,
+  s.created_by, ${isoTimestampSql(sql`s.created_date`)} as created_date,
+  s.last_modified_by, ${isoTimestampSql(sql`s.last_modified_date`)} as last_modified_date`;
+const from = sql`staff s
+  left join users u on u.organization_id = s.organization_id and u.id = s.user_id
+  left join persons pe on pe.organization_id = u.organization_id and pe.id = u.person_id
+  left join roles r on r.id = u.role_id`;
+
+/** One page of the staff grid, sorted and filtered on the server over every row of the organization. */
+export async function listStaff(tx: Tx, q: StaffListQuery) {
+  const { rows, total } = await pageOf(tx, { select, from, columns, sortKeys, tieBreaker: sql`s.id`, query: q });
+  const staff = rows.map(toStaffRow);
+  return { staff, count: staff.length, total_count: total, offset: q.offset, limit: q.limit };
+}
+
+/** One staff member as the grid shows it, or null. */
+export async function getStaffRow(tx: Tx, id: string): Promise<StaffRow | null> {
+  const row = await rowOf(tx, { select, from, key: sql`s.id`, id });
+  return row ? toStaffRow(row) : null;
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+function toStaffRow(r: Record<string, unknown>): StaffRow {
+  return {
+    ...toStaffRecord(r as Parameters<typeof toStaffRecord>[0]),
+    invite_status: String(r.invite_status),
+    user_name: text(r.user_name),
+    person_first_name: text(r.person_first_name),
+    person_last_name: text(r.person_last_name),
+    role_name: text(r.role_name),
+    profile_image_url: r.image_id === null || r.image_id === undefined ? null : `${API_PREFIX}/images/${r.image_id}`,
+    created_by: nullableNumber(r.created_by),
+    created_date: String(r.created_date),
+    last_modified_by: nullableNumber(r.last_modified_by),
+    last_modified_date: String(r.last_modified_date),
+  };
+}
