@@ -18,6 +18,7 @@ import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgo
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignUpRouteImport } from './routes/_public/sign-up'
+import { Route as PublicStaffOnboardingRouteImport } from './routes/_public/staff-onboarding'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicWaitlistRouteImport } from './routes/_public/waitlist'
 import { Route as PublicPropertiesIndexRouteImport } from './routes/_public/properties/index'
@@ -66,6 +67,11 @@ const PublicSignUpRoute = PublicSignUpRouteImport.update({
   path: '/sign-up',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicStaffOnboardingRoute = PublicStaffOnboardingRouteImport.update({
+  id: '/staff-onboarding',
+  path: '/staff-onboarding',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicTermsRoute = PublicTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -95,6 +101,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/sign-up': typeof PublicSignUpRoute
+  '/staff-onboarding': typeof PublicStaffOnboardingRoute
   '/terms': typeof PublicTermsRoute
   '/waitlist': typeof PublicWaitlistRoute
   '/properties/$slug': typeof PublicPropertiesSlugRoute
@@ -108,6 +115,7 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/sign-up': typeof PublicSignUpRoute
+  '/staff-onboarding': typeof PublicStaffOnboardingRoute
   '/terms': typeof PublicTermsRoute
   '/waitlist': typeof PublicWaitlistRoute
   '/properties/$slug': typeof PublicPropertiesSlugRoute
@@ -123,6 +131,7 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/sign-up': typeof PublicSignUpRoute
+  '/_public/staff-onboarding': typeof PublicStaffOnboardingRoute
   '/_public/terms': typeof PublicTermsRoute
   '/_public/waitlist': typeof PublicWaitlistRoute
   '/_public/': typeof PublicIndexRoute
@@ -139,6 +148,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/sign-up'
+    | '/staff-onboarding'
     | '/terms'
     | '/waitlist'
     | '/properties/$slug'
@@ -152,6 +162,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/sign-up'
+    | '/staff-onboarding'
     | '/terms'
     | '/waitlist'
     | '/properties/$slug'
@@ -166,6 +177,7 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/reset-password'
     | '/_public/sign-up'
+    | '/_public/staff-onboarding'
     | '/_public/terms'
     | '/_public/waitlist'
     | '/_public/'
@@ -243,6 +255,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSignUpRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/staff-onboarding': {
+      id: '/_public/staff-onboarding'
+      path: '/staff-onboarding'
+      fullPath: '/staff-onboarding'
+      preLoaderRoute: typeof PublicStaffOnboardingRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/terms': {
       id: '/_public/terms'
       path: '/terms'
@@ -293,6 +312,7 @@ interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicSignUpRoute: typeof PublicSignUpRoute
+  PublicStaffOnboardingRoute: typeof PublicStaffOnboardingRoute
   PublicTermsRoute: typeof PublicTermsRoute
   PublicWaitlistRoute: typeof PublicWaitlistRoute
   PublicIndexRoute: typeof PublicIndexRoute
@@ -305,6 +325,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicSignUpRoute: PublicSignUpRoute,
+  PublicStaffOnboardingRoute: PublicStaffOnboardingRoute,
   PublicTermsRoute: PublicTermsRoute,
   PublicWaitlistRoute: PublicWaitlistRoute,
   PublicIndexRoute: PublicIndexRoute,

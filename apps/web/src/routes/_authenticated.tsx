@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { FullPageSpinner } from "../components/ui/spinner.tsx";
 import { Toasts } from "../components/ui/toast.tsx";
 import { useAuth } from "../features/auth/auth-context.tsx";
+import { AwaitingApproval } from "../features/staff-onboarding/components/awaiting-approval.tsx";
 
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: ({ context, location, preload }) => {
@@ -15,7 +16,7 @@ export const Route = createFileRoute("/_authenticated")({
 
 function AuthenticatedLayout() {
   const pending = useRouterState({ select: (s) => s.status === "pending" });
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, session, logout } = useAuth();
   const { auth } = Route.useRouteContext();
   useEffect(() => {
     void auth.refresh();
@@ -23,7 +24,17 @@ function AuthenticatedLayout() {
   return (
     <>
       {/* Signed out (logout, or a 401 elsewhere): nothing here may ask the API for more while the guard redirects. */}
-      {pending ? <FullPageSpinner /> : isAuthenticated ? <Outlet /> : null}
+      {pending ? (
+        <FullPageSpinner />
+      ) : !isAuthenticated ? null : session?.user.awaiting_approval ? (
+        <AwaitingApproval
+          organization={session.organization.name}
+          onCheck={() => auth.refresh()}
+          onSignOut={() => void logout()}
+        />
+      ) : (
+        <Outlet />
+      )}
       <Toasts />
     </>
   );

@@ -46,8 +46,16 @@ export interface RecordDefinition<Row extends RowData, Id extends RecordId = num
     history(row: Row): string;
     name(row: Row): string;
   };
-  /** The row menu: View, Edit, then any `extra` items (e.g. Goto Property Page), then Delete. */
-  menu: { view: string; edit: string; remove: string; extra?(row: Row): RowMenuItem[] };
+  /**
+   * The row menu: View, Edit, then any `extra` items (e.g. Goto Property Page), then Delete; an
+   * extra item that changes the record refreshes the lists with `refresh`.
+   */
+  menu: {
+    view: string;
+    edit: string;
+    remove: string;
+    extra?(row: Row, context: { refresh(): Promise<void> }): RowMenuItem[];
+  };
   messages: {
     selectToEdit: string;
     selectOneToEdit: string;
@@ -207,7 +215,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   const rowMenu = (row: Row) => [
     { id: "view", label: definition.menu.view, run: () => open("view", [row]) },
     { id: "edit", label: definition.menu.edit, run: () => open("edit", [row]) },
-    ...(definition.menu.extra?.(row) ?? []),
+    ...(definition.menu.extra?.(row, { refresh }) ?? []),
     { id: "delete", label: definition.menu.remove, run: () => open("delete", [row]) },
   ];
 

@@ -34,7 +34,10 @@ export const tableEntries: Record<string, { module: string; component?: Componen
     module: "Zones",
     component: lazy(() => import("../zones/components/zones-table.tsx").then((m) => ({ default: m.ZonesTable }))),
   },
-  "Users > Staff": { module: "Staff" },
+  "Users > Staff": {
+    module: "Staff",
+    component: lazy(() => import("../staff/components/staff-table.tsx").then((m) => ({ default: m.StaffTable }))),
+  },
 };
 
 export const entryKey = (category: string, item: string) => `${category} > ${item}`;
