@@ -19,7 +19,7 @@ describe("Get started steps", () => {
     expect(getStartedSteps({ ...none, properties: 1 })[1]?.needsFirst).toBeUndefined();
     expect(getStartedSteps(none)[3]?.needsFirst).toBe("Add a property first.");
     expect(getStartedSteps({ ...none, properties: 1 })[3]?.needsFirst).toMatch(/List on the public site/);
-    expect(getStartedSteps(none).map((s) => s.opens)).toEqual(["addProperty", "addBuilding", undefined, "properties"]);
+    expect(getStartedSteps(none).map((s) => s.opens)).toEqual(["addProperty", "addBuilding", "addStaff", "properties"]);
   });
 
   it("remembers a dismissal per user", () => {

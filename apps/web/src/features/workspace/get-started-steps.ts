@@ -1,7 +1,7 @@
 import type { GetStarted } from "@keyholder/contracts/get-started";
 
 /** Where a step is done: a table's Add dialog, or the properties table (listing is set in a property's editor). */
-export type GetStartedPlace = "addProperty" | "addBuilding" | "properties";
+export type GetStartedPlace = "addProperty" | "addBuilding" | "addStaff" | "properties";
 
 export interface GetStartedStep {
   title: string;
@@ -12,8 +12,6 @@ export interface GetStartedStep {
   progress: string;
   /** Where the step is done in the app; absent while that screen is not built yet. */
   opens?: GetStartedPlace;
-  /** Why the step cannot be done here yet, said plainly. */
-  notBuilt?: string;
   /** Something to do before this step. */
   needsFirst?: string;
 }
@@ -43,7 +41,7 @@ export function getStartedSteps(c: GetStarted): GetStartedStep[] {
       about: "Give your team logins of their own.",
       done: c.staff > 0,
       progress: `${plural(c.staff, "person", "people")} invited`,
-      notBuilt: "Staff invitations are not built yet.",
+      opens: "addStaff",
     },
     {
       title: "List a property online",

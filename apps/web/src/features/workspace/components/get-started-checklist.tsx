@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import type { GetStartedStep } from "../get-started-steps.ts";
-import { COMING_SOON } from "../table-registry.ts";
 
 /** The checklist itself: each step ticked from real data, with a way to it where the screen exists. */
 export function GetStartedChecklist({
@@ -55,14 +54,6 @@ export function GetStartedChecklist({
               <p className="text-slate-600 dark:text-slate-300">{step.done ? step.progress : step.about}</p>
               {!step.done && step.needsFirst ? (
                 <p className="text-slate-600 dark:text-slate-300">{step.needsFirst}</p>
-              ) : null}
-              {!step.done && step.notBuilt ? (
-                <p className="mt-0.5 text-slate-600 dark:text-slate-300">
-                  <span className="mr-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                    {COMING_SOON}
-                  </span>
-                  {step.notBuilt}
-                </p>
               ) : null}
             </div>
           </li>

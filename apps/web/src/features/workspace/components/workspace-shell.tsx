@@ -28,6 +28,14 @@ import type { WorkspacePanel as Panel } from "./user-menu.tsx";
 import { WorkspaceHeader } from "./workspace-header.tsx";
 
 /** The workspace: header, menu, action sidebar, tabs and the active tab's content. */
+/** The table each Get started step opens. */
+const STEP_TABLES: Record<GetStartedPlace, [string, string]> = {
+  addProperty: ["Property", "All Properties"],
+  properties: ["Property", "All Properties"],
+  addBuilding: ["Building", "All Buildings"],
+  addStaff: ["Users", "Staff"],
+};
+
 export function WorkspaceShell() {
   const { session } = useAuth();
   const userId = session?.user.id ?? 0;
@@ -56,7 +64,7 @@ export function WorkspaceShell() {
   // The Get started checklist's ways in: a table, and its Add dialog (which takes focus) where the step adds.
   const openForStep = (place: GetStartedPlace) => {
     const now = Date.now();
-    const [category, item] = place === "addBuilding" ? ["Building", "All Buildings"] : ["Property", "All Properties"];
+    const [category, item] = STEP_TABLES[place];
     dispatch({ type: "open", category, item, now });
     if (place === "properties") focusOpenedTab({ grid: true });
     else runWhenRegistered(tabId(category, item, now), "add");
