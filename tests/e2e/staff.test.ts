@@ -87,6 +87,21 @@ describe.skipIf(!hasChromium)("staff invitations in the browser", () => {
     await staff.getByRole("button", { name: "Check again" }).click();
     await workspaceReady(staff);
 
+    // A Staff member's workspace: no staff management, no adding or deleting properties.
+    await staff
+      .getByRole("menubar", { name: "Navigation" })
+      .getByRole("menuitem", { name: "Users", exact: true })
+      .click();
+    const staffEntry = staff.getByRole("menu", { name: "Users" }).getByRole("menuitem", { name: /^Staff/ });
+    expect(await staffEntry.getAttribute("aria-disabled")).toBe("true");
+    expect(await staffEntry.textContent()).toContain("Not for your role");
+    await staff.keyboard.press("Escape");
+    await openFromMenu(staff, "Property", "All Properties");
+    await staff.getByRole("tab", { name: "All Properties", selected: true }).waitFor();
+    const remove = staff.getByRole("button", { name: "Delete: Your role cannot delete properties" });
+    expect(await remove.isDisabled()).toBe(true);
+    expect(await staff.getByRole("button", { name: "Add: Your role cannot add properties" }).isDisabled()).toBe(true);
+
     // The spent link says so.
     const again = await e2e.newPage();
     await again.goto(`${link.pathname}${link.search}`);

@@ -40,6 +40,7 @@ import errorsPlugin from "./plugins/errors.ts";
 import imagesPlugin from "./plugins/images.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import orgContextPlugin from "./plugins/org-context.ts";
+import permissionsPlugin from "./plugins/permissions.ts";
 import securityPlugin from "./plugins/security.ts";
 import storagePlugin from "./plugins/storage.ts";
 
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orgContextPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);
+  await app.register(permissionsPlugin);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS, type Permission } from "./permissions.ts";
 import { limitedText, TEXT_LIMITS, textMessages } from "./text.ts";
 
 /** Sign-up, login and session: the one definition of their rules and messages (spec sections 3, 5, 8). */
@@ -184,6 +185,8 @@ export const sessionUserSchema = z.object({
   /** Joined as staff and waiting for an administrator's approval: the workspace says so and shows nothing else. */
   awaiting_approval: z.boolean().default(false),
   role: sessionRoleSchema,
+  /** What the role may do (contracts/permissions): the workspace offers only those actions. */
+  permissions: z.array(z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]])).default([]),
   person: sessionPersonSchema.nullish(),
 });
 

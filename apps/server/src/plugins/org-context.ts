@@ -9,6 +9,8 @@ export interface AuthContext {
   orgId: string;
   isOperator: boolean;
   roleName: string;
+  /** The role as people read it ("Property Manager"). */
+  roleLabel: string;
   /** Joined as staff, not yet approved: only their session and sign-out answer them. */
   awaitingApproval: boolean;
   expiresAt: string;

@@ -1,3 +1,5 @@
+import type { Permission } from "@keyholder/contracts/permissions";
+
 /** The sidebar's actions, dispatched to the active tab's registered handlers (spec section 4). */
 export const sidebarActions = ["quickFilter", "filter", "add", "edit", "export", "history", "delete"] as const;
 export type SidebarAction = (typeof sidebarActions)[number];
@@ -14,6 +16,8 @@ export type RecordId = number | string;
 
 export type TabHandlers = Partial<Record<Exclude<SidebarAction, "add">, () => void>> & {
   add?: (preset?: AddPreset) => void;
+  /** Actions the user's role may not take here, with the reason the sidebar gives. */
+  denied?: Partial<Record<SidebarAction, string>>;
   /** Opens one record's View dialog, whether or not its row is loaded. */
   show?: (id: RecordId) => void;
 };
@@ -43,6 +47,8 @@ export function subscribeTabHandlers(listener: () => void) {
 /** What the workspace gives the table component of a tab. */
 export interface TableTabProps {
   tabId: string;
+  /** Whether the user's role may do something (issue 13): tables offer only what it allows. */
+  can(permission: Permission): boolean;
   quickFiltersVisible: boolean;
   onToggleQuickFilters(): void;
 }

@@ -17,4 +17,5 @@ ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_organization_i
 CREATE INDEX "staff_invitations_staff_idx" ON "staff_invitations" USING btree ("organization_id","staff_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_org_user_key" ON "staff" USING btree ("organization_id","user_id") WHERE "staff"."user_id" is not null;--> statement-breakpoint
 ALTER TABLE "staff" DROP COLUMN "invite_guid";--> statement-breakpoint
-CREATE POLICY "tenant_isolation" ON "staff_invitations" AS PERMISSIVE FOR ALL TO "keyholder_app" USING ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid);
+CREATE POLICY "tenant_isolation" ON "staff_invitations" AS PERMISSIVE FOR ALL TO "keyholder_app" USING ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid);--> statement-breakpoint
+INSERT INTO roles (name, display_name, description) VALUES ('READ_ONLY', 'Read-only', 'Views the records of their properties; changes nothing') ON CONFLICT (name) DO NOTHING;

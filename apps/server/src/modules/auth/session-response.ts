@@ -1,4 +1,5 @@
 import type { Session } from "@keyholder/contracts/auth";
+import { permissionsOf } from "@keyholder/contracts/permissions";
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { organizationLogos, organizations, persons, profilePictures, roles, users } from "../../db/schema/index.ts";
@@ -64,6 +65,7 @@ export async function sessionResponse(
       has_profile_picture: row.hasPicture,
       awaiting_approval: row.awaitingApproval,
       role: { id: role.id, role_name: role.name, display_name: role.displayName },
+      permissions: [...permissionsOf(role.name)],
       person: person
         ? {
             id: person.id,

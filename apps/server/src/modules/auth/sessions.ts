@@ -25,6 +25,7 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
       orgId: sessions.organizationId,
       isOperator: users.isOperator,
       roleName: roles.name,
+      roleLabel: roles.displayName,
       enabled: users.enabled,
       locked: users.locked,
       banned: users.banned,
@@ -44,6 +45,7 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
     orgId: row.orgId,
     isOperator: row.isOperator,
     roleName: row.roleName,
+    roleLabel: row.roleLabel,
     awaitingApproval: row.awaitingApproval,
     seenLongAgo: row.seenLongAgo,
   };

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from "@keyholder/contracts/history";
+import { type Permission, permissionMessages } from "@keyholder/contracts/permissions";
 import { useQueryClient } from "@tanstack/react-query";
 import type { RowData } from "@tanstack/react-table";
 import { type ComponentType, useEffect, useRef, useState } from "react";
@@ -26,8 +27,8 @@ export interface RecordFormProps<Row> {
    */
   onSaved(saved: SavedRecord): void;
   onCancel(): void;
-  /** From the read-only view, switch to editing. */
-  onEdit(): void;
+  /** From the read-only view, switch to editing; absent when the user's role may not edit. */
+  onEdit?: (() => void) | undefined;
 }
 
 /** Everything that makes a record table out of the shared grid: one definition per table. */
@@ -54,8 +55,13 @@ export interface RecordDefinition<Row extends RowData, Id extends RecordId = num
     view: string;
     edit: string;
     remove: string;
-    extra?(row: Row, context: { refresh(): Promise<void> }): RowMenuItem[];
+    extra?(row: Row, context: { refresh(): Promise<void>; can(permission: Permission): boolean }): RowMenuItem[];
   };
+  /**
+   * What a role needs to add, edit and delete these records (issue 13); by default records.edit
+   * for adding and editing, records.delete for deleting.
+   */
+  permissions?: { add: Permission; edit: Permission; remove: Permission };
   messages: {
     selectToEdit: string;
     selectOneToEdit: string;
@@ -84,6 +90,8 @@ export interface RecordDefinition<Row extends RowData, Id extends RecordId = num
   /** Dialog width classes (spec records 9: 3/4 for buildings, 2/3 for floor plans). */
   formWidth: string;
 }
+
+const DEFAULT_PERMISSIONS = { add: "records.edit", edit: "records.edit", remove: "records.delete" } as const;
 
 /** A grid's list query: its key root is the table's key, which ends "-table-" ("building-table-"). */
 const isRecordList = (key: readonly unknown[]) => typeof key[0] === "string" && key[0].endsWith("-table-");
@@ -123,12 +131,14 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   definition,
   tabId,
   label,
+  can,
   quickFiltersVisible,
   onToggleQuickFilters,
 }: {
   definition: RecordDefinition<Row, Id>;
   tabId: string;
   label: string;
+  can(permission: Permission): boolean;
   quickFiltersVisible: boolean;
   onToggleQuickFilters(): void;
 }) {
@@ -198,25 +208,33 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   };
   const latest = useRef(actions);
   latest.current = actions;
+  const needs = definition.permissions ?? DEFAULT_PERMISSIONS;
+  const allowed = { add: can(needs.add), edit: can(needs.edit), remove: can(needs.remove) };
+
   useEffect(
     () =>
       registerTabHandlers(tabId, {
-        add: (preset?: AddPreset) => latest.current.add(preset),
+        ...(allowed.add ? { add: (preset?: AddPreset) => latest.current.add(preset) } : {}),
         show: (id: RecordId) => void latest.current.show(id as Id),
-        edit: () => latest.current.edit(),
+        ...(allowed.edit ? { edit: () => latest.current.edit() } : {}),
         history: () => latest.current.history(),
-        delete: () => latest.current.delete(),
+        ...(allowed.remove ? { delete: () => latest.current.delete() } : {}),
+        denied: {
+          ...(allowed.add ? {} : { add: permissionMessages.notForRole(needs.add) }),
+          ...(allowed.edit ? {} : { edit: permissionMessages.notForRole(needs.edit) }),
+          ...(allowed.remove ? {} : { delete: permissionMessages.notForRole(needs.remove) }),
+        },
         export: () => latest.current.export(),
         filter: () => latest.current.filter(),
       }),
-    [tabId],
+    [tabId, allowed.add, allowed.edit, allowed.remove, needs.add, needs.edit, needs.remove],
   );
 
   const rowMenu = (row: Row) => [
     { id: "view", label: definition.menu.view, run: () => open("view", [row]) },
-    { id: "edit", label: definition.menu.edit, run: () => open("edit", [row]) },
-    ...(definition.menu.extra?.(row, { refresh }) ?? []),
-    { id: "delete", label: definition.menu.remove, run: () => open("delete", [row]) },
+    ...(allowed.edit ? [{ id: "edit", label: definition.menu.edit, run: () => open("edit", [row]) }] : []),
+    ...(definition.menu.extra?.(row, { refresh, can }) ?? []),
+    ...(allowed.remove ? [{ id: "delete", label: definition.menu.remove, run: () => open("delete", [row]) }] : []),
   ];
 
   const { Form } = definition;
@@ -239,7 +257,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
         quickFiltersVisible={quickFiltersVisible}
         onToggleQuickFilters={onToggleQuickFilters}
         rowMenu={rowMenu}
-        onAdd={actions.add}
+        {...(allowed.add ? { onAdd: actions.add } : {})}
       />
       {dialogs.map((d) => {
         // A dialog shows the row as last loaded, so a view opened before an edit shows the edit.
@@ -309,7 +327,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
               row={row}
               {...(d.preset ? { preset: d.preset } : {})}
               onCancel={() => close(d.key)}
-              onEdit={() => row && open("edit", [row])}
+              onEdit={allowed.edit ? () => row && open("edit", [row]) : undefined}
               onSaved={(saved) => {
                 close(d.key);
                 feedback.saved(mode === "add" ? "add" : "edit", saved);

@@ -20,7 +20,8 @@ export function RecordView({
 }: {
   items: ViewItem[];
   onClose(): void;
-  onEdit(): void;
+  /** Absent when the user's role may not edit. */
+  onEdit?: (() => void) | undefined;
   /** More of the record below its values (a zone's buildings). */
   children?: ReactNode;
 }) {
@@ -41,7 +42,7 @@ export function RecordView({
         <Button variant="secondary" onPress={onClose}>
           Close
         </Button>
-        <Button onPress={onEdit}>Edit</Button>
+        {onEdit ? <Button onPress={onEdit}>Edit</Button> : null}
       </div>
     </div>
   );

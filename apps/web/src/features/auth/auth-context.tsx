@@ -1,4 +1,5 @@
 import { type Session, sessionSchema } from "@keyholder/contracts/auth";
+import type { Permission } from "@keyholder/contracts/permissions";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import { api, onUnauthorized } from "../../lib/api-client.ts";
 import { logger } from "../../lib/logger.ts";
@@ -57,6 +58,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [session],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Whether the signed-in user's role may do something (issue 13): the workspace offers only that. */
+export function useCan(): (permission: Permission) => boolean {
+  const { session } = useAuth();
+  const permissions = session?.user.permissions;
+  return useMemo(() => {
+    const granted = new Set(permissions ?? []);
+    return (permission: Permission) => granted.has(permission);
+  }, [permissions]);
 }
 
 export function useAuth(): Auth {

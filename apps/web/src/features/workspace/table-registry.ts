@@ -1,3 +1,4 @@
+import type { Permission } from "@keyholder/contracts/permissions";
 import { type ComponentType, lazy } from "react";
 import type { TableTabProps } from "../../lib/tab-handlers.ts";
 
@@ -7,7 +8,10 @@ import type { TableTabProps } from "../../lib/tab-handlers.ts";
  * Properties, Building > All Buildings, Unit > All Units, Unit > Floor Plans, Zone > All Zones,
  * Users > Staff).
  */
-export const tableEntries: Record<string, { module: string; component?: ComponentType<TableTabProps> }> = {
+export const tableEntries: Record<
+  string,
+  { module: string; component?: ComponentType<TableTabProps>; permission?: Permission }
+> = {
   "Property > All Properties": {
     module: "Properties",
     component: lazy(() =>
@@ -36,6 +40,7 @@ export const tableEntries: Record<string, { module: string; component?: Componen
   },
   "Users > Staff": {
     module: "Staff",
+    permission: "staff.view",
     component: lazy(() => import("../staff/components/staff-table.tsx").then((m) => ({ default: m.StaffTable }))),
   },
 };
@@ -46,3 +51,7 @@ export const entryKey = (category: string, item: string) => `${category} > ${ite
 export const isBuilt = (category: string, item: string) => Boolean(tableEntries[entryKey(category, item)]?.component);
 
 export const COMING_SOON = "Coming soon";
+export const NOT_FOR_YOUR_ROLE = "Not for your role";
+
+/** The permission an entry needs, if any (issue 13): without it the entry does not open. */
+export const entryPermission = (category: string, item: string) => tableEntries[entryKey(category, item)]?.permission;

@@ -87,7 +87,7 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
 });
 
 /** Building > All Buildings. */
-export function BuildingsTable({ tabId, quickFiltersVisible, onToggleQuickFilters }: TableTabProps) {
+export function BuildingsTable({ tabId, can, quickFiltersVisible, onToggleQuickFilters }: TableTabProps) {
   const types = useQuery(buildingTypesQuery).data;
   // Rebuilt only when the building types arrive, so the grid's memoized columns stay put.
   const definition = useMemo(() => {
@@ -98,6 +98,7 @@ export function BuildingsTable({ tabId, quickFiltersVisible, onToggleQuickFilter
     <RecordTable
       definition={definition}
       tabId={tabId}
+      can={can}
       label="All Buildings"
       quickFiltersVisible={quickFiltersVisible}
       onToggleQuickFilters={onToggleQuickFilters}

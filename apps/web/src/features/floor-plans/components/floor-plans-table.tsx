@@ -101,11 +101,12 @@ const floorPlansDefinition: RecordDefinition<FloorPlanRow> = {
 };
 
 /** Unit > Floor Plans. */
-export function FloorPlansTable({ tabId, quickFiltersVisible, onToggleQuickFilters }: TableTabProps) {
+export function FloorPlansTable({ tabId, can, quickFiltersVisible, onToggleQuickFilters }: TableTabProps) {
   return (
     <RecordTable
       definition={floorPlansDefinition}
       tabId={tabId}
+      can={can}
       label="Floor Plans"
       quickFiltersVisible={quickFiltersVisible}
       onToggleQuickFilters={onToggleQuickFilters}

@@ -127,6 +127,7 @@ const propertiesDefinition = (names: {
     remove: "Delete Property",
     extra: (p) => [{ id: "goto", label: "Goto Property Page", run: () => gotoPropertyPage(p) }],
   },
+  permissions: { add: "properties.create", edit: "records.edit", remove: "properties.delete" },
   messages: propertyMessages,
   exportFiles: { all: "all_properties.csv", selected: "selected_properties.csv" },
   exportColumns: exportColumns(PROPERTY_COLUMNS, PROPERTY_EXPORT_COLUMNS, cells),
@@ -146,7 +147,7 @@ const propertiesDefinition = (names: {
 });
 
 /** Property > All Properties. */
-export function PropertiesTable({ tabId, quickFiltersVisible, onToggleQuickFilters }: TableTabProps) {
+export function PropertiesTable({ tabId, can, quickFiltersVisible, onToggleQuickFilters }: TableTabProps) {
   const types = useQuery(propertyTypesQuery()).data;
   const people = useQuery(peopleQuery()).data;
   // Rebuilt only when the names arrive, so the grid's memoized columns stay put.
@@ -162,6 +163,7 @@ export function PropertiesTable({ tabId, quickFiltersVisible, onToggleQuickFilte
     <RecordTable
       definition={definition}
       tabId={tabId}
+      can={can}
       label="All Properties"
       quickFiltersVisible={quickFiltersVisible}
       onToggleQuickFilters={onToggleQuickFilters}

@@ -345,7 +345,7 @@ export function PropertyForm({ mode, row, onSaved, onCancel, onEdit }: RecordFor
             <Button variant="secondary" onPress={onCancel}>
               Close
             </Button>
-            <Button onPress={onEdit}>Edit</Button>
+            {onEdit ? <Button onPress={onEdit}>Edit</Button> : null}
           </>
         }
       />

@@ -1,3 +1,4 @@
+import type { Permission } from "@keyholder/contracts/permissions";
 import {
   INVITE_STATUSES,
   STAFF_COLUMNS,
@@ -83,9 +84,13 @@ function withStaffId(row: StaffRow, run: (id: string) => Promise<void>) {
 const reason = (err: unknown) => (err instanceof ApiError ? err.message : err instanceof Error ? err.message : "");
 
 /** Resend Invitation and Approve Staff (spec records 2.7), offered when they can do something. */
-function invitationItems(row: StaffRow, refresh: () => Promise<void>): RowMenuItem[] {
+function invitationItems(
+  row: StaffRow,
+  refresh: () => Promise<void>,
+  can: (permission: Permission) => boolean,
+): RowMenuItem[] {
   const items: RowMenuItem[] = [];
-  if (!row.accepted_invite) {
+  if (!row.accepted_invite && can("staff.invite")) {
     items.push({
       id: "resend",
       label: "Resend Invitation",
@@ -100,7 +105,7 @@ function invitationItems(row: StaffRow, refresh: () => Promise<void>): RowMenuIt
       }),
     });
   }
-  if (row.accepted_invite && !row.approved_invite) {
+  if (row.accepted_invite && !row.approved_invite && can("staff.manage")) {
     items.push({
       id: "approve",
       label: "Approve Staff",
@@ -149,8 +154,9 @@ const staffDefinition: RecordDefinition<StaffRow, string> = {
     view: "View Staff",
     edit: "Edit Staff",
     remove: "Delete Staff",
-    extra: (row, { refresh }) => invitationItems(row, refresh),
+    extra: (row, { refresh, can }) => invitationItems(row, refresh, can),
   },
+  permissions: { add: "staff.invite", edit: "staff.manage", remove: "staff.manage" },
   messages: staffMessages,
   exportFiles: { all: "all_staff.csv", selected: "selected_staff.csv" },
   exportColumns: exportColumns(STAFF_COLUMNS, STAFF_EXPORT_COLUMNS, cells),

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, SubmenuTrigger } from "react-aria-components";
+import { useEntryAccess } from "../hooks/use-entry-access.ts";
 import { menuCategories } from "../menu-items.ts";
-import { isBuilt } from "../table-registry.ts";
 import { MenuEntryLabel } from "./menu-entry-label.tsx";
 
 const popoverClass =
@@ -14,6 +14,7 @@ const itemClass =
  * Escape, touch); entries not built yet are disabled and marked.
  */
 export function CompactMenu({ onSelect }: { onSelect(category: string, item: string): void }) {
+  const access = useEntryAccess();
   return (
     <MenuTrigger>
       <Button className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-200 dark:hover:bg-slate-800">
@@ -42,12 +43,12 @@ export function CompactMenu({ onSelect }: { onSelect(category: string, item: str
                 <Menu
                   aria-label={category}
                   className="outline-none"
-                  disabledKeys={items.filter((item) => !isBuilt(category, item))}
+                  disabledKeys={items.filter((item) => !access.opens(category, item))}
                   onAction={(item) => onSelect(category, String(item))}
                 >
                   {items.map((item) => (
                     <MenuItem key={item} id={item} textValue={item} className={itemClass}>
-                      <MenuEntryLabel item={item} built={isBuilt(category, item)} />
+                      <MenuEntryLabel item={item} note={access.note(category, item)} />
                     </MenuItem>
                   ))}
                 </Menu>

@@ -1,8 +1,8 @@
 import { DROPDOWN_SEARCH_DEBOUNCE_MS } from "@keyholder/contracts/property-types";
 import { useEffect, useId, useState } from "react";
 import { useSuggestions } from "../../../hooks/use-suggestions.ts";
+import { useEntryAccess } from "../hooks/use-entry-access.ts";
 import { type MenuEntry, searchMenu } from "../menu-items.ts";
-import { isBuilt } from "../table-registry.ts";
 import { MenuEntryLabel } from "./menu-entry-label.tsx";
 
 /**
@@ -14,8 +14,9 @@ export function MenuSearch({ onSelect }: { onSelect(category: string, item: stri
   const [text, setText] = useState("");
   const [results, setResults] = useState<MenuEntry[]>([]);
   const listId = useId();
-  const openable = results.filter((e) => isBuilt(e.category, e.item));
-  const comingSoon = results.filter((e) => !isBuilt(e.category, e.item));
+  const access = useEntryAccess();
+  const openable = results.filter((e) => access.opens(e.category, e.item));
+  const comingSoon = results.filter((e) => !access.opens(e.category, e.item));
   const suggestions = useSuggestions(openable, choose);
   const { open, setOpen, highlight, resetHighlight } = suggestions;
   useEffect(() => {
@@ -72,7 +73,7 @@ export function MenuSearch({ onSelect }: { onSelect(category: string, item: stri
               }}
               className={`cursor-pointer px-3 py-1 text-sm ${i === highlight ? "bg-brand-100 text-brand-800 dark:bg-slate-700 dark:text-white" : ""}`}
             >
-              <MenuEntryLabel item={entry.item} built detail={entry.category} />
+              <MenuEntryLabel item={entry.item} detail={entry.category} />
             </div>
           ))}
           {comingSoon.map((entry) => (
@@ -85,7 +86,11 @@ export function MenuSearch({ onSelect }: { onSelect(category: string, item: stri
               onPointerDown={(e) => e.preventDefault()}
               className="cursor-default px-3 py-1 text-sm text-slate-600 dark:text-slate-400"
             >
-              <MenuEntryLabel item={entry.item} built={false} detail={entry.category} />
+              <MenuEntryLabel
+                item={entry.item}
+                note={access.note(entry.category, entry.item)}
+                detail={entry.category}
+              />
             </div>
           ))}
         </div>

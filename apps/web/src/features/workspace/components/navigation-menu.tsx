@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useEntryAccess } from "../hooks/use-entry-access.ts";
 import { menuCategories } from "../menu-items.ts";
-import { isBuilt } from "../table-registry.ts";
 import { MenuEntryLabel } from "./menu-entry-label.tsx";
 
 const count = menuCategories.length;
@@ -22,6 +22,7 @@ function focusItem(menu: HTMLElement | null, which: "first" | "last" | number) {
  * into a menu, Up/Down within it, Escape back to the category, Tab leaves.
  */
 export function NavigationMenu({ onSelect }: { onSelect(category: string, item: string): void }) {
+  const access = useEntryAccess();
   const [open, setOpen] = useState<number | null>(null);
   const [current, setCurrent] = useState(0);
   const bar = useRef<HTMLDivElement>(null);
@@ -152,7 +153,7 @@ export function NavigationMenu({ onSelect }: { onSelect(category: string, item: 
               className="absolute top-full left-0 z-50 mt-1 min-w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
             >
               {entries.map((item) => {
-                const built = isBuilt(category, item);
+                const built = access.opens(category, item);
                 return (
                   <div key={item} role="none">
                     <button
@@ -172,7 +173,7 @@ export function NavigationMenu({ onSelect }: { onSelect(category: string, item: 
                           : "cursor-default text-slate-600 dark:text-slate-400"
                       }`}
                     >
-                      <MenuEntryLabel item={item} built={built} />
+                      <MenuEntryLabel item={item} note={access.note(category, item)} />
                     </button>
                   </div>
                 );

@@ -47,7 +47,7 @@ export function Sidebar({
         const button = (
           <Button
             key={action}
-            aria-label={labels[action]}
+            aria-label={handlers?.denied?.[action] ? `${labels[action]}: ${handlers.denied[action]}` : labels[action]}
             isDisabled={!activeId || !run}
             onPress={() => run?.()}
             className="flex items-center gap-3 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800"

@@ -1,6 +1,8 @@
+import { PERMISSIONS } from "@keyholder/contracts/permissions";
 import { Activity, Suspense, useState } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { COMING_SOON, entryKey, tableEntries } from "../table-registry.ts";
+import { useCan } from "../../auth/auth-context.tsx";
+import { COMING_SOON, entryKey, NOT_FOR_YOUR_ROLE, tableEntries } from "../table-registry.ts";
 import type { Tab } from "../tabs-state.ts";
 
 /**
@@ -9,7 +11,19 @@ import type { Tab } from "../tabs-state.ts";
  */
 export function TabContent({ tab, onToggleQuickFilters }: { tab: Tab; onToggleQuickFilters(): void }) {
   const entry = tableEntries[entryKey(tab.category, tab.originalItemName)];
+  const can = useCan();
   const Table = entry?.component;
+  if (Table && entry?.permission && !can(entry.permission)) {
+    // A tab kept from before the user's role changed.
+    return (
+      <section className="flex h-full flex-col items-center justify-center gap-2 p-8 text-center">
+        <h2 className="text-lg font-semibold text-slate-800 dark:text-slate-100">{tab.title}</h2>
+        <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">
+          {NOT_FOR_YOUR_ROLE}: your role does not let you {PERMISSIONS[entry.permission]}. You can close this tab.
+        </p>
+      </section>
+    );
+  }
   if (Table)
     return (
       <Suspense
@@ -21,6 +35,7 @@ export function TabContent({ tab, onToggleQuickFilters }: { tab: Tab; onToggleQu
       >
         <Table
           tabId={tab.id}
+          can={can}
           quickFiltersVisible={tab.quickFiltersVisible}
           onToggleQuickFilters={onToggleQuickFilters}
         />

@@ -90,7 +90,15 @@ function BuildingsInZone({ overview }: { overview: Overview }) {
 }
 
 /** View Zone (spec records 2.6): the zone's property, buildings, units and occupancy, as they are now. */
-export function ZoneOverview({ zone, onClose, onEdit }: { zone: ZoneRow; onClose(): void; onEdit(): void }) {
+export function ZoneOverview({
+  zone,
+  onClose,
+  onEdit,
+}: {
+  zone: ZoneRow;
+  onClose(): void;
+  onEdit?: (() => void) | undefined;
+}) {
   const overview = useQuery(zoneOverviewQuery(zone.id));
   if (overview.isPending) return <Spinner label="Loading the zone's figures" />;
   if (overview.isError) {

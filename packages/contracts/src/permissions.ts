@@ -1,0 +1,59 @@
+/**
+ * Roles and what each may do (issue 13, item 4), one definition for the server's checks and the
+ * web's menus. A role's permissions apply to the records of the properties the person works on;
+ * administrators work on all of them.
+ */
+export const PERMISSIONS = {
+  "records.view": "view the records of your properties",
+  "records.edit": "add and edit records",
+  "records.delete": "delete records",
+  "properties.create": "add properties",
+  "properties.delete": "delete properties",
+  "staff.view": "see the organization's staff",
+  "staff.invite": "invite staff",
+  "staff.manage": "edit, approve and remove staff",
+  "organization.manage": "change the organization's settings and logo",
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ROLE_NAMES = ["ADMIN", "PROPERTY_MANAGER", "STAFF", "READ_ONLY", "OPERATOR"] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+const ALL = Object.keys(PERMISSIONS) as Permission[];
+
+/** What each role may do. A role not listed (an unknown name) may do nothing. */
+export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
+  ADMIN: ALL,
+  // The platform operator's own organization: its operator administers it.
+  OPERATOR: ALL,
+  PROPERTY_MANAGER: [
+    "records.view",
+    "records.edit",
+    "records.delete",
+    "properties.create",
+    "staff.view",
+    "staff.invite",
+  ],
+  STAFF: ["records.view", "records.edit"],
+  READ_ONLY: ["records.view"],
+};
+
+/** Higher grants more; nobody grants a role above their own. */
+export const ROLE_RANKS: Record<RoleName, number> = {
+  READ_ONLY: 0,
+  STAFF: 1,
+  PROPERTY_MANAGER: 2,
+  ADMIN: 3,
+  OPERATOR: 3,
+};
+
+export const isRoleName = (name: string): name is RoleName => (ROLE_NAMES as readonly string[]).includes(name);
+
+export const permissionsOf = (role: string): readonly Permission[] => (isRoleName(role) ? ROLE_PERMISSIONS[role] : []);
+
+export const can = (role: string, permission: Permission) => permissionsOf(role).includes(permission);
+
+export const permissionMessages = {
+  denied: (roleLabel: string, permission: Permission) => `As ${roleLabel}, you cannot ${PERMISSIONS[permission]}`,
+  notForRole: (permission: Permission) => `Your role cannot ${PERMISSIONS[permission]}`,
+} as const;
