@@ -29,6 +29,7 @@ import referenceRoutes from "./modules/reference/routes.ts";
 import relatedItemRoutes from "./modules/related-items/routes.ts";
 import staffRoutes from "./modules/staff/routes.ts";
 import unitRoutes from "./modules/units/routes.ts";
+import userRoutes from "./modules/users/routes.ts";
 import webAppRoutes from "./modules/web-app/routes.ts";
 import zipcodeRoutes from "./modules/zipcodes/routes.ts";
 import zoneRoutes from "./modules/zones/routes.ts";
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(relatedItemRoutes);
       await api.register(zoneRoutes);
       await api.register(staffRoutes);
+      await api.register(userRoutes);
       await api.register(getStartedRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);

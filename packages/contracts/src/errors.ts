@@ -30,6 +30,7 @@ export const errorMessages = {
   notFound: "Not found",
   unauthenticated: "Please log in",
   forbidden: "You do not have access to this",
+  outsideProperties: "That is not one of the properties you work on",
   internal: "Something went wrong on our side. Please try again.",
   databaseUnavailable: "Keyholder cannot reach its database just now. Please try again in a moment.",
   csrf: "This request did not come from the Keyholder app",

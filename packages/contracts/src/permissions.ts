@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   "staff.view": "see the organization's staff",
   "staff.invite": "invite staff",
   "staff.manage": "edit, approve and remove staff",
+  "users.manage": "manage users' roles and properties",
   "organization.manage": "change the organization's settings and logo",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;

@@ -133,16 +133,40 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
  * row-level security binds to app.org_id, so a query that forgets its WHERE still sees only this
  * organization. Both settings end with the transaction.
  */
-export function withOrg<T>(db: Database, ctx: { orgId: string; userId?: number | null }, fn: (tx: Tx) => Promise<T>) {
+export function withOrg<T>(
+  db: Database,
+  ctx: {
+    orgId: string;
+    userId?: number | null;
+    /**
+     * The properties the user works on when not all of them (decision 019): the transaction then
+     * runs as keyholder_scoped, whose policies hide every other property's records.
+     */
+    propertyIds?: readonly string[] | null | undefined;
+  },
+  fn: (tx: Tx) => Promise<T>,
+) {
+  const scoped = Array.isArray(ctx.propertyIds);
   return db.transaction(async (tx) => {
     // One round trip: set_config('role', ..., true) is SET LOCAL ROLE.
     await tx.execute(
       sql`select set_config('app.org_id', ${ctx.orgId}, true), set_config('app.user_id', ${String(ctx.userId ?? "")}, true),
-        set_config('role', 'keyholder_app', true)`,
+        set_config('app.property_ids', ${scoped ? `{${(ctx.propertyIds ?? []).join(",")}}` : ""}, true),
+        set_config('role', ${scoped ? "keyholder_scoped" : "keyholder_app"}, true)`,
     );
+    if (scoped) scopedTransactions.add(tx as Tx);
     return fn(tx as Tx);
   });
 }
+
+const scopedTransactions = new WeakSet<Tx>();
+
+/**
+ * Whether the transaction sees only some properties (decision 019): then the organization-wide
+ * figures (grid_values, organization_row_counts) are not its totals, and a deleted record's history
+ * is not for it to read.
+ */
+export const isScoped = (tx: Tx) => scopedTransactions.has(tx);
 
 /**
  * Runs fn as the schema owner, outside any organization. Only for what precedes or spans

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { ColumnDeclarations } from "@keyholder/contracts/columns";
 import type { ColumnType, FilterCondition } from "@keyholder/contracts/list-query";
 import { type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../db/client.ts";
+import { isScoped, type Tx } from "../db/client.ts";
 import { currentOrg } from "../db/schema/common.ts";
 
 /**
@@ -417,6 +417,9 @@ export async function pageOf(
   },
 ) {
   const { limit, offset, sort_by: sortBy, sort_direction: direction } = o.query;
+  // The organization-wide figures are not the totals of a user who sees some properties only.
+  const dictionary = isScoped(tx) ? undefined : o.dictionary;
+  const countedTable = isScoped(tx) ? undefined : o.countedTable;
   const parts = filterParts(o.columns, o.query);
   const where = parts.map((part) => partSql(o.columns, part));
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
@@ -437,9 +440,7 @@ export async function pageOf(
   for (const part of parts) {
     const def = o.columns[part.column];
     answers.push(
-      o.dictionary?.columns.includes(part.column) && def
-        ? await dictionaryAnswer(tx, o.dictionary, def, part)
-        : undefined,
+      dictionary?.columns.includes(part.column) && def ? await dictionaryAnswer(tx, dictionary, def, part) : undefined,
     );
   }
   const restated = parts.map((_, i) => answers[i]?.condition ?? where[i] ?? sql`true`);
@@ -449,11 +450,11 @@ export async function pageOf(
   // for an unfiltered list, the dictionary's for one filter on one of its columns.
   let known: { total: number; rows: number } | undefined;
   const only = answers.length === 1 ? answers[0] : undefined;
-  if (where.length === 0 && o.countedTable) {
-    const n = await rowCount(tx, o.countedTable);
+  if (where.length === 0 && countedTable) {
+    const n = await rowCount(tx, countedTable);
     known = { total: n, rows: n };
-  } else if (only && o.countedTable) {
-    known = { total: only.total, rows: await rowCount(tx, o.countedTable) };
+  } else if (only && countedTable) {
+    known = { total: only.total, rows: await rowCount(tx, countedTable) };
   }
 
   if (known) {

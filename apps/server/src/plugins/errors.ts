@@ -22,6 +22,12 @@ export default fp(async function errors(app: FastifyInstance) {
         .status(400)
         .send({ error: { code: errorCodes.validation, message: errorMessages.validation, fields } });
     }
+    if (isRowSecurityRefusal(err)) {
+      // A write that would put a record under a property the user does not work on (decision 019).
+      return reply
+        .status(403)
+        .send({ error: { code: errorCodes.forbidden, message: errorMessages.outsideProperties } });
+    }
     if (isDatabaseUnavailable(err)) {
       request.log.error(
         { err: { message: err.message, code: (err as { code?: unknown }).code } },
@@ -50,3 +56,11 @@ export default fp(async function errors(app: FastifyInstance) {
     return reply.status(status).send({ error: { code, message: err.message } });
   });
 });
+
+/** PostgreSQL's "new row violates row-level security policy" (42501), also when wrapped by the driver. */
+function isRowSecurityRefusal(err: unknown) {
+  const e = err as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
+  const code = e.code ?? e.cause?.code;
+  const message = String(e.cause?.message ?? e.message ?? "");
+  return code === "42501" && message.includes("row-level security");
+}

@@ -11,6 +11,8 @@ export interface AuthContext {
   roleName: string;
   /** The role as people read it ("Property Manager"). */
   roleLabel: string;
+  /** The properties the user works on, or null for all of them (decision 019). */
+  propertyIds: readonly string[] | null;
   /** Joined as staff, not yet approved: only their session and sign-out answer them. */
   awaitingApproval: boolean;
   expiresAt: string;
@@ -37,7 +39,7 @@ export default fp(
       const auth = this.auth;
       if (!auth) throw unauthenticated();
       if (auth.awaitingApproval) throw awaitingApproval();
-      return withOrg(app.db, { orgId: auth.orgId, userId: auth.userId }, fn);
+      return withOrg(app.db, { orgId: auth.orgId, userId: auth.userId, propertyIds: auth.propertyIds }, fn);
     });
   },
   { name: "org-context" },

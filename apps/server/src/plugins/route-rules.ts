@@ -129,4 +129,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PUT /staff/:id": "staff.manage",
   "DELETE /staff/:id": "staff.manage",
   "POST /staff/:id/approve": "staff.manage",
+
+  // Users.
+  "GET /users/:userId/properties": "users.manage",
+  "PUT /users/:userId/properties": "users.manage",
 };

@@ -9,9 +9,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { auditColumns, organizationId, tenantPolicy } from "./common.ts";
 import { organizations } from "./organizations.ts";
+import { properties } from "./properties.ts";
 import { roles } from "./reference.ts";
 
 export const persons = pgTable(
@@ -56,6 +58,11 @@ export const users = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     locked: boolean("locked").notNull().default(false),
     isOperator: boolean("is_operator").notNull().default(false),
+    /**
+     * Works on every property of the organization (issue 13); otherwise only on those listed in
+     * user_properties. Administrators always work on all.
+     */
+    allProperties: boolean("all_properties").notNull().default(true),
     lastLogin: timestamp("last_login", { withTimezone: true, mode: "string" }),
     ...auditColumns(),
   },
@@ -105,6 +112,29 @@ export const passwordResetTokens = pgTable(
     foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
       "cascade",
     ),
+    tenantPolicy(),
+  ],
+);
+
+/** The properties a user who does not work on all of them works on (issue 13, decision 019). */
+export const userProperties = pgTable(
+  "user_properties",
+  {
+    organizationId: organizationId(),
+    userId: integer("user_id").notNull(),
+    propertyId: uuid("property_id").notNull(),
+    createdBy: integer("created_by"),
+    createdDate: timestamp("created_date", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId, t.propertyId] }),
+    foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
+      "cascade",
+    ),
+    foreignKey({
+      columns: [t.organizationId, t.propertyId],
+      foreignColumns: [properties.organizationId, properties.id],
+    }).onDelete("cascade"),
     tenantPolicy(),
   ],
 );

@@ -2,7 +2,7 @@ import { SESSION_TTL_HOURS } from "@keyholder/contracts/auth";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "../../db/client.ts";
-import { roles, sessions, users } from "../../db/schema/index.ts";
+import { roles, sessions, userProperties, users } from "../../db/schema/index.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { AuthContext } from "../../plugins/org-context.ts";
 
@@ -31,6 +31,7 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
       banned: users.banned,
       seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
       awaitingApproval: awaitingApprovalSql,
+      allProperties: sql<boolean>`(${users.allProperties} or ${roles.name} in ('ADMIN', 'OPERATOR'))`,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
@@ -38,6 +39,14 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row?.enabled || row.locked || row.banned) return null;
+  const propertyIds = row.allProperties
+    ? null
+    : (
+        await tx
+          .select({ id: userProperties.propertyId })
+          .from(userProperties)
+          .where(and(eq(userProperties.organizationId, row.orgId), eq(userProperties.userId, row.userId)))
+      ).map((p) => p.id);
   return {
     tokenHash: row.tokenHash,
     expiresAt: row.expiresAt,
@@ -47,6 +56,7 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
     roleName: row.roleName,
     roleLabel: row.roleLabel,
     awaitingApproval: row.awaitingApproval,
+    propertyIds,
     seenLongAgo: row.seenLongAgo,
   };
 }

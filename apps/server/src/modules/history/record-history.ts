@@ -1,7 +1,7 @@
 import type { HistoryEntry } from "@keyholder/contracts/history";
 import { and, eq } from "drizzle-orm";
 import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
-import type { Tx } from "../../db/client.ts";
+import { isScoped, type Tx } from "../../db/client.ts";
 import type { AuditEntity } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { listHistory } from "./list-history.ts";
@@ -17,7 +17,8 @@ export async function recordHistory(
   record: { table: AnyPgTable & { organizationId: AnyPgColumn }; id: AnyPgColumn; notFound: string },
 ): Promise<{ history: HistoryEntry[] }> {
   const history = await listHistory(tx, q);
-  if (history.length === 0) {
+  // Someone who works on some properties reads the history of the records they can see, no other.
+  if (history.length === 0 || isScoped(tx)) {
     const [row] = await tx
       .select({ id: record.id })
       .from(record.table)

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { PropertyForm, PropertyRow } from "@keyholder/contracts/properties";
 import type { Tx } from "../../db/client.ts";
 import { addresses, properties } from "../../db/schema/index.ts";
 import { type Actor, writeAudit } from "../../lib/audit.ts";
 import { getProperty } from "./get-property.ts";
+import { insertInScope } from "./property-scope.ts";
 import { addressValues, propertyAuditFields, propertyValues, resolvePropertyForm, slugFor } from "./property-values.ts";
 import { withUniqueSlug } from "./unique-slug.ts";
 
@@ -11,15 +13,18 @@ export async function createProperty(tx: Tx, actor: Actor, form: PropertyForm): 
   const address = await resolvePropertyForm(tx, form);
   const slug = await slugFor(tx, form, null);
   const stamp = { organizationId: actor.orgId, createdBy: actor.userId, lastModifiedBy: actor.userId };
+  const id = randomUUID();
   const [storedAddress] = await tx
     .insert(addresses)
     .values({ ...addressValues(address), ...stamp })
     .returning({ id: addresses.id });
-  const [stored] = await withUniqueSlug(() =>
-    tx
-      .insert(properties)
-      .values({ ...propertyValues(form, slug), addressId: storedAddress?.id, ...stamp })
-      .returning({ id: properties.id }),
+  const [stored] = await insertInScope(tx, actor, id, () =>
+    withUniqueSlug(() =>
+      tx
+        .insert(properties)
+        .values({ id, ...propertyValues(form, slug), addressId: storedAddress?.id, ...stamp })
+        .returning({ id: properties.id }),
+    ),
   );
   const property = stored ? await getProperty(tx, stored.id) : null;
   if (!property) throw new Error("insert into properties returned no row");
