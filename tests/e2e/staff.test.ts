@@ -102,6 +102,29 @@ describe.skipIf(!hasChromium)("staff invitations in the browser", () => {
     expect(await remove.isDisabled()).toBe(true);
     expect(await staff.getByRole("button", { name: "Add: Your role cannot add properties" }).isDisabled()).toBe(true);
 
+    // The administrator gives Casey one of two properties; Casey's next look shows that one only.
+    await asSystem(e2e.app.db, (tx) =>
+      tx.execute(sql`insert into properties (organization_id, name, property_type_id)
+        select u.organization_id, n.name, (select id from property_types order by id limit 1)
+        from users u, (values ('Harbor Court'), ('Bayside Lofts')) as n(name) where u.username = ${ADMIN.email}`),
+    );
+    await rowOf(admin, STAFF.email).getByRole("gridcell").first().click({ button: "right" });
+    await admin.getByRole("menuitem", { name: "Edit Staff" }).click();
+    const edit = admin.getByRole("dialog", { name: "Edit Staff: Casey Lee" });
+    await edit.getByText("Only the properties below").click();
+    await edit.getByText("No property chosen").waitFor();
+    const picker = edit.getByRole("combobox", { name: "Add a property" });
+    await picker.fill("Harbor");
+    await admin.getByRole("option", { name: "Harbor Court" }).click();
+    await edit.getByRole("list", { name: "Chosen properties" }).getByText("Harbor Court").waitFor();
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.waitFor({ state: "detached" });
+
+    await staff.reload();
+    await staff.getByRole("tab", { name: "All Properties" }).click();
+    await grid(staff).getByText("Harbor Court").waitFor();
+    expect(await grid(staff).getByText("Bayside Lofts").count()).toBe(0);
+
     // The spent link says so.
     const again = await e2e.newPage();
     await again.goto(`${link.pathname}${link.search}`);

@@ -1,5 +1,7 @@
 import { formatPhone } from "@keyholder/contracts/auth";
 import { type StaffRow, staffDisplayName, staffFormSchema, staffMessages } from "@keyholder/contracts/staff";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -8,7 +10,10 @@ import { type RecordEditorProps, RecordFormActions, recordForm } from "../../../
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatDate, formatNumber, formatStatus } from "../../../lib/format.ts";
+import { useCan } from "../../auth/auth-context.tsx";
 import { saveStaff } from "../api/save-staff.ts";
+import { setUserProperties, userPropertiesQuery } from "../api/user-properties.ts";
+import { type WorksOn, WorksOnField } from "./works-on-field.tsx";
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
@@ -51,6 +56,20 @@ function createFailure(err: unknown) {
  * invitation email.
  */
 function StaffEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<StaffRow>) {
+  const can = useCan();
+  const queryClient = useQueryClient();
+  // Which properties their account works on: for someone who has joined and is not an administrator.
+  const userId = mode === "edit" && row?.role_name !== "Administrator" && can("users.manage") ? row?.user_id : null;
+  const current = useQuery({ ...userPropertiesQuery(userId ?? 0), enabled: Boolean(userId) });
+  const [worksOn, setWorksOn] = useState<WorksOn | null>(null);
+  const shownWorksOn: WorksOn | null =
+    worksOn ??
+    (current.data
+      ? {
+          all: current.data.all_properties,
+          properties: current.data.properties.map((p) => ({ id: p.id, value: p.name })),
+        }
+      : null);
   const { form, failure, saving, submit } = useRecordSave({
     initialValues: {
       name: row?.name ?? "",
@@ -67,6 +86,13 @@ function StaffEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<StaffRo
     save: async (staff) => {
       try {
         const saved = await saveStaff(staff, row?.id);
+        if (userId && worksOn) {
+          await setUserProperties(userId, {
+            all_properties: worksOn.all,
+            property_ids: worksOn.properties.map((p) => String(p.id)),
+          });
+          await queryClient.invalidateQueries({ queryKey: userPropertiesQuery(userId).queryKey });
+        }
         return { id: saved.id, name: saved.name || saved.email };
       } catch (err) {
         // A duplicate email goes under the field (its message is the spec's); other failures above the form.
@@ -119,6 +145,7 @@ function StaffEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<StaffRo
           </Checkbox>
         </div>
       </div>
+      {shownWorksOn ? <WorksOnField value={shownWorksOn} onChange={setWorksOn} /> : null}
       {mode === "add" ? (
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
