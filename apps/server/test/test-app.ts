@@ -109,7 +109,7 @@ export function apiSender<O extends { cookie: string }>(
   signedIn: () => O,
 ) {
   return (
-    method: "POST" | "PUT" | "DELETE" | "GET",
+    method: "POST" | "PUT" | "PATCH" | "DELETE" | "GET",
     url: string,
     o: { org?: O | null; payload?: unknown; csrf?: boolean } = {},
   ) =>

@@ -131,6 +131,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /staff/:id/approve": "staff.manage",
 
   // Users.
+  "GET /users/details": "users.manage",
+  "GET /users/:userId": "users.manage",
+  "PATCH /users/:userId": "users.manage",
+  "POST /users/:userId/sign-out": "users.manage",
+  "POST /users/:userId/reset-two-factor": "users.manage",
+  "GET /users/:userId/history": "users.manage",
   "GET /users/:userId/properties": "users.manage",
   "PUT /users/:userId/properties": "users.manage",
 };

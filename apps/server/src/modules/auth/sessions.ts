@@ -1,5 +1,5 @@
 import { SESSION_TTL_HOURS } from "@keyholder/contracts/auth";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "../../db/client.ts";
 import { roles, sessions, userProperties, users } from "../../db/schema/index.ts";
@@ -10,9 +10,14 @@ import type { AuthContext } from "../../plugins/org-context.ts";
  * Whether the user joined as staff and waits for an administrator's approval (issue 13): they may
  * sign in and see that they wait, nothing else. An administrator never waits.
  */
-export const awaitingApprovalSql = sql<boolean>`(${roles.name} <> 'ADMIN' and exists (
-  select 1 from staff s where s.organization_id = ${users.organizationId} and s.user_id = ${users.id}
+export const awaitingApprovalOf = (user: { organizationId: SQL; id: SQL }, roleName: SQL) =>
+  sql<boolean>`(${roleName} <> 'ADMIN' and exists (
+  select 1 from staff s where s.organization_id = ${user.organizationId} and s.user_id = ${user.id}
     and s.accepted_invite and not s.approved_invite))`;
+export const awaitingApprovalSql = awaitingApprovalOf(
+  { organizationId: sql`${users.organizationId}`, id: sql`${users.id}` },
+  sql`${roles.name}`,
+);
 
 /** The session of a token, and whether its last-seen time is over a minute old (worth a write). */
 export async function findSession(tx: Tx, token: string): Promise<(AuthContext & { seenLongAgo: boolean }) | null> {

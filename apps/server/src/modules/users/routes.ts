@@ -1,12 +1,140 @@
-import { setUserPropertiesSchema, userIdParamsSchema, userPropertiesSchema } from "@keyholder/contracts/users";
+import { historySchema } from "@keyholder/contracts/history";
+import {
+  setUserPropertiesSchema,
+  USERS_PAGE_SIZE,
+  updateUserSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userListSchema,
+  userMessages,
+  userPropertiesSchema,
+  userRowSchema,
+} from "@keyholder/contracts/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
+import { notFound, unauthenticated } from "../../lib/http-error.ts";
+import { getUserRow, listUsers } from "./list-users.ts";
+import { resetTwoFactor, signOutEverywhere, updateUser } from "./update-user.ts";
+import { userHistory } from "./user-history.ts";
 import { getUserProperties, setUserProperties } from "./user-properties.ts";
 
 const tags = ["users"];
 
 /** The organization's users as an administrator manages them (issue 13). */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/users/details",
+    {
+      schema: {
+        tags,
+        summary: `A page of the organization's users (at most ${USERS_PAGE_SIZE}) with role, standing, properties and last login`,
+        querystring: userListQuerySchema,
+        response: { 200: userListSchema },
+      },
+    },
+    async (request) => request.withOrg((tx) => listUsers(tx, request.query)),
+  );
+
+  app.get(
+    "/users/:userId",
+    {
+      schema: {
+        tags,
+        summary: "One user as the grid shows them",
+        params: userIdParamsSchema,
+        response: { 200: userRowSchema },
+      },
+    },
+    async (request) => {
+      const row = await request.withOrg((tx) => getUserRow(tx, request.params.userId));
+      if (!row) throw notFound(userMessages.notFound);
+      return row;
+    },
+  );
+
+  app.patch(
+    "/users/:userId",
+    {
+      schema: {
+        tags,
+        summary:
+          "Change a user's role, lock or enabled flag (never above your own role; the last active administrator stays one)",
+        params: userIdParamsSchema,
+        body: updateUserSchema,
+        response: { 200: userRowSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthenticated();
+      const actor = { ...actorOf(auth), role: auth.roleName };
+      return request.withOrg(async (tx) => {
+        await updateUser(tx, actor, request.params.userId, request.body);
+        const row = await getUserRow(tx, request.params.userId);
+        if (!row) throw notFound(userMessages.notFound);
+        return row;
+      });
+    },
+  );
+
+  app.post(
+    "/users/:userId/sign-out",
+    {
+      schema: {
+        tags,
+        summary: "End every session of a user at once",
+        params: userIdParamsSchema,
+        response: { 200: userRowSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request.auth);
+      return request.withOrg(async (tx) => {
+        await signOutEverywhere(tx, actor, request.params.userId);
+        const row = await getUserRow(tx, request.params.userId);
+        if (!row) throw notFound(userMessages.notFound);
+        return row;
+      });
+    },
+  );
+
+  app.post(
+    "/users/:userId/reset-two-factor",
+    {
+      schema: {
+        tags,
+        summary: "Turn a user's two-factor sign-in off (a lost phone); they sign in with their password alone",
+        params: userIdParamsSchema,
+        response: { 200: userRowSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request.auth);
+      return request.withOrg(async (tx) => {
+        await resetTwoFactor(tx, actor, request.params.userId);
+        const row = await getUserRow(tx, request.params.userId);
+        if (!row) throw notFound(userMessages.notFound);
+        return row;
+      });
+    },
+  );
+
+  app.get(
+    "/users/:userId/history",
+    {
+      schema: {
+        tags,
+        summary: "Who changed a user's role, standing or properties, when and what, newest first",
+        params: userIdParamsSchema,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return request.withOrg((tx) => userHistory(tx, orgId, request.params.userId));
+    },
+  );
+
   app.get(
     "/users/:userId/properties",
     {

@@ -2,7 +2,7 @@ import { errorMessages } from "@keyholder/contracts/errors";
 import { type SetUserProperties, type UserProperties, userMessages } from "@keyholder/contracts/users";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import type { Actor } from "../../lib/audit.ts";
+import { type Actor, writeAudit } from "../../lib/audit.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 
 type Rows<T> = { rows: T[] };
@@ -42,6 +42,7 @@ export async function setUserProperties(
     if (input.all_properties) return getUserProperties(tx, userId);
     throw new HttpError(409, "ADMINISTRATOR_SEES_ALL", userMessages.administratorsSeeAll);
   }
+  const before = await getUserProperties(tx, userId);
   const ids = [...new Set(input.property_ids)];
   if (!input.all_properties && ids.length) {
     const { rows } = (await tx.execute(sql`
@@ -59,5 +60,15 @@ export async function setUserProperties(
     await tx.execute(sql`insert into user_properties (organization_id, user_id, property_id, created_by)
       select ${actor.orgId}, ${userId}, id, ${actor.userId} from unnest(${`{${ids.join(",")}}`}::uuid[]) as id`);
   }
-  return getUserProperties(tx, userId);
+  const after = await getUserProperties(tx, userId);
+  const names = (p: UserProperties) => (p.all_properties ? null : p.properties.map((x) => x.name).join(", "));
+  await writeAudit(tx, actor, "user", [
+    {
+      action: "update",
+      entityId: userId,
+      before: { all_properties: before.all_properties, properties: names(before) },
+      after: { all_properties: after.all_properties, properties: names(after) },
+    },
+  ]);
+  return after;
 }
