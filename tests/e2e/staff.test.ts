@@ -132,6 +132,28 @@ describe.skipIf(!hasChromium)("staff invitations in the browser", () => {
     await again.getByText("already been accepted").waitFor();
   });
 
+  it("lets the administrator change a user's role and sign them out from Users", async () => {
+    const admin = await signIn(e2e, ADMIN);
+    await openFromMenu(admin, "Users", "Administrators");
+    await grid(admin).getByText(ADMIN.email).waitFor();
+    expect(await grid(admin).getByText(STAFF.email).count()).toBe(0);
+
+    await openFromMenu(admin, "Users", "All Users");
+    const casey = () => rowOf(admin, STAFF.email);
+    await casey().getByText("Staff", { exact: true }).waitFor();
+    await casey().getByRole("gridcell").first().click({ button: "right" });
+    await admin.getByRole("menuitem", { name: "Edit User" }).click();
+    const edit = admin.getByRole("dialog", { name: "Edit User: Casey Lee" });
+    await edit.getByLabel("Role").selectOption("READ_ONLY");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.waitFor({ state: "detached" });
+    await casey().getByText("Read-only").waitFor();
+
+    await casey().getByRole("gridcell").first().click({ button: "right" });
+    await admin.getByRole("menuitem", { name: "Sign Out Everywhere" }).click();
+    await admin.getByText("Casey Lee is signed out everywhere").waitFor();
+  });
+
   it("shows the missing, malformed and unknown invitation screens with Try Again", async () => {
     const page = await e2e.newPage();
     await page.goto("/staff-onboarding");

@@ -141,19 +141,28 @@ describe.skipIf(!hasChromium)("workspace menu bar in the browser", () => {
     // Entries that open something come first and are the ones the arrow keys pick, round and round.
     await search.fill("a");
     const selected = () => page.getByRole("option", { selected: true }).textContent();
-    const built = /^(All Units|Floor Plans|All Buildings|All Properties|All Zones|Staff)/;
+    const built = /^(All Units|Floor Plans|All Buildings|All Properties|All Zones|Staff|All Users|Administrators)/;
     await expect.poll(selected).toMatch(built);
     const first = await selected();
     const seen = [first];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 8; i++) {
       await search.press("ArrowDown");
       seen.push(await selected());
     }
     expect(seen.every((t) => !t?.includes("Coming soon"))).toBe(true);
     expect(new Set(seen.map((t) => t?.match(built)?.[1]))).toEqual(
-      new Set(["All Units", "Floor Plans", "All Buildings", "All Properties", "All Zones", "Staff"]),
+      new Set([
+        "All Units",
+        "Floor Plans",
+        "All Buildings",
+        "All Properties",
+        "All Zones",
+        "Staff",
+        "All Users",
+        "Administrators",
+      ]),
     );
-    expect(seen[6]).toBe(first);
+    expect(seen[8]).toBe(first);
   });
 
   it("keeps working with a stored tab of an entry that is not built (item 13)", async () => {

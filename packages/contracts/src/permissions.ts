@@ -39,6 +39,15 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   READ_ONLY: ["records.view"],
 };
 
+/** The roles as people read them (the roles table's display names). */
+export const ROLE_LABELS: Record<RoleName, string> = {
+  ADMIN: "Administrator",
+  PROPERTY_MANAGER: "Property Manager",
+  STAFF: "Staff",
+  READ_ONLY: "Read-only",
+  OPERATOR: "Platform Operator",
+};
+
 /** Higher grants more; nobody grants a role above their own. */
 export const ROLE_RANKS: Record<RoleName, number> = {
   READ_ONLY: 0,

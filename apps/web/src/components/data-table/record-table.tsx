@@ -75,7 +75,9 @@ export interface RecordDefinition<Row extends RowData, Id extends RecordId = num
   loadHistory(id: Id): Promise<HistoryEntry[]>;
   /** One record as the grid shows it, for a View opened by id from a related record. */
   fetchRecord?(id: Id): Promise<Row>;
-  remove(ids: Id[]): Promise<void>;
+  remove?(ids: Id[]): Promise<void>;
+  /** Why a table offers no Add or no Delete at all, for anyone (users join by invitation, are disabled not deleted). */
+  unavailable?: { add?: string; remove?: string };
   /**
    * Undo of a delete: puts the records back (the server answers which came back). A table without
    * it says a delete cannot be undone, and offers no Undo.
@@ -209,7 +211,12 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   const latest = useRef(actions);
   latest.current = actions;
   const needs = definition.permissions ?? DEFAULT_PERMISSIONS;
-  const allowed = { add: can(needs.add), edit: can(needs.edit), remove: can(needs.remove) };
+  const { unavailable } = definition;
+  const allowed = {
+    add: !unavailable?.add && can(needs.add),
+    edit: can(needs.edit),
+    remove: Boolean(definition.remove) && !unavailable?.remove && can(needs.remove),
+  };
 
   useEffect(
     () =>
@@ -220,14 +227,14 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
         history: () => latest.current.history(),
         ...(allowed.remove ? { delete: () => latest.current.delete() } : {}),
         denied: {
-          ...(allowed.add ? {} : { add: permissionMessages.notForRole(needs.add) }),
+          ...(allowed.add ? {} : { add: unavailable?.add ?? permissionMessages.notForRole(needs.add) }),
           ...(allowed.edit ? {} : { edit: permissionMessages.notForRole(needs.edit) }),
-          ...(allowed.remove ? {} : { delete: permissionMessages.notForRole(needs.remove) }),
+          ...(allowed.remove ? {} : { delete: unavailable?.remove ?? permissionMessages.notForRole(needs.remove) }),
         },
         export: () => latest.current.export(),
         filter: () => latest.current.filter(),
       }),
-    [tabId, allowed.add, allowed.edit, allowed.remove, needs.add, needs.edit, needs.remove],
+    [tabId, allowed.add, allowed.edit, allowed.remove, needs.add, needs.edit, needs.remove, unavailable],
   );
 
   const rowMenu = (row: Row) => [
@@ -282,7 +289,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
               failure={definition.messages.deleteFailed}
               onClose={() => close(d.key)}
               onConfirm={async () => {
-                await definition.remove(d.rows.map(definition.recordId));
+                await definition.remove?.(d.rows.map(definition.recordId));
                 const gone = new Set(d.rows.map(definition.grid.rowId));
                 grid.setRowSelection(
                   (prev) =>

@@ -38,6 +38,18 @@ export const tableEntries: Record<
     module: "Zones",
     component: lazy(() => import("../zones/components/zones-table.tsx").then((m) => ({ default: m.ZonesTable }))),
   },
+  "Users > All Users": {
+    module: "Users",
+    permission: "users.manage",
+    component: lazy(() => import("../users/components/users-table.tsx").then((m) => ({ default: m.UsersTable }))),
+  },
+  "Users > Administrators": {
+    module: "Administrators",
+    permission: "users.manage",
+    component: lazy(() =>
+      import("../users/components/users-table.tsx").then((m) => ({ default: m.AdministratorsTable })),
+    ),
+  },
   "Users > Staff": {
     module: "Staff",
     permission: "staff.view",

@@ -1,19 +1,17 @@
 import { formatPhone } from "@keyholder/contracts/auth";
 import { type StaffRow, staffDisplayName, staffFormSchema, staffMessages } from "@keyholder/contracts/staff";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { type RecordEditorProps, RecordFormActions, recordForm } from "../../../components/ui/record-form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useWorksOn } from "../../../components/works-on/use-works-on.ts";
+import { WorksOnField } from "../../../components/works-on/works-on-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatDate, formatNumber, formatStatus } from "../../../lib/format.ts";
 import { useCan } from "../../auth/auth-context.tsx";
 import { saveStaff } from "../api/save-staff.ts";
-import { setUserProperties, userPropertiesQuery } from "../api/user-properties.ts";
-import { type WorksOn, WorksOnField } from "./works-on-field.tsx";
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
@@ -57,19 +55,9 @@ function createFailure(err: unknown) {
  */
 function StaffEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<StaffRow>) {
   const can = useCan();
-  const queryClient = useQueryClient();
   // Which properties their account works on: for someone who has joined and is not an administrator.
   const userId = mode === "edit" && row?.role_name !== "Administrator" && can("users.manage") ? row?.user_id : null;
-  const current = useQuery({ ...userPropertiesQuery(userId ?? 0), enabled: Boolean(userId) });
-  const [worksOn, setWorksOn] = useState<WorksOn | null>(null);
-  const shownWorksOn: WorksOn | null =
-    worksOn ??
-    (current.data
-      ? {
-          all: current.data.all_properties,
-          properties: current.data.properties.map((p) => ({ id: p.id, value: p.name })),
-        }
-      : null);
+  const worksOn = useWorksOn(userId);
   const { form, failure, saving, submit } = useRecordSave({
     initialValues: {
       name: row?.name ?? "",
@@ -86,13 +74,7 @@ function StaffEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<StaffRo
     save: async (staff) => {
       try {
         const saved = await saveStaff(staff, row?.id);
-        if (userId && worksOn) {
-          await setUserProperties(userId, {
-            all_properties: worksOn.all,
-            property_ids: worksOn.properties.map((p) => String(p.id)),
-          });
-          await queryClient.invalidateQueries({ queryKey: userPropertiesQuery(userId).queryKey });
-        }
+        await worksOn.save();
         return { id: saved.id, name: saved.name || saved.email };
       } catch (err) {
         // A duplicate email goes under the field (its message is the spec's); other failures above the form.
@@ -145,7 +127,7 @@ function StaffEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<StaffRo
           </Checkbox>
         </div>
       </div>
-      {shownWorksOn ? <WorksOnField value={shownWorksOn} onChange={setWorksOn} /> : null}
+      {worksOn.value ? <WorksOnField value={worksOn.value} onChange={worksOn.onChange} /> : null}
       {mode === "add" ? (
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onPress={onCancel} isDisabled={saving}>

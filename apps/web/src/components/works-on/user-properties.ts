@@ -1,6 +1,6 @@
 import { type SetUserProperties, userPropertiesSchema } from "@keyholder/contracts/users";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 
 /** GET /api/v1/users/{id}/properties: all properties, or the list the user works on. */
 export const userPropertiesQuery = (userId: number) =>

@@ -1,8 +1,8 @@
 import type { RelatedItem } from "@keyholder/contracts/related-items";
 import { useState } from "react";
 import { Radio, RadioGroup } from "react-aria-components";
-import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { RecordPicker } from "../record-picker/record-picker.tsx";
+import { Button } from "../ui/button.tsx";
 
 export interface WorksOn {
   all: boolean;
