@@ -28,6 +28,7 @@ import publicPropertyRoutes from "./modules/public-properties/routes.ts";
 import referenceRoutes from "./modules/reference/routes.ts";
 import relatedItemRoutes from "./modules/related-items/routes.ts";
 import staffRoutes from "./modules/staff/routes.ts";
+import twoFactorRoutes from "./modules/two-factor/routes.ts";
 import unitRoutes from "./modules/units/routes.ts";
 import userRoutes from "./modules/users/routes.ts";
 import webAppRoutes from "./modules/web-app/routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(zoneRoutes);
       await api.register(staffRoutes);
       await api.register(userRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(getStartedRoutes);
       await api.register(passwordResetRoutes);
       await api.register(operatorRoutes);

@@ -182,6 +182,8 @@ export const sessionUserSchema = z.object({
   is_operator: z.boolean().default(false),
   /** Whether the user has a profile picture, so the browser asks for one only when it exists. */
   has_profile_picture: z.boolean().default(false),
+  /** An administrator whose organization requires two-factor sign-in, who has not turned it on yet. */
+  two_factor_setup_required: z.boolean().default(false),
   /** Joined as staff and waiting for an administrator's approval: the workspace says so and shows nothing else. */
   awaiting_approval: z.boolean().default(false),
   role: sessionRoleSchema,

@@ -13,6 +13,8 @@ export interface AuthContext {
   roleLabel: string;
   /** The properties the user works on, or null for all of them (decision 019). */
   propertyIds: readonly string[] | null;
+  /** An administrator who must turn on two-factor sign-in before working (decision 020). */
+  twoFactorSetupRequired: boolean;
   /** Joined as staff, not yet approved: only their session and sign-out answer them. */
   awaitingApproval: boolean;
   expiresAt: string;

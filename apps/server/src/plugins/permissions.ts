@@ -1,5 +1,6 @@
 import { API_PREFIX } from "@keyholder/contracts/http";
 import { can, permissionMessages } from "@keyholder/contracts/permissions";
+import { twoFactorMessages } from "@keyholder/contracts/two-factor";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { awaitingApproval, forbidden, unauthenticated } from "../lib/http-error.ts";
@@ -41,6 +42,8 @@ export default fp(
       if (!auth) throw unauthenticated();
       if (auth.awaitingApproval) throw awaitingApproval();
       if (rule === "signed-in") return;
+      // Their account (where two-factor is set up) stays open to them; the organization's data does not.
+      if (auth.twoFactorSetupRequired) throw forbidden(twoFactorMessages.setupRequired, "TWO_FACTOR_SETUP_REQUIRED");
       if (!can(auth.roleName, rule)) throw forbidden(permissionMessages.denied(auth.roleLabel, rule));
     });
   },

@@ -14,6 +14,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /auth/login": "public",
   "POST /auth/staff-signup": "public",
   "POST /auth/staff-login": "public",
+  "POST /auth/two-factor": "public",
   "POST /auth/logout": "public",
   "GET /auth/session": "public",
   "GET /auth/exists": "public",
@@ -44,6 +45,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "DELETE /account/sessions": "signed-in",
   "DELETE /account/sessions/:id": "signed-in",
   "GET /get-started": "signed-in",
+  "GET /account/two-factor": "signed-in",
+  "POST /account/two-factor/setup": "signed-in",
+  "POST /account/two-factor/enable": "signed-in",
+  "POST /account/two-factor/disable": "signed-in",
+  "GET /organization/security": "organization.manage",
+  "PUT /organization/security": "organization.manage",
 
   // The platform operator.
   "GET /operator/waitlist": "operator",

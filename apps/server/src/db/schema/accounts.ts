@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   foreignKey,
   index,
@@ -135,6 +136,69 @@ export const userProperties = pgTable(
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],
     }).onDelete("cascade"),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * A user's authenticator (TOTP, RFC 6238) secret: `pending_secret` while they enrol, `secret` once
+ * a code from their app confirmed it (decision 020).
+ */
+export const userTwoFactor = pgTable(
+  "user_two_factor",
+  {
+    organizationId: organizationId(),
+    userId: integer("user_id").notNull(),
+    secret: text("secret"),
+    pendingSecret: text("pending_secret"),
+    /** The last time step a code was accepted for: a code works once. */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
+    enabledAt: timestamp("enabled_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
+      "cascade",
+    ),
+    tenantPolicy(),
+  ],
+);
+
+/** Ten single-use recovery codes per user, shown once, kept as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    organizationId: organizationId(),
+    userId: integer("user_id").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
+      "cascade",
+    ),
+    index("recovery_codes_user_idx").on(t.organizationId, t.userId),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * A password accepted for an account with two-factor sign-in: the browser holds the token (cookie)
+ * for the second step, five minutes and five codes at most.
+ */
+export const loginChallenges = pgTable(
+  "login_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    organizationId: organizationId(),
+    userId: integer("user_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
+      "cascade",
+    ),
     tenantPolicy(),
   ],
 );

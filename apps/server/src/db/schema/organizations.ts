@@ -12,6 +12,8 @@ export const organizations = pgTable(
     subscriptionStatus: text("subscription_status").notNull().default("TRIAL"),
     subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true, mode: "string" }),
     paymentNeeded: boolean("payment_needed").notNull().default(false),
+    /** Administrators must sign in with two-factor (issue 13, item 7): until they turn it on, they are asked to. */
+    requireTwoFactorForAdmins: boolean("require_two_factor_admins").notNull().default(false),
     gracePeriodStart: timestamp("grace_period_start", { withTimezone: true, mode: "string" }),
     gracePeriodEnd: timestamp("grace_period_end", { withTimezone: true, mode: "string" }),
     /** waitlisted | approved | rejected */

@@ -1,10 +1,12 @@
 import { authMessages, type LoginRequest } from "@keyholder/contracts/auth";
+import { LOGIN_CHALLENGE_MINUTES } from "@keyholder/contracts/two-factor";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client.ts";
 import { asSystem } from "../../db/client.ts";
-import { organizations, users } from "../../db/schema/index.ts";
+import { loginChallenges, organizations, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { dummyPasswordHash, verifyPassword } from "../../lib/passwords.ts";
+import { newToken } from "../../lib/tokens.ts";
 import { createSession } from "./sessions.ts";
 
 export const invalidCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", authMessages.loginInvalid);
@@ -40,11 +42,30 @@ export async function login(
       throw new HttpError(403, "WAITLISTED", authMessages.accountWaitlisted, undefined, { waitlisted: true });
     }
     await beforeSession?.(tx, user);
-    await tx
-      .update(users)
-      .set({ lastLogin: sql`now()` })
-      .where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
-    const session = await createSession(tx, user, meta);
-    return { user, session };
+    // With two-factor sign-in, the password only opens the second step (decision 020).
+    if (user.twoFactorEnabled) return { user, challenge: await createChallenge(tx, user) };
+    return { user, session: await openSession(tx, user, meta) };
   });
+}
+
+/** Records the sign-in and opens the session: after the password, or after the second step. */
+export async function openSession(
+  tx: Tx,
+  user: { organizationId: string; id: number },
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+) {
+  await tx
+    .update(users)
+    .set({ lastLogin: sql`now()` })
+    .where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
+  return createSession(tx, user, meta);
+}
+
+async function createChallenge(tx: Tx, user: { organizationId: string; id: number }) {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + LOGIN_CHALLENGE_MINUTES * 60_000).toISOString();
+  await tx
+    .insert(loginChallenges)
+    .values({ tokenHash: hash, organizationId: user.organizationId, userId: user.id, expiresAt });
+  return { token, expiresAt };
 }

@@ -11,14 +11,22 @@ import {
 } from "@keyholder/contracts/auth";
 import { errorMessages } from "@keyholder/contracts/errors";
 import { inviteMessages, staffLoginSchema, staffSignupSchema } from "@keyholder/contracts/staff";
+import { twoFactorChallengeSchema, twoFactorCodeSchema, twoFactorMessages } from "@keyholder/contracts/two-factor";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError, unauthenticated } from "../../lib/http-error.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
 import { acceptWithAccount, staffSignup } from "../staff/accept-invitation.ts";
+import { verifyChallenge } from "../two-factor/verify-challenge.ts";
 import { organizationNameExists, usernameExists } from "./availability.ts";
-import { clearSessionCookie, setSessionCookie } from "./cookie.ts";
+import {
+  challengeCookieName,
+  clearChallengeCookie,
+  clearSessionCookie,
+  setChallengeCookie,
+  setSessionCookie,
+} from "./cookie.ts";
 import { createAccount } from "./create-account.ts";
 import { login } from "./login.ts";
 import { sessionResponse } from "./session-response.ts";
@@ -57,6 +65,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       throw err;
     }
     await accountFailures.reset(account);
+    if (result.challenge) {
+      setChallengeCookie(app, reply, result.challenge.token);
+      return { two_factor_required: true as const, expires_at: result.challenge.expiresAt };
+    }
     return startSession(request, reply, result.user, result.session);
   }
 
@@ -105,9 +117,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
-        summary: "Sign in with username (email) and password; sets the session cookie",
+        summary:
+          "Sign in with username (email) and password; sets the session cookie, or, with two-factor sign-in on, answers two_factor_required and waits for POST /auth/two-factor",
         body: loginRequestSchema,
-        response: { 200: sessionSchema },
+        response: { 200: z.union([sessionSchema, twoFactorChallengeSchema]) },
       },
     },
     async (request, reply) => signIn(request, reply, request.body),
@@ -151,12 +164,41 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Accept a staff invitation by signing in with the account it was sent to",
         body: staffLoginSchema,
-        response: { 200: sessionSchema },
+        response: { 200: z.union([sessionSchema, twoFactorChallengeSchema]) },
       },
     },
     async (request, reply) => {
       const { invite_guid: token, ...credentials } = request.body;
       return signIn(request, reply, credentials, acceptWithAccount(token));
+    },
+  );
+
+  app.post(
+    "/auth/two-factor",
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "The second step of a sign-in with two-factor on: a code of the authenticator app, or a recovery code; sets the session cookie",
+        body: twoFactorCodeSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      refuseOver(reply, await loginsPerIp.allow(request.ip), authMessages.loginRateLimited);
+      const meta = { userAgent: request.headers["user-agent"], ip: request.ip };
+      const token = request.cookies[challengeCookieName(app)];
+      const result = await app.asSystem((tx) => verifyChallenge(tx, token, request.body, meta));
+      if (!result.ok) {
+        if (result.reason === "expired") {
+          clearChallengeCookie(app, reply);
+          throw new HttpError(401, "TWO_FACTOR_EXPIRED", twoFactorMessages.challengeExpired);
+        }
+        const message = result.reason === "code" ? twoFactorMessages.codeInvalid : twoFactorMessages.recoveryInvalid;
+        throw new HttpError(400, "TWO_FACTOR_INVALID", message);
+      }
+      clearChallengeCookie(app, reply);
+      return startSession(request, reply, result.user, result.session);
     },
   );
 

@@ -3,7 +3,7 @@ import { permissionsOf } from "@keyholder/contracts/permissions";
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { organizationLogos, organizations, persons, profilePictures, roles, users } from "../../db/schema/index.ts";
-import { awaitingApprovalSql } from "./sessions.ts";
+import { awaitingApprovalSql, twoFactorSetupRequired } from "./sessions.ts";
 
 /** The session object of spec section 3 for a user, as login, sign-up and GET /auth/session answer it. */
 export async function sessionResponse(
@@ -49,7 +49,8 @@ export async function sessionResponse(
   if (!row) return null;
   const { person, organization: org, role } = row;
   return {
-    two_factor_required: row.user.twoFactorEnabled,
+    // A session exists only once any second step is done.
+    two_factor_required: false,
     expires_at: iso(expiresAt),
     user: {
       id: row.user.id,
@@ -64,6 +65,11 @@ export async function sessionResponse(
       is_operator: row.user.isOperator,
       has_profile_picture: row.hasPicture,
       awaiting_approval: row.awaitingApproval,
+      two_factor_setup_required: twoFactorSetupRequired(
+        org.requireTwoFactorForAdmins,
+        role.name,
+        row.user.twoFactorEnabled,
+      ),
       role: { id: role.id, role_name: role.name, display_name: role.displayName },
       permissions: [...permissionsOf(role.name)],
       person: person

@@ -2,7 +2,7 @@ import { SESSION_TTL_HOURS } from "@keyholder/contracts/auth";
 import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "../../db/client.ts";
-import { roles, sessions, userProperties, users } from "../../db/schema/index.ts";
+import { organizations, roles, sessions, userProperties, users } from "../../db/schema/index.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { AuthContext } from "../../plugins/org-context.ts";
 
@@ -10,6 +10,10 @@ import type { AuthContext } from "../../plugins/org-context.ts";
  * Whether the user joined as staff and waits for an administrator's approval (issue 13): they may
  * sign in and see that they wait, nothing else. An administrator never waits.
  */
+/** An administrator whose organization requires two-factor sign-in and who has not turned it on. */
+export const twoFactorSetupRequired = (required: boolean, role: string, enabled: boolean) =>
+  required && (role === "ADMIN" || role === "OPERATOR") && !enabled;
+
 export const awaitingApprovalOf = (user: { organizationId: SQL; id: SQL }, roleName: SQL) =>
   sql<boolean>`(${roleName} <> 'ADMIN' and exists (
   select 1 from staff s where s.organization_id = ${user.organizationId} and s.user_id = ${user.id}
@@ -36,11 +40,14 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
       banned: users.banned,
       seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
       awaitingApproval: awaitingApprovalSql,
+      twoFactorEnabled: users.twoFactorEnabled,
+      requireTwoFactor: organizations.requireTwoFactorForAdmins,
       allProperties: sql<boolean>`(${users.allProperties} or ${roles.name} in ('ADMIN', 'OPERATOR'))`,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row?.enabled || row.locked || row.banned) return null;
@@ -61,6 +68,7 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
     roleName: row.roleName,
     roleLabel: row.roleLabel,
     awaitingApproval: row.awaitingApproval,
+    twoFactorSetupRequired: twoFactorSetupRequired(row.requireTwoFactor, row.roleName, row.twoFactorEnabled),
     propertyIds,
     seenLongAgo: row.seenLongAgo,
   };

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { type Actor, auditChanges, writeAudit } from "../../lib/audit.ts";
 import { forbidden, HttpError, notFound } from "../../lib/http-error.ts";
+import { removeTwoFactor } from "../two-factor/account-two-factor.ts";
 
 type Rows<T> = { rows: T[] };
 interface Account {
@@ -103,8 +104,7 @@ export async function signOutEverywhere(tx: Tx, actor: Actor, userId: number) {
  */
 export async function resetTwoFactor(tx: Tx, actor: Actor, userId: number) {
   const before = await lockAccount(tx, userId);
-  await tx.execute(sql`update users set two_factor_enabled = false, last_modified_by = ${actor.userId},
-    last_modified_date = now() where id = ${userId}`);
+  await removeTwoFactor(tx, userId);
   await writeAudit(tx, actor, "user", [
     {
       action: "update",

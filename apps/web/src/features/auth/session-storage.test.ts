@@ -17,6 +17,7 @@ const session: Session = {
     is_operator: false,
     has_profile_picture: false,
     awaiting_approval: false,
+    two_factor_setup_required: false,
     permissions: [],
     role: { id: 1, role_name: "ADMIN", display_name: "Administrator" },
     person: { first_name: "Ada", last_name: "Owner" },
