@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionSchema } from "./auth.ts";
 import { TEXT_LIMITS } from "./text.ts";
 
 /** Two-factor sign-in with an authenticator app (issue 13, item 7; decision 020). */
@@ -28,6 +29,10 @@ export const twoFactorChallengeSchema = z.object({
   two_factor_required: z.literal(true),
   expires_at: z.string(),
 });
+
+/** What a password sign-in answers: the session, or the call for the second step. */
+export const loginAnswerSchema = z.union([sessionSchema, twoFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const twoFactorCodeSchema = z.union([
   z.object({

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect, useRouterState } from "@tanstack/rea
 import { useEffect } from "react";
 import { FullPageSpinner } from "../components/ui/spinner.tsx";
 import { Toasts } from "../components/ui/toast.tsx";
+import { TwoFactorRequired } from "../features/account/components/two-factor-required.tsx";
 import { useAuth } from "../features/auth/auth-context.tsx";
 import { AwaitingApproval } from "../features/staff-onboarding/components/awaiting-approval.tsx";
 
@@ -26,7 +27,9 @@ function AuthenticatedLayout() {
       {/* Signed out (logout, or a 401 elsewhere): nothing here may ask the API for more while the guard redirects. */}
       {pending ? (
         <FullPageSpinner />
-      ) : !isAuthenticated ? null : session?.user.awaiting_approval ? (
+      ) : !isAuthenticated ? null : session?.user.two_factor_setup_required ? (
+        <TwoFactorRequired onSignOut={() => void logout()} />
+      ) : session?.user.awaiting_approval ? (
         <AwaitingApproval
           organization={session.organization.name}
           onCheck={() => auth.refresh()}

@@ -11,7 +11,7 @@ import {
 } from "@keyholder/contracts/auth";
 import { errorMessages } from "@keyholder/contracts/errors";
 import { inviteMessages, staffLoginSchema, staffSignupSchema } from "@keyholder/contracts/staff";
-import { twoFactorChallengeSchema, twoFactorCodeSchema, twoFactorMessages } from "@keyholder/contracts/two-factor";
+import { loginAnswerSchema, twoFactorCodeSchema, twoFactorMessages } from "@keyholder/contracts/two-factor";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -120,7 +120,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Sign in with username (email) and password; sets the session cookie, or, with two-factor sign-in on, answers two_factor_required and waits for POST /auth/two-factor",
         body: loginRequestSchema,
-        response: { 200: z.union([sessionSchema, twoFactorChallengeSchema]) },
+        response: { 200: loginAnswerSchema },
       },
     },
     async (request, reply) => signIn(request, reply, request.body),
@@ -164,7 +164,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Accept a staff invitation by signing in with the account it was sent to",
         body: staffLoginSchema,
-        response: { 200: z.union([sessionSchema, twoFactorChallengeSchema]) },
+        response: { 200: loginAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -2,14 +2,16 @@ import { useState } from "react";
 import { Label, Radio, RadioGroup } from "react-aria-components";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { currentTheme, setTheme, type Theme } from "../../../lib/theme.ts";
-import { useAuth } from "../../auth/auth-context.tsx";
+import { useCan } from "../../auth/auth-context.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { LogoUpload } from "./logo-upload.tsx";
+import { OrganizationSecurity } from "./organization-security.tsx";
 import { SessionList } from "./session-list.tsx";
+import { TwoFactorSettings } from "./two-factor-settings.tsx";
 
 export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const [theme, setThemeState] = useState<Theme>(currentTheme);
-  const { session } = useAuth();
+  const can = useCan();
   return (
     <Dialog id="settings" title="Settings" isOpen={isOpen} onClose={onClose}>
       <RadioGroup
@@ -37,19 +39,33 @@ export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose()
         </h3>
         <ChangePasswordForm />
       </section>
+      <section aria-labelledby="settings-two-factor" className="mt-6">
+        <h3 id="settings-two-factor" className="mb-2 font-semibold">
+          Two-factor sign-in
+        </h3>
+        {isOpen ? <TwoFactorSettings /> : null}
+      </section>
       <section aria-labelledby="settings-sessions" className="mt-6">
         <h3 id="settings-sessions" className="mb-2 font-semibold">
           Where you're logged in
         </h3>
         {isOpen ? <SessionList /> : null}
       </section>
-      {session?.user.role.role_name === "ADMIN" ? (
-        <section aria-labelledby="settings-logo" className="mt-6">
-          <h3 id="settings-logo" className="mb-2 font-semibold">
-            Organization logo
-          </h3>
-          <LogoUpload />
-        </section>
+      {can("organization.manage") ? (
+        <>
+          <section aria-labelledby="settings-logo" className="mt-6">
+            <h3 id="settings-logo" className="mb-2 font-semibold">
+              Organization logo
+            </h3>
+            <LogoUpload />
+          </section>
+          <section aria-labelledby="settings-security" className="mt-6">
+            <h3 id="settings-security" className="mb-2 font-semibold">
+              Organization security
+            </h3>
+            {isOpen ? <OrganizationSecurity /> : null}
+          </section>
+        </>
       ) : null}
     </Dialog>
   );

@@ -1,7 +1,9 @@
-import { authMessages, loginProblems } from "@keyholder/contracts/auth";
+import { authMessages, loginProblems, type Session } from "@keyholder/contracts/auth";
 import { passwordResetMessages } from "@keyholder/contracts/password-reset";
+import { twoFactorMessages } from "@keyholder/contracts/two-factor";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -10,6 +12,7 @@ import { useForm } from "../../../lib/use-form.ts";
 import { login } from "../api/login.ts";
 import { authStore } from "../auth-context.tsx";
 import { PasswordField } from "./password-field.tsx";
+import { TwoFactorStep } from "./two-factor-step.tsx";
 
 export interface LoginFormProps {
   /** After a successful sign-in. */
@@ -26,11 +29,17 @@ export function loginFailureMessage(error: unknown): string {
 
 export function LoginForm({ onSignedIn, onWaitlisted }: LoginFormProps) {
   const form = useForm({ initialValues: { username: "", password: "" }, validate: loginProblems });
+  const [secondStep, setSecondStep] = useState(false);
+  const [restarted, setRestarted] = useState(false);
+  const signedIn = (session: Session) => {
+    authStore.login(session);
+    onSignedIn();
+  };
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess(session) {
-      authStore.login(session);
-      onSignedIn();
+    onSuccess(answer) {
+      if ("user" in answer) signedIn(answer);
+      else setSecondStep(true);
     },
     onError(error) {
       if (error instanceof ApiError && error.status === 403 && (error.body as { waitlisted?: boolean })?.waitlisted) {
@@ -42,8 +51,21 @@ export function LoginForm({ onSignedIn, onWaitlisted }: LoginFormProps) {
     mutation.error instanceof ApiError && (mutation.error.body as { waitlisted?: boolean } | undefined)?.waitlisted;
   const submit = form.handleSubmit((v) => mutation.mutate({ username: v.username.trim(), password: v.password }));
 
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setSecondStep(false);
+          setRestarted(true);
+          mutation.reset();
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {restarted ? <Alert tone="info">{twoFactorMessages.challengeExpired}</Alert> : null}
       {mutation.isError && !waitlisted ? <Alert>{loginFailureMessage(mutation.error)}</Alert> : null}
       <TextField label="Email" type="email" autoComplete="username" {...form.field("username")} autoFocus />
       <PasswordField label="Password" autoComplete="current-password" {...form.field("password")} />

@@ -1,5 +1,6 @@
 import { sessionSchema } from "@keyholder/contracts/auth";
 import type { StaffSignup } from "@keyholder/contracts/staff";
+import { loginAnswerSchema } from "@keyholder/contracts/two-factor";
 import { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 
@@ -9,7 +10,7 @@ export const staffSignup = (body: StaffSignup) =>
 
 /** Accepting with the existing account the invitation was sent to; answers the session. */
 export const staffLogin = (body: { invite_guid: string; username: string; password: string }) =>
-  api("/auth/staff-login", { method: "POST", body, schema: sessionSchema });
+  api("/auth/staff-login", { method: "POST", body, schema: loginAnswerSchema });
 
 /** An expired link's "send me a new link": the administrator who invited is told. */
 export const requestNewLink = (invite_guid: string) =>

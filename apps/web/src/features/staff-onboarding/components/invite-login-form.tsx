@@ -1,12 +1,14 @@
 import type { Session } from "@keyholder/contracts/auth";
 import { INVITE_ERROR_CODES, type InviteCheck, inviteMessages } from "@keyholder/contracts/staff";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useForm } from "../../../lib/use-form.ts";
 import { PasswordField } from "../../auth/components/password-field.tsx";
+import { TwoFactorStep } from "../../auth/components/two-factor-step.tsx";
 import { staffLogin } from "../api/accept-invite.ts";
 
 /** Spec accounts 8, staff login: what a failed sign-in says. */
@@ -40,10 +42,16 @@ export function InviteLoginForm(props: {
       return fields;
     },
   });
-  const mutation = useMutation({ mutationFn: staffLogin, onSuccess: props.onSignedIn });
+  const [secondStep, setSecondStep] = useState(false);
+  const mutation = useMutation({
+    mutationFn: staffLogin,
+    onSuccess: (answer) => ("user" in answer ? props.onSignedIn(answer) : setSecondStep(true)),
+  });
   const submit = form.handleSubmit((v) =>
     mutation.mutate({ invite_guid: props.guid, username: v.username.trim(), password: v.password }),
   );
+  // The invitation is accepted with the password; the code opens the session.
+  if (secondStep) return <TwoFactorStep onSignedIn={props.onSignedIn} onRestart={() => setSecondStep(false)} />;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {mutation.isError ? <Alert>{staffLoginFailure(mutation.error)}</Alert> : null}
