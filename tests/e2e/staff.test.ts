@@ -152,6 +152,18 @@ describe.skipIf(!hasChromium)("staff invitations in the browser", () => {
     await casey().getByRole("gridcell").first().click({ button: "right" });
     await admin.getByRole("menuitem", { name: "Sign Out Everywhere" }).click();
     await admin.getByText("Casey Lee is signed out everywhere").waitFor();
+
+    // View As: Casey's workspace, bannered and read-only, then back.
+    await casey().getByRole("gridcell").first().click({ button: "right" });
+    await admin.getByRole("menuitem", { name: "View As" }).click();
+    const banner = admin.getByRole("region", { name: "Preview" });
+    await banner.getByText("You are viewing Keyholder as Casey Lee (Read-only). Nothing can be changed.").waitFor();
+    await openFromMenu(admin, "Property", "All Properties");
+    await grid(admin).getByText("Harbor Court").waitFor();
+    expect(await grid(admin).getByText("Bayside Lofts").count()).toBe(0);
+    await banner.getByRole("button", { name: "Stop viewing" }).click();
+    await banner.waitFor({ state: "detached" });
+    await admin.getByText("Olive Owner").first().waitFor();
   });
 
   it("shows the missing, malformed and unknown invitation screens with Try Again", async () => {

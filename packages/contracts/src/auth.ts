@@ -210,6 +210,11 @@ export const sessionSchema = z.object({
   expires_at: isoDate,
   user: sessionUserSchema,
   organization: sessionOrganizationSchema,
+  /**
+   * An administrator viewing the workspace as `user` ("View as", issue 13): read-only, and the
+   * workspace says so.
+   */
+  preview: z.object({ viewer_id: z.number(), viewer_name: z.string() }).nullable().default(null),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export type SessionPerson = z.infer<typeof sessionPersonSchema>;

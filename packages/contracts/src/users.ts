@@ -116,6 +116,11 @@ export const userAdminMessages = {
   emptyNoMatch: "No users match the filters.",
   joinByInvitation: "People join by invitation: use Users > Staff to invite them",
   notDeleted: "Users are disabled, not deleted, so their history keeps their name",
+  viewAsSelf: "You already see the workspace as yourself",
+  viewAsUnusable: "This user cannot sign in, so there is nothing to preview",
+  previewReadOnly:
+    "This is a preview of another user's workspace: nothing can be changed. Stop viewing to work as yourself.",
+  viewingAs: (name: string, role: string) => `You are viewing Keyholder as ${name} (${role}). Nothing can be changed.`,
 } as const;
 
 export const userFieldLabels = {

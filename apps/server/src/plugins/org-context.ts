@@ -15,6 +15,11 @@ export interface AuthContext {
   propertyIds: readonly string[] | null;
   /** An administrator who must turn on two-factor sign-in before working (decision 020). */
   twoFactorSetupRequired: boolean;
+  /**
+   * The administrator viewing the workspace as this user ("View as"), or null: the session is then
+   * read-only.
+   */
+  viewer: number | null;
   /** Joined as staff, not yet approved: only their session and sign-out answer them. */
   awaitingApproval: boolean;
   expiresAt: string;

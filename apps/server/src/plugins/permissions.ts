@@ -1,6 +1,7 @@
 import { API_PREFIX } from "@keyholder/contracts/http";
 import { can, permissionMessages } from "@keyholder/contracts/permissions";
 import { twoFactorMessages } from "@keyholder/contracts/two-factor";
+import { userAdminMessages } from "@keyholder/contracts/users";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { awaitingApproval, forbidden, unauthenticated } from "../lib/http-error.ts";
@@ -12,6 +13,14 @@ declare module "fastify" {
     rule?: RouteRule;
   }
 }
+
+/** What a preview may still send: stopping it, signing out, signing in as someone. */
+const PREVIEW_WRITES = new Set([
+  "DELETE /auth/view-as",
+  "POST /auth/logout",
+  "POST /auth/login",
+  "POST /auth/two-factor",
+]);
 
 /** The rule of a route as registered (HEAD answers as its GET). */
 export function ruleOf(method: string, url: string): RouteRule | undefined {
@@ -37,6 +46,11 @@ export default fp(
     });
     app.addHook("onRequest", async (request) => {
       const rule = request.routeOptions.config?.rule;
+      // A preview of another user's workspace changes nothing (issue 13, item 6).
+      if (request.auth?.viewer != null && request.method !== "GET" && request.method !== "HEAD") {
+        const route = `${request.method} ${request.routeOptions.url?.slice(API_PREFIX.length)}`;
+        if (!PREVIEW_WRITES.has(route)) throw forbidden(userAdminMessages.previewReadOnly, "PREVIEW_READ_ONLY");
+      }
       if (!rule || rule === "public" || rule === "operator") return;
       const auth = request.auth;
       if (!auth) throw unauthenticated();

@@ -144,6 +144,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /users/:userId/sign-out": "users.manage",
   "POST /users/:userId/reset-two-factor": "users.manage",
   "GET /users/:userId/history": "users.manage",
+  "POST /users/:userId/view-as": "users.manage",
+  // Any session may stop a preview, whatever the role it previews (even one waiting for approval).
+  "DELETE /auth/view-as": "public",
   "GET /users/:userId/properties": "users.manage",
   "PUT /users/:userId/properties": "users.manage",
 };

@@ -4,6 +4,7 @@ import { FullPageSpinner } from "../components/ui/spinner.tsx";
 import { Toasts } from "../components/ui/toast.tsx";
 import { TwoFactorRequired } from "../features/account/components/two-factor-required.tsx";
 import { useAuth } from "../features/auth/auth-context.tsx";
+import { PreviewBanner } from "../features/auth/components/preview-banner.tsx";
 import { AwaitingApproval } from "../features/staff-onboarding/components/awaiting-approval.tsx";
 
 export const Route = createFileRoute("/_authenticated")({
@@ -24,6 +25,7 @@ function AuthenticatedLayout() {
   }, [auth]);
   return (
     <>
+      {isAuthenticated ? <PreviewBanner /> : null}
       {/* Signed out (logout, or a 401 elsewhere): nothing here may ask the API for more while the guard redirects. */}
       {pending ? (
         <FullPageSpinner />

@@ -87,6 +87,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /**
+     * An administrator previewing the workspace as this user of the organization ("View as",
+     * issue 13, item 6): the session then reads as that user's, and changes nothing.
+     */
+    viewAsUserId: integer("view_as_user_id"),
   },
   (t) => [
     foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(

@@ -43,7 +43,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = me(request);
       const session = await request.withOrg(async (tx) => {
         await updateProfile(tx, auth, request.body);
-        return sessionResponse(tx, { organizationId: auth.orgId, id: auth.userId }, auth.expiresAt);
+        return sessionResponse(tx, { organizationId: auth.orgId, id: auth.userId }, auth.expiresAt, auth.viewer);
       });
       if (!session) throw unauthenticated();
       return session;

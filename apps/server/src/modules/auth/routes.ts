@@ -226,7 +226,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       if (!auth) throw unauthenticated();
       const body = await app.asSystem((tx) =>
-        sessionResponse(tx, { organizationId: auth.orgId, id: auth.userId }, auth.expiresAt),
+        sessionResponse(tx, { organizationId: auth.orgId, id: auth.userId }, auth.expiresAt, auth.viewer),
       );
       if (!body) throw unauthenticated();
       return body;

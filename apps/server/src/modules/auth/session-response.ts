@@ -10,6 +10,8 @@ export async function sessionResponse(
   tx: Tx,
   user: { organizationId: string; id: number },
   expiresAt: string,
+  /** The administrator viewing the workspace as `user`, if one is. */
+  viewer: number | null = null,
 ): Promise<Session | null> {
   const [row] = await tx
     .select({
@@ -48,6 +50,7 @@ export async function sessionResponse(
     .limit(1);
   if (!row) return null;
   const { person, organization: org, role } = row;
+  const preview = viewer === null ? null : await viewerOf(tx, user.organizationId, viewer);
   return {
     // A session exists only once any second step is done.
     two_factor_required: false,
@@ -83,6 +86,7 @@ export async function sessionResponse(
           }
         : null,
     },
+    preview,
     organization: {
       name: org.name,
       number: org.number,
@@ -98,3 +102,12 @@ export async function sessionResponse(
 
 /** Timestamps leave the API as ISO 8601 in UTC whatever the driver returned. */
 const iso = (value: string) => new Date(value).toISOString();
+
+async function viewerOf(tx: Tx, organizationId: string, id: number) {
+  const [row] = await tx
+    .select({ username: users.username, first: persons.firstName, last: persons.lastName })
+    .from(users)
+    .leftJoin(persons, and(eq(persons.organizationId, users.organizationId), eq(persons.id, users.personId)))
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, id)));
+  return row ? { viewer_id: id, viewer_name: [row.first, row.last].filter(Boolean).join(" ") || row.username } : null;
+}

@@ -1,4 +1,5 @@
 import { SESSION_TTL_HOURS } from "@keyholder/contracts/auth";
+import { can } from "@keyholder/contracts/permissions";
 import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Tx } from "../../db/client.ts";
@@ -6,14 +7,14 @@ import { organizations, roles, sessions, userProperties, users } from "../../db/
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { AuthContext } from "../../plugins/org-context.ts";
 
-/**
- * Whether the user joined as staff and waits for an administrator's approval (issue 13): they may
- * sign in and see that they wait, nothing else. An administrator never waits.
- */
 /** An administrator whose organization requires two-factor sign-in and who has not turned it on. */
 export const twoFactorSetupRequired = (required: boolean, role: string, enabled: boolean) =>
   required && (role === "ADMIN" || role === "OPERATOR") && !enabled;
 
+/**
+ * Whether the user joined as staff and waits for an administrator's approval (issue 13): they may
+ * sign in and see that they wait, nothing else. An administrator never waits.
+ */
 export const awaitingApprovalOf = (user: { organizationId: SQL; id: SQL }, roleName: SQL) =>
   sql<boolean>`(${roleName} <> 'ADMIN' and exists (
   select 1 from staff s where s.organization_id = ${user.organizationId} and s.user_id = ${user.id}
@@ -23,7 +24,49 @@ export const awaitingApprovalSql = awaitingApprovalOf(
   sql`${roles.name}`,
 );
 
-/** The session of a token, and whether its last-seen time is over a minute old (worth a write). */
+/** What a request may do as a user: their role, standing and properties, read on every request. */
+async function accountOf(tx: Tx, orgId: string, userId: number) {
+  const [row] = await tx
+    .select({
+      isOperator: users.isOperator,
+      roleName: roles.name,
+      roleLabel: roles.displayName,
+      usable: sql<boolean>`(${users.enabled} and not ${users.locked} and not ${users.banned})`,
+      awaitingApproval: awaitingApprovalSql,
+      twoFactorEnabled: users.twoFactorEnabled,
+      requireTwoFactor: organizations.requireTwoFactorForAdmins,
+      allProperties: sql<boolean>`(${users.allProperties} or ${roles.name} in ('ADMIN', 'OPERATOR'))`,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(users.organizationId, orgId), eq(users.id, userId)))
+    .limit(1);
+  if (!row?.usable) return null;
+  const propertyIds = row.allProperties
+    ? null
+    : (
+        await tx
+          .select({ id: userProperties.propertyId })
+          .from(userProperties)
+          .where(and(eq(userProperties.organizationId, orgId), eq(userProperties.userId, userId)))
+      ).map((p) => p.id);
+  return {
+    userId,
+    isOperator: row.isOperator,
+    roleName: row.roleName,
+    roleLabel: row.roleLabel,
+    awaitingApproval: row.awaitingApproval,
+    twoFactorSetupRequired: twoFactorSetupRequired(row.requireTwoFactor, row.roleName, row.twoFactorEnabled),
+    propertyIds,
+  };
+}
+
+/**
+ * The session of a token, and whether its last-seen time is over a minute old (worth a write).
+ * While its administrator views the workspace as another user (issue 13, item 6), the session
+ * reads as that user's, read-only, and names who is looking.
+ */
 export async function findSession(tx: Tx, token: string): Promise<(AuthContext & { seenLongAgo: boolean }) | null> {
   const tokenHash = hashToken(token);
   const [row] = await tx
@@ -32,46 +75,21 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
       expiresAt: sessions.expiresAt,
       userId: sessions.userId,
       orgId: sessions.organizationId,
-      isOperator: users.isOperator,
-      roleName: roles.name,
-      roleLabel: roles.displayName,
-      enabled: users.enabled,
-      locked: users.locked,
-      banned: users.banned,
+      viewAsUserId: sessions.viewAsUserId,
       seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
-      awaitingApproval: awaitingApprovalSql,
-      twoFactorEnabled: users.twoFactorEnabled,
-      requireTwoFactor: organizations.requireTwoFactorForAdmins,
-      allProperties: sql<boolean>`(${users.allProperties} or ${roles.name} in ('ADMIN', 'OPERATOR'))`,
     })
     .from(sessions)
-    .innerJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  if (!row?.enabled || row.locked || row.banned) return null;
-  const propertyIds = row.allProperties
-    ? null
-    : (
-        await tx
-          .select({ id: userProperties.propertyId })
-          .from(userProperties)
-          .where(and(eq(userProperties.organizationId, row.orgId), eq(userProperties.userId, row.userId)))
-      ).map((p) => p.id);
-  return {
-    tokenHash: row.tokenHash,
-    expiresAt: row.expiresAt,
-    userId: row.userId,
-    orgId: row.orgId,
-    isOperator: row.isOperator,
-    roleName: row.roleName,
-    roleLabel: row.roleLabel,
-    awaitingApproval: row.awaitingApproval,
-    twoFactorSetupRequired: twoFactorSetupRequired(row.requireTwoFactor, row.roleName, row.twoFactorEnabled),
-    propertyIds,
-    seenLongAgo: row.seenLongAgo,
-  };
+  if (!row) return null;
+  const own = await accountOf(tx, row.orgId, row.userId);
+  if (!own) return null;
+  const viewed = row.viewAsUserId === null ? null : await accountOf(tx, row.orgId, row.viewAsUserId);
+  const base = { tokenHash: row.tokenHash, expiresAt: row.expiresAt, orgId: row.orgId, seenLongAgo: row.seenLongAgo };
+  if (viewed && can(own.roleName, "users.manage")) {
+    return { ...base, ...viewed, isOperator: false, twoFactorSetupRequired: false, viewer: own.userId };
+  }
+  return { ...base, ...own, viewer: null };
 }
 
 /** A fresh token for every login; the session ends SESSION_TTL_HOURS later whatever the activity. */

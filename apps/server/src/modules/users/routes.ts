@@ -1,3 +1,4 @@
+import { sessionSchema } from "@keyholder/contracts/auth";
 import { historySchema } from "@keyholder/contracts/history";
 import {
   setUserPropertiesSchema,
@@ -10,13 +11,18 @@ import {
   userPropertiesSchema,
   userRowSchema,
 } from "@keyholder/contracts/users";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { withOrg } from "../../db/client.ts";
+import { sessions } from "../../db/schema/index.ts";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound, unauthenticated } from "../../lib/http-error.ts";
+import { sessionResponse } from "../auth/session-response.ts";
 import { getUserRow, listUsers } from "./list-users.ts";
 import { resetTwoFactor, signOutEverywhere, updateUser } from "./update-user.ts";
 import { userHistory } from "./user-history.ts";
 import { getUserProperties, setUserProperties } from "./user-properties.ts";
+import { startViewingAs, stopViewingAs } from "./view-as.ts";
 
 const tags = ["users"];
 
@@ -115,6 +121,60 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await getUserRow(tx, request.params.userId);
         if (!row) throw notFound(userMessages.notFound);
         return row;
+      });
+    },
+  );
+
+  app.post(
+    "/users/:userId/view-as",
+    {
+      schema: {
+        tags,
+        summary:
+          "Preview the workspace as a user sees it (their role and properties), read-only, until DELETE /auth/view-as",
+        params: userIdParamsSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthenticated();
+      const actor = actorOf(auth);
+      const target = request.params.userId;
+      await request.withOrg((tx) => startViewingAs(tx, actor, target));
+      return app.asSystem(async (tx) => {
+        await tx.update(sessions).set({ viewAsUserId: target }).where(eq(sessions.tokenHash, auth.tokenHash));
+        const body = await sessionResponse(tx, { organizationId: auth.orgId, id: target }, auth.expiresAt, auth.userId);
+        if (!body) throw notFound(userMessages.notFound);
+        return body;
+      });
+    },
+  );
+
+  app.delete(
+    "/auth/view-as",
+    {
+      schema: {
+        tags,
+        summary: "Stop viewing the workspace as another user; answers your own session",
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthenticated();
+      const self = auth.viewer ?? auth.userId;
+      if (auth.viewer !== null) {
+        const viewed = auth.userId;
+        await withOrg(app.db, { orgId: auth.orgId, userId: self }, (tx) =>
+          stopViewingAs(tx, { orgId: auth.orgId, userId: self }, viewed),
+        );
+      }
+      return app.asSystem(async (tx) => {
+        await tx.update(sessions).set({ viewAsUserId: null }).where(eq(sessions.tokenHash, auth.tokenHash));
+        const body = await sessionResponse(tx, { organizationId: auth.orgId, id: self }, auth.expiresAt);
+        if (!body) throw unauthenticated();
+        return body;
       });
     },
   );

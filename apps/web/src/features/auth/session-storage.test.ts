@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 const session: Session = {
   two_factor_required: false,
+  preview: null,
   expires_at: new Date(Date.now() + 3_600_000).toISOString(),
   user: {
     id: 1,

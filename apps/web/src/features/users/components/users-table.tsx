@@ -22,6 +22,8 @@ import { toast } from "../../../components/ui/toast.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
+import { startViewingAs } from "../../auth/api/view-as.ts";
+import { authStore } from "../../auth/auth-context.tsx";
 import { getUsers, USERS_QUERY_KEY } from "../api/get-users.ts";
 import { getUser, getUserHistory, resetTwoFactor, signOutEverywhere } from "../api/user-actions.ts";
 import { UserForm } from "./user-form.tsx";
@@ -70,6 +72,23 @@ function accountItems(row: UserRow, refresh: () => Promise<void>): RowMenuItem[]
         ),
   });
   return [
+    ...(row.status === USER_STATUSES.banned || !row.enabled || row.locked
+      ? []
+      : [
+          {
+            id: "view-as",
+            label: "View As",
+            run: () =>
+              void startViewingAs(row.id)
+                .then((session) => {
+                  authStore.login(session);
+                  window.location.assign("/workspace");
+                })
+                .catch((err: unknown) =>
+                  toast({ title: err instanceof ApiError ? err.message : "View As failed", tone: "error" }),
+                ),
+          },
+        ]),
     act("Sign Out Everywhere", () => signOutEverywhere(row.id), userAdminMessages.signedOut(userName(row))),
     ...(row.two_factor_enabled
       ? [act("Reset Two-Factor", () => resetTwoFactor(row.id), userAdminMessages.twoFactorReset(userName(row)))]

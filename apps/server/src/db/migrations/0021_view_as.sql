@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "view_as_user_id" integer;
