@@ -174,6 +174,18 @@ describe("demo data generator", () => {
     expect(people.some((s) => !s.acceptedInvite && Date.parse(s.inviteExpiresAt ?? "") < now)).toBe(true);
     expect(people.some((s) => s.acceptedInvite && !s.approvedInvite)).toBe(true);
     expect(people.some((s) => s.acceptedInvite && s.approvedInvite)).toBe(true);
+    // Who accepted has an account (a person and a user of a working role, named by the email); who did not, none.
+    expect(people.every((s) => (s.userId !== null) === s.acceptedInvite)).toBe(true);
+    const accounts = rows<{ username: string; email: string; role: string; person: number | null }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`select u.username, s.email, r.name as role, u.person_id as person from staff s
+          join users u on u.organization_id = s.organization_id and u.id = s.user_id
+          join roles r on r.id = u.role_id where s.organization_id = ${org.orgId}`),
+      ),
+    );
+    expect(accounts.length).toBe(people.filter((s) => s.acceptedInvite).length);
+    expect(accounts.every((a) => a.username === a.email && a.person !== null)).toBe(true);
+    expect(new Set(accounts.map((a) => a.role))).toEqual(new Set(["STAFF", "PROPERTY_MANAGER", "READ_ONLY"]));
     const zips = rows<{ zipcode: string; latitude: number }>(
       await asSystem(handle.db, (tx) =>
         tx.execute(sql`select zipcode, latitude from addresses where organization_id = ${org.orgId}`),

@@ -11,10 +11,12 @@ import {
   propertyTypes,
   staff,
   units,
+  users,
   usStates,
   zones,
 } from "../../db/schema/index.ts";
 import { zipCentres } from "../../lib/geo/zip-centres.ts";
+import { hashPassword } from "../../lib/passwords.ts";
 import {
   departments,
   firstNames,
@@ -37,6 +39,8 @@ export interface GenerateOptions {
   scale: number;
   seed: number;
   log?: (message: string) => void;
+  /** The password of the accounts of staff who accepted their invitation; without one they cannot sign in. */
+  staffPassword?: string;
 }
 
 type Generation = GenerateOptions & {
@@ -425,7 +429,8 @@ async function generateStaff(tx: Tx, rnd: Random, o: GenerateOptions, counts: Ge
         name: `${first} ${last}`,
         jobTitle: rnd.pick(jobTitles),
         department: rnd.pick(departments),
-        email: `${first}.${last}.${n}@staff.example.com`.toLowerCase(),
+        // Accounts' usernames are unique across organizations: the organization's number keeps them apart.
+        email: `${first}.${last}.${o.orgNumber}-${n}@staff.example.com`.toLowerCase(),
         phone: `(${rnd.int(201, 989)}) ${rnd.int(200, 999)}-${rnd.int(1000, 9999)}`,
         bio: `${first} has worked in property management for ${rnd.int(1, 20)} years.`,
         isPublicContact: rnd.chance(0.3),
@@ -441,4 +446,63 @@ async function generateStaff(tx: Tx, rnd: Random, o: GenerateOptions, counts: Ge
   }
   await insertAll(tx, staff, rows);
   counts.staff += rows.length;
+  await addStaffAccounts(tx, o, rows);
+}
+
+/** Roles of the demo's accounts, in turn: mostly staff, some managers and read-only colleagues. */
+const STAFF_ROLES = ["STAFF", "STAFF", "PROPERTY_MANAGER", "STAFF", "READ_ONLY"] as const;
+
+/**
+ * The accounts of the staff who accepted their invitation (issue 13): a person and a user each,
+ * linked to the staff row. They sign in with `staffPassword` when the caller gives one (the demo
+ * organization), and cannot sign in otherwise.
+ */
+async function addStaffAccounts(tx: Tx, o: GenerateOptions, rows: Record<string, unknown>[]) {
+  const accepted = rows.filter((r) => r.acceptedInvite);
+  if (!accepted.length) return;
+  const passwordHash = o.staffPassword ? await hashPassword(o.staffPassword) : "!no-sign-in";
+  const roleIds = new Map(
+    (
+      (await tx.execute(sql`select id, name from roles`)) as unknown as { rows: { id: number; name: string }[] }
+    ).rows.map((r) => [r.name, Number(r.id)]),
+  );
+  for (let i = 0; i < accepted.length; i += BATCH) {
+    const batch = accepted.slice(i, i + BATCH);
+    const people = await tx
+      .insert(persons)
+      .values(
+        batch.map((r) => {
+          const [first = "", ...last] = String(r.name).split(" ");
+          return {
+            organizationId: o.orgId,
+            firstName: first,
+            lastName: last.join(" "),
+            email: String(r.email),
+            phone: String(r.phone),
+            createdBy: o.adminUserId,
+            lastModifiedBy: o.adminUserId,
+          };
+        }),
+      )
+      .returning({ id: persons.id });
+    const accounts = await tx
+      .insert(users)
+      .values(
+        batch.map((r, k) => ({
+          organizationId: o.orgId,
+          personId: people[k]?.id,
+          roleId: roleIds.get(STAFF_ROLES[(i + k) % STAFF_ROLES.length] ?? "STAFF") ?? 0,
+          username: String(r.email),
+          passwordHash,
+          emailVerified: true,
+          createdBy: o.adminUserId,
+          lastModifiedBy: o.adminUserId,
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    await tx.execute(sql`update staff s set user_id = a.id
+      from (select * from unnest(${`{${accounts.map((a) => a.id).join(",")}}`}::int[],
+        ${`{${accounts.map((a) => `"${a.username}"`).join(",")}}`}::text[]) as t(id, email)) a
+      where s.organization_id = ${o.orgId} and s.email = a.email`);
+  }
 }
