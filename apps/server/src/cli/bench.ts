@@ -2,7 +2,9 @@ import { parseArgs } from "node:util";
 import { BUILDING_SORT_KEYS, BUILDINGS_PAGE_SIZE } from "@keyholder/contracts/buildings";
 import { FLOOR_PLAN_SORT_KEYS, FLOOR_PLANS_PAGE_SIZE } from "@keyholder/contracts/floor-plans";
 import type { FilterCondition } from "@keyholder/contracts/list-query";
+import { STAFF_PAGE_SIZE, STAFF_SORT_KEYS } from "@keyholder/contracts/staff";
 import { UNIT_SORT_KEYS, UNITS_PAGE_SIZE } from "@keyholder/contracts/units";
+import { USER_SORT_KEYS, USERS_PAGE_SIZE } from "@keyholder/contracts/users";
 import { ZONE_SORT_KEYS, ZONES_PAGE_SIZE } from "@keyholder/contracts/zones";
 import { type SQL, sql } from "drizzle-orm";
 import { asSystem, openDatabase, runMigrations, type Tx, withOrg } from "../db/client.ts";
@@ -12,8 +14,11 @@ import { plainPageTrace } from "../lib/list-sql.ts";
 import { listBuildings } from "../modules/buildings/list-buildings.ts";
 import { listFloorPlans } from "../modules/floor-plans/list-floor-plans.ts";
 import { searchProperties } from "../modules/properties/search.ts";
+import { listStaff } from "../modules/staff/list-staff.ts";
 import { listUnits } from "../modules/units/list-units.ts";
+import { listUsers } from "../modules/users/list-users.ts";
 import { listZones } from "../modules/zones/list-zones.ts";
+import { benchPermissions } from "./bench-permissions.ts";
 import { benchRelatedItems } from "./bench-related-items.ts";
 
 /**
@@ -23,7 +28,8 @@ import { benchRelatedItems } from "./bench-related-items.ts";
  * in the same row-level security context. Targets (issue 9): p95 under 150 ms, the API at most 2x
  * the plain statement, a page away from the start at most 2x the first page. Then the header
  * search and the related-item lists (bench-related-items.ts). `--only related-items` runs just
- * those; `--only units` (or buildings, floor-plans) just that grid.
+ * those; `--only units` (or buildings, floor-plans, staff, users) just that grid; `--only permissions`
+ * what the permission check adds (bench-permissions.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -58,6 +64,11 @@ const orgId = largest.id;
 const [org] = await asSystem(db, (tx) =>
   tx.select({ name: organizations.name }).from(organizations).where(sql`${organizations.id} = ${orgId}`),
 );
+if (values.only === "permissions") {
+  await benchPermissions(db, orgId, runs);
+  await database.close();
+  process.exit(0);
+}
 if (values.only === "related-items") {
   console.log(
     `Organization "${org?.name}" with ${largest.units.toLocaleString("en-US")} units; ${runs} runs per case.`,
@@ -107,6 +118,26 @@ const allLists: ListBench[] = [
     pageSize: ZONES_PAGE_SIZE,
     filters: [{ label: "name", filters: { name: "court" } }],
     run: (tx, q) => listZones(tx, q as never),
+  },
+  {
+    name: "staff",
+    sortKeys: STAFF_SORT_KEYS,
+    pageSize: STAFF_PAGE_SIZE,
+    filters: [
+      { label: "name", filters: { name: "an" } },
+      { label: "pending", filters: { invite_status: "pending" } },
+    ],
+    run: (tx, q) => listStaff(tx, q as never),
+  },
+  {
+    name: "users",
+    sortKeys: USER_SORT_KEYS,
+    pageSize: USERS_PAGE_SIZE,
+    filters: [
+      { label: "name", filters: { name: "an" } },
+      { label: "managers", filters: { role: "manager" } },
+    ],
+    run: (tx, q) => listUsers(tx, q as never),
   },
   {
     name: "units",

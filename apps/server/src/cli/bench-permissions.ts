@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { asSystem, type Database, withOrg } from "../db/client.ts";
+import { newToken } from "../lib/tokens.ts";
+import { findSession } from "../modules/auth/sessions.ts";
+import { listUnits } from "../modules/units/list-units.ts";
+
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+const percentile = (times: number[], p: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+};
+type Rows<T> = { rows: T[] };
+
+/**
+ * Issue 13, item 8: what the permission check adds to a request for a user who works on 500
+ * properties: reading the session with the role and the property list (findSession, every
+ * request), against an administrator's. Then a units page as that user, for reference. The bench
+ * user and its sessions are made once and kept (bench-scoped@keyholder.invalid).
+ */
+export async function benchPermissions(db: Database, orgId: string, runs: number) {
+  const sessionFor = async (userId: number) =>
+    asSystem(db, async (tx) => {
+      const { token, hash } = newToken();
+      await tx.execute(sql`insert into sessions (token_hash, organization_id, user_id, expires_at)
+        values (${hash}, ${orgId}, ${userId}, now() + interval '1 day')`);
+      return token;
+    });
+  const scopedId = await asSystem(db, async (tx) => {
+    const found = (await tx.execute(
+      sql`select id from users where username = 'bench-scoped@keyholder.invalid'`,
+    )) as unknown as Rows<{ id: number }>;
+    if (found.rows[0]) return Number(found.rows[0].id);
+    const made =
+      (await tx.execute(sql`insert into users (organization_id, role_id, username, password_hash, all_properties)
+      values (${orgId}, (select id from roles where name = 'PROPERTY_MANAGER'), 'bench-scoped@keyholder.invalid', '!', false)
+      returning id`)) as unknown as Rows<{ id: number }>;
+    const id = Number(made.rows[0]?.id);
+    await tx.execute(sql`insert into user_properties (organization_id, user_id, property_id)
+      select organization_id, ${id}, id from properties where organization_id = ${orgId} order by id limit 500`);
+    return id;
+  });
+  const adminId = await asSystem(db, async (tx) =>
+    Number(
+      (
+        (await tx.execute(sql`select u.id from users u join roles r on r.id = u.role_id
+          where u.organization_id = ${orgId} and r.name = 'ADMIN' order by u.id limit 1`)) as unknown as Rows<{
+          id: number;
+        }>
+      ).rows[0]?.id,
+    ),
+  );
+  const time = async (token: string) => {
+    const times: number[] = [];
+    for (let i = 0; i <= runs; i++) {
+      const start = now();
+      await asSystem(db, (tx) => findSession(tx, token));
+      if (i > 0) times.push(now() - start);
+    }
+    return times;
+  };
+  const admin = await time(await sessionFor(adminId));
+  const scopedToken = await sessionFor(scopedId);
+  const scoped = await time(scopedToken);
+  const fmt = (n: number) => n.toFixed(2);
+  console.log("\nPermission check (session, role and properties, read on every request):");
+  console.log(
+    `  administrator               p50 ${fmt(percentile(admin, 0.5))} ms   p95 ${fmt(percentile(admin, 0.95))} ms`,
+  );
+  console.log(
+    `  manager of 500 properties   p50 ${fmt(percentile(scoped, 0.5))} ms   p95 ${fmt(percentile(scoped, 0.95))} ms`,
+  );
+  console.log(
+    `  added p95                   ${fmt(percentile(scoped, 0.95) - percentile(admin, 0.95))} ms (target 5 ms)`,
+  );
+
+  const auth = await asSystem(db, (tx) => findSession(tx, scopedToken));
+  const page = { offset: 0, limit: 2000, sort_by: "u.unit_number", sort_direction: "asc", filters: {}, conditions: [] };
+  for (const [label, propertyIds] of [
+    ["units page, administrator", null],
+    ["units page, manager of 500", auth?.propertyIds ?? []],
+  ] as const) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i <= runs; i++) {
+      const start = now();
+      total = (await withOrg(db, { orgId, propertyIds }, (tx) => listUnits(tx, page as never))).total_count;
+      if (i > 0) times.push(now() - start);
+    }
+    console.log(
+      `  ${label.padEnd(28)}${`${total.toLocaleString("en-US")} units`.padEnd(16)}p50 ${fmt(percentile(times, 0.5))} ms   p95 ${fmt(percentile(times, 0.95))} ms`,
+    );
+  }
+}
