@@ -13,7 +13,7 @@ import {
 } from "@keyholder/contracts/users";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { withOrg } from "../../db/client.ts";
+import { type Tx, withOrg } from "../../db/client.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound, unauthenticated } from "../../lib/http-error.ts";
@@ -25,6 +25,13 @@ import { getUserProperties, setUserProperties } from "./user-properties.ts";
 import { startViewingAs, stopViewingAs } from "./view-as.ts";
 
 const tags = ["users"];
+
+/** A user as the grid shows them after a change, so the grid updates the row from the answer. */
+async function shownRow(tx: Tx, id: number) {
+  const row = await getUserRow(tx, id);
+  if (!row) throw notFound(userMessages.notFound);
+  return row;
+}
 
 /** The organization's users as an administrator manages them (issue 13). */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,11 +58,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userRowSchema },
       },
     },
-    async (request) => {
-      const row = await request.withOrg((tx) => getUserRow(tx, request.params.userId));
-      if (!row) throw notFound(userMessages.notFound);
-      return row;
-    },
+    async (request) => request.withOrg((tx) => shownRow(tx, request.params.userId)),
   );
 
   app.patch(
@@ -76,9 +79,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = { ...actorOf(auth), role: auth.roleName };
       return request.withOrg(async (tx) => {
         await updateUser(tx, actor, request.params.userId, request.body);
-        const row = await getUserRow(tx, request.params.userId);
-        if (!row) throw notFound(userMessages.notFound);
-        return row;
+        return shownRow(tx, request.params.userId);
       });
     },
   );
@@ -97,9 +98,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request.auth);
       return request.withOrg(async (tx) => {
         await signOutEverywhere(tx, actor, request.params.userId);
-        const row = await getUserRow(tx, request.params.userId);
-        if (!row) throw notFound(userMessages.notFound);
-        return row;
+        return shownRow(tx, request.params.userId);
       });
     },
   );
@@ -118,9 +117,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request.auth);
       return request.withOrg(async (tx) => {
         await resetTwoFactor(tx, actor, request.params.userId);
-        const row = await getUserRow(tx, request.params.userId);
-        if (!row) throw notFound(userMessages.notFound);
-        return row;
+        return shownRow(tx, request.params.userId);
       });
     },
   );

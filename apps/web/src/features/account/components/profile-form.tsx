@@ -3,6 +3,7 @@ import { formatPhone, type Session } from "@keyholder/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { serverFieldErrors } from "../../../lib/form-errors.ts";
 import { useForm } from "../../../lib/use-form.ts";
@@ -44,13 +45,7 @@ export function ProfileForm({ session, onDone }: { session: Session; onDone(): v
         autoComplete="nickname"
         {...form.field("preferred_name")}
       />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel-national"
-        {...form.field("phone")}
-        onChange={(v) => form.setValue("phone", formatPhone(v))}
-      />
+      <PhoneField label="Phone" {...form.field("phone")} onChange={(v) => form.setValue("phone", v)} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onPress={onDone}>
           Cancel

@@ -3,6 +3,7 @@ import { type InviteCheck, inviteMessages, staffSignupProblems } from "@keyholde
 import { useMutation } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { serverFieldErrors } from "../../../lib/form-errors.ts";
@@ -78,13 +79,7 @@ export function InviteSignupForm(props: {
         <TextField label="First name" autoComplete="given-name" isRequired {...form.field("first_name")} />
         <TextField label="Last name" autoComplete="family-name" isRequired {...form.field("last_name")} />
       </div>
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel-national"
-        {...form.field("phone")}
-        onChange={(v) => form.setValue("phone", formatPhone(v))}
-      />
+      <PhoneField label="Phone" {...form.field("phone")} onChange={(v) => form.setValue("phone", v)} />
       <PasswordField label="Password" autoComplete="new-password" autoFocus {...form.field("password")} />
       <PasswordField label="Confirm password" autoComplete="new-password" {...form.field("confirm_password")} />
       <div className="flex justify-between gap-2">

@@ -4,6 +4,7 @@ import { useRecordSave } from "../../../components/data-table/use-record-save.ts
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { type RecordEditorProps, RecordFormActions, recordForm } from "../../../components/ui/record-form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useWorksOn } from "../../../components/works-on/use-works-on.ts";
@@ -109,13 +110,7 @@ function StaffEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<StaffRo
           }
           {...form.field("email")}
         />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          {...form.field("phone")}
-          onChange={(v) => form.setValue("phone", formatPhone(v))}
-        />
+        <PhoneField label="Phone Number" {...form.field("phone")} onChange={(v) => form.setValue("phone", v)} />
         <TextField label="Department" {...form.field("department")} />
         <TextField label="Display Order" inputMode="numeric" {...form.field("display_order")} />
         <div className="sm:col-span-2">
