@@ -55,6 +55,8 @@ const cells: Cells<StaffRow, typeof STAFF_COLUMNS> = {
   },
   invite_status: {
     value: (s) => s.invite_status,
+    // Wide enough for its longest badge, "Pending Acceptance".
+    size: 190,
     render: (s) => (
       <Badge tone={inviteTones[s.invite_status as keyof typeof inviteTones] ?? "neutral"}>{s.invite_status}</Badge>
     ),
