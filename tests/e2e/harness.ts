@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { CreateAccountRequest } from "@keyholder/contracts/auth";
 import { CSRF_HEADER } from "@keyholder/contracts/http";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { onTestFailed } from "vitest";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { bootstrap } from "../../apps/server/src/bootstrap.ts";
@@ -124,6 +124,21 @@ export async function startE2e(envOverrides: Record<string, string> = {}) {
 }
 
 export type E2e = Awaited<ReturnType<typeof startE2e>>;
+
+/**
+ * Waits until React has taken over a server-rendered element (hydration attaches its props to the
+ * node): typing into it earlier can be overwritten when hydration renders the field's own value.
+ */
+export async function hydrated(locator: Locator) {
+  await locator.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(el).some((k) => k.startsWith("__reactProps$")) ? resolve() : setTimeout(check, 20);
+        check();
+      }),
+  );
+}
 
 /** Signs in through the login page. */
 export async function loginThroughUi(page: Page, email: string, password: string) {

@@ -13,7 +13,7 @@ import {
 import { normalizeImage } from "../../apps/server/src/lib/images/normalize.ts";
 import { createApprovedOrganization } from "../../apps/server/src/modules/demo/create-organization.ts";
 import { MAX_SIDE, storeImage } from "../../apps/server/src/modules/images/store-image.ts";
-import { type E2e, hasChromium, startE2e } from "./harness.ts";
+import { type E2e, hasChromium, hydrated, startE2e } from "./harness.ts";
 
 /** Near the centre of Austin's 78701 (apps/server/src/lib/geo/zip-centres.ts). */
 const listed = [
@@ -177,6 +177,7 @@ describe.skipIf(!hasChromium)("public property search in the browser", () => {
     await page.goto("/properties?zipCode=78x01");
     const field = page.getByLabel("ZIP code", { exact: true });
     await page.getByText(publicPropertyMessages.badZipcode).waitFor();
+    await hydrated(field);
     await field.fill("78701");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByRole("heading", { level: 3, name: "Congress Lofts" }).waitFor();
