@@ -24,25 +24,29 @@ export const awaitingApprovalSql = awaitingApprovalOf(
   sql`${roles.name}`,
 );
 
-/** What a request may do as a user: their role, standing and properties, read on every request. */
-async function accountOf(tx: Tx, orgId: string, userId: number) {
-  const [row] = await tx
-    .select({
-      isOperator: users.isOperator,
-      roleName: roles.name,
-      roleLabel: roles.displayName,
-      usable: sql<boolean>`(${users.enabled} and not ${users.locked} and not ${users.banned})`,
-      awaitingApproval: awaitingApprovalSql,
-      twoFactorEnabled: users.twoFactorEnabled,
-      requireTwoFactor: organizations.requireTwoFactorForAdmins,
-      allProperties: sql<boolean>`(${users.allProperties} or ${roles.name} in ('ADMIN', 'OPERATOR'))`,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(users.organizationId, orgId), eq(users.id, userId)))
-    .limit(1);
-  if (!row?.usable) return null;
+/** The columns that say what a request may do as a user: role, standing, two-factor rule, properties. */
+const accountColumns = {
+  isOperator: users.isOperator,
+  roleName: roles.name,
+  roleLabel: roles.displayName,
+  usable: sql<boolean>`(${users.enabled} and not ${users.locked} and not ${users.banned})`,
+  awaitingApproval: awaitingApprovalSql,
+  twoFactorEnabled: users.twoFactorEnabled,
+  requireTwoFactor: organizations.requireTwoFactorForAdmins,
+  allProperties: sql<boolean>`(${users.allProperties} or ${roles.name} in ('ADMIN', 'OPERATOR'))`,
+};
+type AccountRow = {
+  isOperator: boolean;
+  roleName: string;
+  roleLabel: string;
+  awaitingApproval: boolean;
+  twoFactorEnabled: boolean;
+  requireTwoFactor: boolean;
+  allProperties: boolean;
+};
+
+/** An account row as the request's context, with the properties of a user who works on some only. */
+async function toAccount(tx: Tx, orgId: string, userId: number, row: AccountRow) {
   const propertyIds = row.allProperties
     ? null
     : (
@@ -64,13 +68,15 @@ async function accountOf(tx: Tx, orgId: string, userId: number) {
 
 /**
  * The session of a token, and whether its last-seen time is over a minute old (worth a write).
- * While its administrator views the workspace as another user (issue 13, item 6), the session
- * reads as that user's, read-only, and names who is looking.
+ * One query reads the session with its user's account (every request pays it). While its
+ * administrator views the workspace as another user (issue 13, item 6), the session reads as that
+ * user's, read-only, and names who is looking.
  */
 export async function findSession(tx: Tx, token: string): Promise<(AuthContext & { seenLongAgo: boolean }) | null> {
   const tokenHash = hashToken(token);
   const [row] = await tx
     .select({
+      ...accountColumns,
       tokenHash: sessions.tokenHash,
       expiresAt: sessions.expiresAt,
       userId: sessions.userId,
@@ -79,17 +85,27 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
       seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
     })
     .from(sessions)
+    .innerJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  if (!row) return null;
-  const own = await accountOf(tx, row.orgId, row.userId);
-  if (!own) return null;
-  const viewed = row.viewAsUserId === null ? null : await accountOf(tx, row.orgId, row.viewAsUserId);
+  if (!row?.usable) return null;
   const base = { tokenHash: row.tokenHash, expiresAt: row.expiresAt, orgId: row.orgId, seenLongAgo: row.seenLongAgo };
-  if (viewed && can(own.roleName, "users.manage")) {
-    return { ...base, ...viewed, isOperator: false, twoFactorSetupRequired: false, viewer: own.userId };
+  if (row.viewAsUserId !== null && can(row.roleName, "users.manage")) {
+    const [viewed] = await tx
+      .select(accountColumns)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(and(eq(users.organizationId, row.orgId), eq(users.id, row.viewAsUserId)))
+      .limit(1);
+    if (viewed?.usable) {
+      const account = await toAccount(tx, row.orgId, row.viewAsUserId, viewed);
+      return { ...base, ...account, isOperator: false, twoFactorSetupRequired: false, viewer: row.userId };
+    }
   }
-  return { ...base, ...own, viewer: null };
+  return { ...base, ...(await toAccount(tx, row.orgId, row.userId, row)), viewer: null };
 }
 
 /** A fresh token for every login; the session ends SESSION_TTL_HOURS later whatever the activity. */
