@@ -10,6 +10,7 @@ import type { Mailer } from "./lib/mail/mailer.ts";
 import mailPlugin from "./lib/mail/plugin.ts";
 import { contractValidatorCompiler } from "./lib/validator-compiler.ts";
 import accountRoutes from "./modules/account/routes.ts";
+import publicApplicationRoutes from "./modules/applications/public-routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(propertyRoutes);
       await api.register(propertyPhotoRoutes);
       await api.register(publicPropertyRoutes);
+      await api.register(publicApplicationRoutes);
       await api.register(clientErrorRoutes);
       await api.register(imageRoutes);
       await api.register(accountRoutes);

@@ -22,7 +22,8 @@ import { Route as PublicStaffOnboardingRouteImport } from './routes/_public/staf
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicWaitlistRouteImport } from './routes/_public/waitlist'
 import { Route as PublicPropertiesIndexRouteImport } from './routes/_public/properties/index'
-import { Route as PublicPropertiesSlugRouteImport } from './routes/_public/properties/$slug'
+import { Route as PublicPropertiesSlugIndexRouteImport } from './routes/_public/properties/$slug/index'
+import { Route as PublicPropertiesSlugApplyRouteImport } from './routes/_public/properties/$slug/apply'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -87,11 +88,18 @@ const PublicPropertiesIndexRoute = PublicPropertiesIndexRouteImport.update({
   path: '/properties/',
   getParentRoute: () => PublicRoute,
 } as any)
-const PublicPropertiesSlugRoute = PublicPropertiesSlugRouteImport.update({
-  id: '/properties/$slug',
-  path: '/properties/$slug',
-  getParentRoute: () => PublicRoute,
-} as any)
+const PublicPropertiesSlugIndexRoute =
+  PublicPropertiesSlugIndexRouteImport.update({
+    id: '/properties/$slug/',
+    path: '/properties/$slug/',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicPropertiesSlugApplyRoute =
+  PublicPropertiesSlugApplyRouteImport.update({
+    id: '/properties/$slug/apply',
+    path: '/properties/$slug/apply',
+    getParentRoute: () => PublicRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -104,8 +112,9 @@ export interface FileRoutesByFullPath {
   '/staff-onboarding': typeof PublicStaffOnboardingRoute
   '/terms': typeof PublicTermsRoute
   '/waitlist': typeof PublicWaitlistRoute
-  '/properties/$slug': typeof PublicPropertiesSlugRoute
   '/properties/': typeof PublicPropertiesIndexRoute
+  '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
+  '/properties/$slug/': typeof PublicPropertiesSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -118,8 +127,9 @@ export interface FileRoutesByTo {
   '/staff-onboarding': typeof PublicStaffOnboardingRoute
   '/terms': typeof PublicTermsRoute
   '/waitlist': typeof PublicWaitlistRoute
-  '/properties/$slug': typeof PublicPropertiesSlugRoute
   '/properties': typeof PublicPropertiesIndexRoute
+  '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
+  '/properties/$slug': typeof PublicPropertiesSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -135,8 +145,9 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/waitlist': typeof PublicWaitlistRoute
   '/_public/': typeof PublicIndexRoute
-  '/_public/properties/$slug': typeof PublicPropertiesSlugRoute
   '/_public/properties/': typeof PublicPropertiesIndexRoute
+  '/_public/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
+  '/_public/properties/$slug/': typeof PublicPropertiesSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,8 +162,9 @@ export interface FileRouteTypes {
     | '/staff-onboarding'
     | '/terms'
     | '/waitlist'
-    | '/properties/$slug'
     | '/properties/'
+    | '/properties/$slug/apply'
+    | '/properties/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -165,8 +177,9 @@ export interface FileRouteTypes {
     | '/staff-onboarding'
     | '/terms'
     | '/waitlist'
-    | '/properties/$slug'
     | '/properties'
+    | '/properties/$slug/apply'
+    | '/properties/$slug'
   id:
     | '__root__'
     | '/_authenticated'
@@ -181,8 +194,9 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/waitlist'
     | '/_public/'
-    | '/_public/properties/$slug'
     | '/_public/properties/'
+    | '/_public/properties/$slug/apply'
+    | '/_public/properties/$slug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -283,11 +297,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicPropertiesIndexRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/_public/properties/$slug': {
-      id: '/_public/properties/$slug'
+    '/_public/properties/$slug/': {
+      id: '/_public/properties/$slug/'
       path: '/properties/$slug'
-      fullPath: '/properties/$slug'
-      preLoaderRoute: typeof PublicPropertiesSlugRouteImport
+      fullPath: '/properties/$slug/'
+      preLoaderRoute: typeof PublicPropertiesSlugIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/properties/$slug/apply': {
+      id: '/_public/properties/$slug/apply'
+      path: '/properties/$slug/apply'
+      fullPath: '/properties/$slug/apply'
+      preLoaderRoute: typeof PublicPropertiesSlugApplyRouteImport
       parentRoute: typeof PublicRoute
     }
   }
@@ -316,8 +337,9 @@ interface PublicRouteChildren {
   PublicTermsRoute: typeof PublicTermsRoute
   PublicWaitlistRoute: typeof PublicWaitlistRoute
   PublicIndexRoute: typeof PublicIndexRoute
-  PublicPropertiesSlugRoute: typeof PublicPropertiesSlugRoute
   PublicPropertiesIndexRoute: typeof PublicPropertiesIndexRoute
+  PublicPropertiesSlugApplyRoute: typeof PublicPropertiesSlugApplyRoute
+  PublicPropertiesSlugIndexRoute: typeof PublicPropertiesSlugIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -329,8 +351,9 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicTermsRoute: PublicTermsRoute,
   PublicWaitlistRoute: PublicWaitlistRoute,
   PublicIndexRoute: PublicIndexRoute,
-  PublicPropertiesSlugRoute: PublicPropertiesSlugRoute,
   PublicPropertiesIndexRoute: PublicPropertiesIndexRoute,
+  PublicPropertiesSlugApplyRoute: PublicPropertiesSlugApplyRoute,
+  PublicPropertiesSlugIndexRoute: PublicPropertiesSlugIndexRoute,
 }
 
 const PublicRouteWithChildren =

@@ -3,6 +3,15 @@ import { z } from "zod";
 /** Spec records 3.6: seven entries, Sun to Sat. */
 export const DAYS_OF_THE_WEEK = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 export type DayOfTheWeek = (typeof DAYS_OF_THE_WEEK)[number];
+export const DAY_NAMES: Record<DayOfTheWeek, string> = {
+  Sun: "Sunday",
+  Mon: "Monday",
+  Tue: "Tuesday",
+  Wed: "Wednesday",
+  Thu: "Thursday",
+  Fri: "Friday",
+  Sat: "Saturday",
+};
 
 export const DEFAULT_OPEN_TIME = "08:00";
 export const DEFAULT_CLOSE_TIME = "20:00";

@@ -1,11 +1,36 @@
 import { z } from "zod";
+import { storedOpeningHoursSchema } from "./opening-hours.ts";
 
 /** Public listings: properties of every organization whose show_property_online is set (docs/decisions/007). */
 
-/** Properties farther than this from the searched ZIP code's centre are not listed. */
-export const PUBLIC_SEARCH_RADIUS_MILES = 25;
-/** At most this many properties per search, nearest first. */
-export const PUBLIC_SEARCH_MAX_RESULTS = 100;
+/** The radii a visitor may search within (miles); the default covers a metro area. */
+export const PUBLIC_SEARCH_RADII = [5, 10, 25, 50] as const;
+export type PublicSearchRadius = (typeof PUBLIC_SEARCH_RADII)[number];
+/** Properties farther than this from the searched ZIP code's centre are not listed, unless the visitor widens it. */
+export const PUBLIC_SEARCH_RADIUS_MILES: PublicSearchRadius = 25;
+/** Result cards per page. */
+export const PUBLIC_SEARCH_PAGE_SIZE = 24;
+/** The highest page a search may ask for (a bound on OFFSET, far past any real result list). */
+export const PUBLIC_SEARCH_MAX_PAGE = 500;
+/** The bedroom choices of the search: a studio has none; "3+" is three or more. */
+export const PUBLIC_BEDROOM_CHOICES = ["studio", "1", "2", "3plus"] as const;
+export type PublicBedroomChoice = (typeof PUBLIC_BEDROOM_CHOICES)[number];
+export const PUBLIC_BEDROOM_LABELS: Record<PublicBedroomChoice, string> = {
+  studio: "Studio",
+  "1": "1 bedroom",
+  "2": "2 bedrooms",
+  "3plus": "3+ bedrooms",
+};
+export const PUBLIC_SORTS = ["distance", "rent", "newest"] as const;
+export type PublicSort = (typeof PUBLIC_SORTS)[number];
+export const PUBLIC_SORT_LABELS: Record<PublicSort, string> = {
+  distance: "Nearest first",
+  rent: "Lowest rent first",
+  newest: "Newest listings first",
+};
+/** Residential listings by default; the "Commercial" toggle shows every other property type. */
+export const PUBLIC_LISTING_KINDS = ["residential", "commercial"] as const;
+export type PublicListingKind = (typeof PUBLIC_LISTING_KINDS)[number];
 /** Areas suggested on /properties before a search: those with the most listed homes. */
 export const PUBLIC_AREAS_MAX = 24;
 /** "Use my location" finds no ZIP code when the nearest known centre is farther than this. */
@@ -33,6 +58,13 @@ export const publicPropertyMessages = {
   noImages: "No images available",
   imageNotFound: "Image not found",
   imagesFailed: "Failed to fetch images",
+  badBedrooms: "Choose Studio, 1, 2 or 3+ bedrooms",
+  badMaxRent: "Enter a maximum rent in whole dollars",
+  badRadius: "Choose a radius of 5, 10, 25 or 50 miles",
+  badSort: "Sort by distance, rent or newest",
+  badPage: `Pages run from 1 to ${PUBLIC_SEARCH_MAX_PAGE}`,
+  badListingKind: "Choose residential or commercial listings",
+  noVacancy: "No units available right now",
 } as const;
 
 export const zipcodeSchema = z
@@ -40,7 +72,29 @@ export const zipcodeSchema = z
   .trim()
   .regex(/^\d{5}$/, publicPropertyMessages.badZipcode);
 
-export const publicPropertiesQuerySchema = z.object({ zipcode: zipcodeSchema });
+/** A whole number written in the query string, within [min, max]. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+
+/** GET /public/properties: every parameter but the ZIP code is optional and has a default. */
+export const publicPropertiesQuerySchema = z.object({
+  zipcode: zipcodeSchema,
+  bedrooms: z.enum(PUBLIC_BEDROOM_CHOICES, publicPropertyMessages.badBedrooms).optional(),
+  max_rent: wholeNumber(1, 1_000_000, publicPropertyMessages.badMaxRent).optional(),
+  radius: z
+    .enum(PUBLIC_SEARCH_RADII.map(String) as [string, ...string[]], publicPropertyMessages.badRadius)
+    .default(String(PUBLIC_SEARCH_RADIUS_MILES))
+    .transform((r) => Number(r) as PublicSearchRadius),
+  sort: z.enum(PUBLIC_SORTS, publicPropertyMessages.badSort).default("distance"),
+  page: wholeNumber(1, PUBLIC_SEARCH_MAX_PAGE, publicPropertyMessages.badPage).default(1),
+  kind: z.enum(PUBLIC_LISTING_KINDS, publicPropertyMessages.badListingKind).default("residential"),
+});
+export type PublicPropertiesQuery = z.output<typeof publicPropertiesQuerySchema>;
 
 /** A decimal degree within [min, max]; a blank or non-numeric value is refused, not read as 0. */
 const degrees = (min: number, max: number, message: string) =>
@@ -82,16 +136,75 @@ export const publicPropertySchema = z.object({
 });
 export type PublicProperty = z.infer<typeof publicPropertySchema>;
 
+const range = z.object({ min: z.number(), max: z.number() }).nullable();
+
+/**
+ * What a home seeker decides on, from the organization's own records: the ranges over the
+ * property's active floor plans (null when it has none), its vacant units and parking spots.
+ */
+export const publicListingFactsSchema = z.object({
+  rent: range,
+  bedrooms: range,
+  square_feet: range,
+  available_units: z.number().int(),
+  parking_spots: z.number().int().nullable(),
+  /** The first photo by display order; null when the property has none. */
+  cover_image: z.object({ url: z.string() }).nullable(),
+});
+export type PublicListingFacts = z.infer<typeof publicListingFactsSchema>;
+
 /** Spec "Public property listing": a listed property always has an address, and its distance from the ZIP's centre. */
-export const publicPropertyListingSchema = publicPropertySchema.extend({
+export const publicPropertyListingSchema = publicPropertySchema.extend(publicListingFactsSchema.shape).extend({
   address: publicAddressSchema,
   distance_miles: z.number(),
-  /** The first photo by display order, for the result card; null when the property has none. */
-  cover_image: z.object({ url: z.string() }).nullable(),
 });
 export type PublicPropertyListing = z.infer<typeof publicPropertyListingSchema>;
 
-export const publicPropertyListSchema = z.object({ properties: z.array(publicPropertyListingSchema) });
+/** The searched ZIP code as the directory knows it; null when it is not a US ZIP code we know. */
+export const publicSearchOriginSchema = z
+  .object({ zipcode: z.string(), city: z.string(), state_code: z.string() })
+  .nullable();
+
+export const publicPropertyListSchema = z.object({
+  properties: z.array(publicPropertyListingSchema),
+  /** Every listing the search matches, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  radius_miles: z.number(),
+  origin: publicSearchOriginSchema,
+});
+export type PublicPropertyList = z.infer<typeof publicPropertyListSchema>;
+
+/** A floor plan of a listed property, with its vacant units. */
+export const publicFloorPlanSchema = z.object({
+  /** What an application names as the plan applied for. */
+  id: z.number().int(),
+  name: z.string(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  square_feet: z.number().int().nullable(),
+  rent: z.number(),
+  available_units: z.number().int(),
+});
+export type PublicFloorPlan = z.infer<typeof publicFloorPlanSchema>;
+
+/** A staff member the organization made a public contact (only the fields meant for the public). */
+export const publicContactSchema = z.object({
+  name: z.string(),
+  job_title: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+});
+export type PublicContact = z.infer<typeof publicContactSchema>;
+
+/** A listed property's page: its facts, floor plans, office hours and contacts. */
+export const publicPropertyDetailsSchema = publicPropertySchema.extend(publicListingFactsSchema.shape).extend({
+  floor_plans: z.array(publicFloorPlanSchema),
+  opening_hours: storedOpeningHoursSchema.nullable(),
+  contacts: z.array(publicContactSchema),
+});
+export type PublicPropertyDetails = z.infer<typeof publicPropertyDetailsSchema>;
 
 export const publicPropertyIdParamsSchema = z.object({ id: z.uuid("Not a property id") });
 export const publicPropertySlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });

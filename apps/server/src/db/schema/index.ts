@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./applications.ts";
 export * from "./audit.ts";
 export { appRole } from "./common.ts";
 export * from "./images.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boundingBox, milesBetween } from "./distance.ts";
+import { allZips } from "./zip-directory.ts";
 import { findZip, nearestZip, zipsWithin } from "./zip-lookup.ts";
 
 const austin = { lat: 30.2711, lon: -97.7437 };
@@ -29,11 +30,37 @@ describe("great-circle distances and ZIP centres", () => {
     }
   });
 
-  it("knows the demo's ZIP codes and finds the nearest within a distance", () => {
+  it("knows every US ZIP code and finds those within a radius as a scan of all of them would", () => {
+    expect([...allZips()].length).toBeGreaterThan(40_000);
     expect(findZip("78701")).toMatchObject({ city: "Austin", stateCode: "TX" });
+    // Codes outside the demo's 68: San Francisco's Mission, Anchorage, Honolulu, rural Vermont.
+    expect(findZip("94110")).toMatchObject({ city: "San Francisco", stateCode: "CA" });
+    expect(findZip("99501")?.stateCode).toBe("AK");
+    expect(findZip("96813")?.stateCode).toBe("HI");
+    expect(findZip("05733")?.stateCode).toBe("VT");
     expect(findZip("00000")).toBeUndefined();
-    expect(zipsWithin(austin, 25).map((z) => z.zipcode)).toEqual(["78701", "78704"]);
-    expect(nearestZip({ lat: 30.25, lon: -97.76 }, 25)?.zipcode).toBe("78704");
-    expect(nearestZip({ lat: 0, lon: 0 }, 25)).toBeUndefined();
+    for (const [centre, miles] of [
+      [austin, 25],
+      [{ lat: 40.7506, lon: -73.9971 }, 5],
+      [{ lat: 61.2167, lon: -149.8935 }, 50],
+      [{ lat: 44.0, lon: -72.99 }, 10],
+    ] as const) {
+      const scanned = [...allZips()]
+        .filter((z) => milesBetween(centre, z) <= miles)
+        .map((z) => z.zipcode)
+        .sort();
+      const found = zipsWithin(centre, miles);
+      expect(found.map((z) => z.zipcode).sort()).toEqual(scanned);
+      expect(found.map((z) => z.miles)).toEqual(found.map((z) => z.miles).sort((a, b) => a - b));
+    }
+  });
+
+  it("finds the ZIP code nearest a position within a distance, or none", () => {
+    const position = { lat: 37.7599, lon: -122.4148 };
+    const nearest = [...allZips()].reduce((best, z) =>
+      milesBetween(position, z) < milesBetween(position, best) ? z : best,
+    );
+    expect(nearestZip(position, 25)?.zipcode).toBe(nearest.zipcode);
+    expect(nearestZip({ lat: 0, lon: -30 }, 25)).toBeUndefined();
   });
 });

@@ -29,3 +29,6 @@ for (const c of Object.values(codes)) {
 
 /** The directory's entry for a 5-digit ZIP code (the first five digits of a ZIP+4), or undefined. */
 export const zipInfo = (zipcode: string) => directory.get(zipcode.slice(0, 5));
+
+/** Every US ZIP code of the directory with a centre. */
+export const allZips = (): Iterable<ZipEntry> => directory.values();

@@ -1,4 +1,8 @@
-import type { PublicProperty } from "@keyholder/contracts/public-properties";
+import {
+  type PublicListingFacts,
+  type PublicProperty,
+  publicPropertyImageUrl,
+} from "@keyholder/contracts/public-properties";
 import { sql } from "drizzle-orm";
 
 /*
@@ -39,5 +43,38 @@ export function toPublicProperty(r: PublicRow): PublicProperty {
             state: { state_name: String(r.state_name ?? "") },
             zipcode: String(r.zipcode),
           },
+  };
+}
+
+/**
+ * The ranges over a public property's active floor plans, as a lateral subquery `plans` (one index
+ * probe per property on floor_plans_property_idx), and its cover photo (first by display order).
+ */
+export const planRanges = sql`left join lateral (
+    select min(fp.base_rent_estimate) as rent_min, max(fp.base_rent_estimate) as rent_max,
+      min(fp.bed_rooms) as bed_min, max(fp.bed_rooms) as bed_max,
+      min(fp.total_square_feet) as sqft_min, max(fp.total_square_feet) as sqft_max
+    from floor_plans fp
+    where fp.organization_id = p.organization_id and fp.property_id = p.id and fp.active
+  ) plans on true`;
+
+export const factColumns = sql`plans.rent_min, plans.rent_max, plans.bed_min, plans.bed_max, plans.sqft_min,
+  plans.sqft_max, greatest(p.total_units - p.occupied_units, 0) as available_units,
+  p.number_of_parking_spots,
+  (select pi.image_id from property_images pi
+    where pi.organization_id = p.organization_id and pi.property_id = p.id
+    order by pi.display_order, pi.image_id limit 1) as cover_image_id`;
+
+const rangeOf = (min: unknown, max: unknown) => (min == null ? null : { min: Number(min), max: Number(max) });
+
+export function toListingFacts(propertyId: string, r: PublicRow): PublicListingFacts {
+  return {
+    rent: rangeOf(r.rent_min, r.rent_max),
+    bedrooms: rangeOf(r.bed_min, r.bed_max),
+    square_feet: rangeOf(r.sqft_min, r.sqft_max),
+    available_units: Number(r.available_units ?? 0),
+    parking_spots: r.number_of_parking_spots == null ? null : Number(r.number_of_parking_spots),
+    cover_image:
+      r.cover_image_id == null ? null : { url: publicPropertyImageUrl(propertyId, Number(r.cover_image_id)) },
   };
 }

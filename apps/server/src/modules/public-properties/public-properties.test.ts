@@ -1,11 +1,12 @@
+import { DAYS_OF_THE_WEEK } from "@keyholder/contracts/opening-hours";
 import {
-  PUBLIC_SEARCH_MAX_RESULTS,
+  PUBLIC_SEARCH_PAGE_SIZE,
   PUBLIC_SEARCH_RADIUS_MILES,
   publicAreaListSchema,
+  publicPropertyDetailsSchema,
   publicPropertyImageListSchema,
   publicPropertyListSchema,
   publicPropertyMessages,
-  publicPropertySchema,
 } from "@keyholder/contracts/public-properties";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -14,12 +15,18 @@ import { createTestApp } from "../../../test/test-app.ts";
 import { asSystem, type Tx } from "../../db/client.ts";
 import {
   addresses,
+  floorPlans,
   organizations,
   properties,
   propertyImages,
   propertyTypes,
+  staff,
+  units,
   usStates,
 } from "../../db/schema/index.ts";
+import { milesBetween } from "../../lib/geo/distance.ts";
+import { allZips } from "../../lib/geo/zip-directory.ts";
+import { findZip } from "../../lib/geo/zip-lookup.ts";
 import { normalizeImage } from "../../lib/images/normalize.ts";
 import { createApprovedOrganization } from "../demo/create-organization.ts";
 import { MAX_SIDE, storeImage } from "../images/store-image.ts";
@@ -123,6 +130,43 @@ describe("public property listings", () => {
         ...(await seedSpots(tx, rejected.orgId, rejectedSpots)),
       };
       await tx.update(organizations).set({ waitlistStatus: "rejected" }).where(eq(organizations.id, rejected.orgId));
+      // Congress Lofts has a floor plan with a vacant unit, office hours and a public contact, so
+      // every nested field of its page is in the allowlist check below.
+      const lofts = ids["Congress Lofts"] ?? "";
+      const [plan] = await tx
+        .insert(floorPlans)
+        .values({
+          organizationId: alpha.orgId,
+          propertyId: lofts,
+          planName: "Loft",
+          totalSquareFeet: 720,
+          bedRooms: 1,
+          bathRooms: 1,
+          baseRentEstimate: 1850,
+        })
+        .returning({ id: floorPlans.id });
+      await tx
+        .insert(units)
+        .values({ organizationId: alpha.orgId, propertyId: lofts, floorPlanId: plan?.id, unitNumber: "101" });
+      await tx
+        .update(properties)
+        .set({
+          openingHours: DAYS_OF_THE_WEEK.map((day) => ({
+            dayOfTheWeek: day,
+            isClosed: day === "Sun",
+            startTime: day === "Sun" ? null : "09:00",
+            endTime: day === "Sun" ? null : "18:00",
+          })),
+        })
+        .where(eq(properties.id, lofts));
+      await tx.insert(staff).values({
+        organizationId: alpha.orgId,
+        name: "Ada Agent",
+        email: "ada@alpha.example",
+        jobTitle: "Leasing",
+        phone: "(512) 555-0101",
+        isPublicContact: true,
+      });
       // Congress Lofts gets three images (stored out of order); Hidden Gardens one.
       for (const [key, property, order, org] of [
         ["third", "Congress Lofts", 3, alpha],
@@ -166,7 +210,11 @@ describe("public property listings", () => {
     const distances = found.map((p) => p.distance_miles);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(found[0]?.distance_miles).toBeLessThan(0.5);
-    expect(found[1]?.distance_miles).toBeCloseTo(2.3, 1);
+    // Ungeocoded Court is measured from its ZIP code's centre in the national directory.
+    const origin = findZip("78701");
+    const centre = findZip("78704");
+    if (!origin || !centre) throw new Error("the directory knows Austin");
+    expect(found[1]?.distance_miles).toBeCloseTo(milesBetween(origin, centre), 2);
     expect(found[3]?.distance_miles).toBeGreaterThan(15);
     expect(found[3]?.distance_miles).toBeLessThan(18);
     expect(found.every((p) => p.distance_miles <= PUBLIC_SEARCH_RADIUS_MILES)).toBe(true);
@@ -204,22 +252,83 @@ describe("public property listings", () => {
     for (const orgId of orgIds) expect(res.body).not.toContain(orgId);
   });
 
-  it("returns only the public fields: no organization, no internal columns", async () => {
-    const res = await get("/api/v1/public/properties?zipcode=78701");
-    for (const orgId of orgIds) expect(res.body).not.toContain(orgId);
-    expect(res.body).not.toMatch(/organization|show_property_online|total_units|parking|lot_size|latitude/);
-    for (const p of res.json().properties) {
-      expect(Object.keys(p).sort()).toEqual([
-        "address",
-        "cover_image",
-        "distance_miles",
-        "id",
-        "name",
-        "property_slug",
-        "property_type",
-      ]);
-      expect(Object.keys(p.address).sort()).toEqual(["address_line_1", "city", "state", "zipcode"]);
-      expect(Object.keys(p.property_type)).toEqual(["name"]);
+  it("answers only allowlisted fields on every public read: no organization, no internal columns", async () => {
+    /** Every key path of a JSON value ("properties[].address.city"), arrays folded. */
+    const keyPaths = (value: unknown, prefix = ""): string[] => {
+      if (Array.isArray(value)) return value.flatMap((v) => keyPaths(v, `${prefix}[]`));
+      if (value === null || typeof value !== "object") return [];
+      return Object.entries(value).flatMap(([k, v]) => {
+        const path = prefix ? `${prefix}.${k}` : k;
+        return [path, ...keyPaths(v, path)];
+      });
+    };
+    const listing = [
+      "id",
+      "name",
+      "property_slug",
+      "property_type",
+      "property_type.name",
+      "address",
+      "address.address_line_1",
+      "address.city",
+      "address.state",
+      "address.state.state_name",
+      "address.zipcode",
+      "rent",
+      "rent.min",
+      "rent.max",
+      "bedrooms",
+      "bedrooms.min",
+      "bedrooms.max",
+      "square_feet",
+      "square_feet.min",
+      "square_feet.max",
+      "available_units",
+      "parking_spots",
+      "cover_image",
+      "cover_image.url",
+    ];
+    const allowed: Record<string, string[]> = {
+      "/api/v1/public/properties?zipcode=78701": [
+        ...["properties", "total", "page", "page_size", "radius_miles", "origin"],
+        ...["origin.zipcode", "origin.city", "origin.state_code"],
+        ...[...listing, "distance_miles"].map((k) => `properties[].${k}`),
+      ],
+      "/api/v1/public/properties/by-slug/congress-lofts": [
+        ...listing,
+        "floor_plans",
+        "opening_hours",
+        "contacts",
+        ...["id", "name", "bedrooms", "bathrooms", "square_feet", "rent", "available_units"].map(
+          (k) => `floor_plans[].${k}`,
+        ),
+        ...["dayOfTheWeek", "isClosed", "startTime", "endTime"].map((k) => `opening_hours[].${k}`),
+        ...["name", "job_title", "phone", "email"].map((k) => `contacts[].${k}`),
+      ],
+      "/api/v1/public/areas": [
+        "areas",
+        ...["zipcode", "city", "state", "state.state_name", "listings"].map((k) => `areas[].${k}`),
+      ],
+      "/api/v1/public/zipcodes/nearest?lat=30.2690&lon=-97.7420": ["zipcode", "city", "state_code", "distance_miles"],
+      [`/api/v1/public/properties/${ids["Congress Lofts"]}/images`]: [
+        ...["image_id", "display_order", "image", "image.url", "image.width", "image.height"].map((k) => `[].${k}`),
+      ],
+    };
+    for (const [url, keys] of Object.entries(allowed)) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const seen = new Set(keyPaths(res.json()));
+      expect(
+        [...seen].filter((k) => !keys.includes(k)),
+        url,
+      ).toEqual([]);
+      // And every allowed field is there: the check above would pass on an empty answer.
+      expect(
+        keys.filter((k) => !seen.has(k)),
+        url,
+      ).toEqual([]);
+      for (const orgId of orgIds) expect(res.body).not.toContain(orgId);
+      expect(res.body).not.toMatch(/organization|show_property_online|lot_size|latitude|occupied/);
     }
   });
 
@@ -234,11 +343,13 @@ describe("public property listings", () => {
       });
     }
     expect((await get("/api/v1/public/properties")).statusCode).toBe(400);
-    expect(await near("00000")).toEqual([]);
+    const unknown = await get("/api/v1/public/properties?zipcode=00000");
+    expect(unknown.json()).toMatchObject({ properties: [], total: 0, origin: null });
   });
 
-  it("stops at the row cap, nearest first", async () => {
-    const crowd = Array.from({ length: PUBLIC_SEARCH_MAX_RESULTS + 5 }, (_, i) => ({
+  it("pages through a crowded area nearest first, with the total on every page", async () => {
+    const count = PUBLIC_SEARCH_PAGE_SIZE * 2 + 5;
+    const crowd = Array.from({ length: count }, (_, i) => ({
       name: `Crowd ${String(i).padStart(3, "0")}`,
       slug: null,
       zip: "99501",
@@ -246,19 +357,37 @@ describe("public property listings", () => {
       lon: -149.8935,
     }));
     await asSystem(t.db, (tx) => seedSpots(tx, orgIds[1] ?? "", crowd));
-    const found = await near("99501");
-    expect(found).toHaveLength(PUBLIC_SEARCH_MAX_RESULTS);
-    expect(found[0]?.name).toBe("Crowd 000");
-    expect(found.at(-1)?.name).toBe(`Crowd ${String(PUBLIC_SEARCH_MAX_RESULTS - 1).padStart(3, "0")}`);
+    const pageOf = async (page: number) => {
+      const res = await get(`/api/v1/public/properties?zipcode=99501&page=${page}`);
+      expect(res.statusCode).toBe(200);
+      return publicPropertyListSchema.parse(res.json());
+    };
+    const pages = [await pageOf(1), await pageOf(2), await pageOf(3), await pageOf(4)];
+    expect(pages.map((p) => p.properties.length)).toEqual([PUBLIC_SEARCH_PAGE_SIZE, PUBLIC_SEARCH_PAGE_SIZE, 5, 0]);
+    expect(pages.map((p) => p.total)).toEqual([count, count, count, count]);
+    expect(pages.flatMap((p) => p.properties.map((x) => x.name))).toEqual(crowd.map((c) => c.name));
   });
 
   it("finds the ZIP code nearest the visitor's coordinates, or says there is none", async () => {
-    const ok = await get("/api/v1/public/zipcodes/nearest?lat=30.2690&lon=-97.7420");
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ zipcode: "78701", city: "Austin", state_code: "TX" });
-    expect(ok.headers["cache-control"]).toContain("private");
-    const south = await get("/api/v1/public/zipcodes/nearest?lat=30.2433&lon=-97.7649");
-    expect(south.json()).toMatchObject({ zipcode: "78704", distance_miles: 0 });
+    // The nearest centre by a scan of the whole directory, ties by code (as the server breaks them).
+    for (const position of [
+      { lat: 30.269, lon: -97.742 },
+      { lat: 37.7599, lon: -122.4148 },
+      { lat: 44.2601, lon: -72.5754 },
+    ]) {
+      const [expected] = [...allZips()]
+        .map((z) => ({ ...z, miles: milesBetween(position, z) }))
+        .sort((a, b) => a.miles - b.miles || a.zipcode.localeCompare(b.zipcode));
+      const ok = await get(`/api/v1/public/zipcodes/nearest?lat=${position.lat}&lon=${position.lon}`);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({
+        zipcode: expected?.zipcode,
+        city: expected?.city,
+        state_code: expected?.stateCode,
+        distance_miles: Math.round((expected?.miles ?? 0) * 100) / 100,
+      });
+      expect(ok.headers["cache-control"]).toContain("private");
+    }
 
     const ocean = await get("/api/v1/public/zipcodes/nearest?lat=0&lon=-30");
     expect(ocean.statusCode).toBe(404);
@@ -281,7 +410,7 @@ describe("public property listings", () => {
   it("shows a property by its slug only while it is shown online", async () => {
     const res = await get("/api/v1/public/properties/by-slug/congress-lofts");
     expect(res.statusCode).toBe(200);
-    expect(publicPropertySchema.parse(res.json())).toMatchObject({
+    expect(publicPropertyDetailsSchema.parse(res.json())).toMatchObject({
       id: ids["Congress Lofts"],
       name: "Congress Lofts",
       address: { zipcode: "78701", state: { state_name: "Texas" } },

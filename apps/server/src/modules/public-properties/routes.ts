@@ -4,12 +4,12 @@ import {
   nearestZipSchema,
   publicAreaListSchema,
   publicPropertiesQuerySchema,
+  publicPropertyDetailsSchema,
   publicPropertyIdParamsSchema,
   publicPropertyImageListSchema,
   publicPropertyImageParamsSchema,
   publicPropertyListSchema,
   publicPropertyMessages,
-  publicPropertySchema,
   publicPropertySlugParamsSchema,
 } from "@keyholder/contracts/public-properties";
 import type { FastifyRequest } from "fastify";
@@ -48,16 +48,16 @@ const publicPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags,
-        summary: "Properties shown online near a ZIP code, nearest first (radius and cap in the contract)",
+        summary: "Properties shown online near a ZIP code: filtered by bedrooms, rent and kind, sorted and paged",
         querystring: publicPropertiesQuerySchema,
         response: { 200: publicPropertyListSchema },
       },
     },
     async (request, reply) => {
       refuseInvalid(request);
-      const properties = await app.asSystem((tx) => searchNearZip(tx, request.query.zipcode));
+      const list = await app.asSystem((tx) => searchNearZip(tx, request.query));
       reply.header("cache-control", SHORT_PUBLIC_CACHE);
-      return { properties };
+      return list;
     },
   );
 
@@ -105,7 +105,7 @@ const publicPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A property shown online, by its public page address",
         params: publicPropertySlugParamsSchema,
-        response: { 200: publicPropertySchema },
+        response: { 200: publicPropertyDetailsSchema },
       },
     },
     async (request, reply) => {

@@ -1,36 +1,62 @@
 import {
-  PUBLIC_SEARCH_MAX_RESULTS,
-  PUBLIC_SEARCH_RADIUS_MILES,
-  type PublicPropertyListing,
-  publicPropertyImageUrl,
+  PUBLIC_SEARCH_PAGE_SIZE,
+  type PublicPropertiesQuery,
+  type PublicPropertyList,
 } from "@keyholder/contracts/public-properties";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { boundingBox, milesSql, roundedMiles } from "../../lib/geo/distance.ts";
 import { findZip, zipsWithin } from "../../lib/geo/zip-lookup.ts";
-import { isPublic, publicColumns, publicFrom, rowsOf, toPublicProperty } from "./public-fields.ts";
+import {
+  factColumns,
+  isPublic,
+  planRanges,
+  publicColumns,
+  publicFrom,
+  rowsOf,
+  toListingFacts,
+  toPublicProperty,
+} from "./public-fields.ts";
+
+/** The floor-plan condition of the bedroom and rent filters (a property matches when one plan does). */
+function planFilter(query: PublicPropertiesQuery): SQL | null {
+  const conditions: SQL[] = [];
+  if (query.bedrooms === "studio") conditions.push(sql`fp.bed_rooms = 0`);
+  else if (query.bedrooms === "3plus") conditions.push(sql`fp.bed_rooms >= 3`);
+  else if (query.bedrooms) conditions.push(sql`fp.bed_rooms = ${Number(query.bedrooms)}`);
+  if (query.max_rent !== undefined) conditions.push(sql`fp.base_rent_estimate <= ${query.max_rent}`);
+  return conditions.length === 0 ? null : sql.join(conditions, sql` and `);
+}
+
+const ORDER: Record<PublicPropertiesQuery["sort"], SQL> = {
+  distance: sql`near.miles, p.name, p.id`,
+  rent: sql`plans.rent_min nulls last, near.miles, p.id`,
+  newest: sql`p.created_date desc, p.id`,
+};
 
 /**
- * Public properties of every organization within the radius of a ZIP code's centre, nearest first
- * (one statement). An address without coordinates is placed at the centre of its own ZIP code when
- * we know it, so properties entered without geocoding are still found. An unknown ZIP code finds
- * nothing.
+ * Public properties of every organization within the chosen radius of a ZIP code's centre, filtered
+ * by their floor plans, sorted and paged (one statement). An address without coordinates is placed
+ * at the centre of its own ZIP code, so properties entered without geocoding are still found. A ZIP
+ * code the national directory does not know finds nothing (origin null).
  */
-export async function searchNearZip(tx: Tx, zipcode: string): Promise<PublicPropertyListing[]> {
-  const origin = findZip(zipcode);
-  if (!origin) return [];
-  const box = boundingBox(origin, PUBLIC_SEARCH_RADIUS_MILES);
-  const nearbyZips = zipsWithin(origin, PUBLIC_SEARCH_RADIUS_MILES);
-  const centres = sql.join(
-    nearbyZips.map((z) => sql`(${z.zipcode}::text, ${z.lat}::float8, ${z.lon}::float8)`),
-    sql`, `,
-  );
-  const zips = sql.join(
-    nearbyZips.map((z) => sql`${z.zipcode}`),
-    sql`, `,
-  );
+export async function searchNearZip(tx: Tx, query: PublicPropertiesQuery): Promise<PublicPropertyList> {
+  const page = { page: query.page, page_size: PUBLIC_SEARCH_PAGE_SIZE, radius_miles: query.radius };
+  const origin = findZip(query.zipcode);
+  if (!origin) return { properties: [], total: 0, ...page, origin: null };
+  const box = boundingBox(origin, query.radius);
+  // An ungeocoded address is measured from its ZIP code's centre, when that lies in the radius.
+  const nearbyZips = zipsWithin(origin, query.radius);
+  const centres = nearbyZips.length
+    ? sql.join(
+        nearbyZips.map((z) => sql`(${z.zipcode}::text, ${z.lat}::float8, ${z.lon}::float8)`),
+        sql`, `,
+      )
+    : sql`(null::text, null::float8, null::float8)`;
   const lat = sql`coalesce(a.latitude, zc.lat)`;
   const lon = sql`coalesce(a.longitude, zc.lon)`;
+  const plans = planFilter(query);
+  const kind = query.kind === "residential" ? sql`pt.category = 'Residential'` : sql`pt.category <> 'Residential'`;
   // Addresses in range are picked on their own columns first, so the filter runs in the scan of
   // addresses; only those are joined to properties (joining first measured 2.4 times slower).
   const result = await tx.execute(sql`
@@ -39,25 +65,37 @@ export async function searchNearZip(tx: Tx, zipcode: string): Promise<PublicProp
       from addresses a
       left join (values ${centres}) zc(zipcode, lat, lon) on a.latitude is null and zc.zipcode = a.zipcode
       where (a.latitude between ${box.minLat} and ${box.maxLat} and a.longitude between ${box.minLon} and ${box.maxLon})
-         or (a.latitude is null and a.zipcode in (${zips}))
+         or (a.latitude is null and zc.zipcode is not null)
     )
-    select ${publicColumns}, near.miles,
-      (select pi.image_id from property_images pi
-        where pi.organization_id = p.organization_id and pi.property_id = p.id
-        order by pi.display_order, pi.image_id limit 1) as cover_image_id
+    select ${publicColumns}, near.miles, ${factColumns}, count(*) over () as total
     from ${publicFrom}
     join near on near.organization_id = a.organization_id and near.id = a.id
-    where ${isPublic} and near.miles <= ${PUBLIC_SEARCH_RADIUS_MILES}
-    order by near.miles, p.name, p.id
-    limit ${PUBLIC_SEARCH_MAX_RESULTS}`);
-  return rowsOf(result).map((r) => {
-    const p = toPublicProperty(r);
-    if (!p.address) throw new Error("a listed property always has an address");
-    return {
-      ...p,
-      address: p.address,
-      distance_miles: roundedMiles(Number(r.miles)),
-      cover_image: r.cover_image_id == null ? null : { url: publicPropertyImageUrl(p.id, Number(r.cover_image_id)) },
-    };
-  });
+    ${planRanges}
+    where ${isPublic} and near.miles <= ${query.radius} and ${kind}
+      ${
+        plans
+          ? sql`and exists (select 1 from floor_plans fp
+              where fp.organization_id = p.organization_id and fp.property_id = p.id and fp.active and ${plans})`
+          : sql``
+      }
+    order by ${ORDER[query.sort]}
+    limit ${PUBLIC_SEARCH_PAGE_SIZE} offset ${(query.page - 1) * PUBLIC_SEARCH_PAGE_SIZE}`);
+  const rows = rowsOf(result);
+  // A page past the end has no row to carry the total: page 1 of the same search counts it.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]?.total)
+      : query.page === 1
+        ? 0
+        : (await searchNearZip(tx, { ...query, page: 1 })).total;
+  return {
+    properties: rows.map((r) => {
+      const p = toPublicProperty(r);
+      if (!p.address) throw new Error("a listed property always has an address");
+      return { ...p, address: p.address, distance_miles: roundedMiles(Number(r.miles)), ...toListingFacts(p.id, r) };
+    }),
+    total,
+    ...page,
+    origin: { zipcode: origin.zipcode, city: origin.city, state_code: origin.stateCode },
+  };
 }

@@ -1,6 +1,7 @@
 import {
   ALL_DAY,
   allDayEveryDay,
+  DAY_NAMES,
   DEFAULT_CLOSE_TIME,
   DEFAULT_OPEN_TIME,
   defaultOpeningHours,
@@ -12,16 +13,6 @@ import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { errorClass, inputClass, labelClass } from "../../../components/ui/field-styles.ts";
-
-const DAY_NAMES: Record<OpeningDay["dayOfTheWeek"], string> = {
-  Sun: "Sunday",
-  Mon: "Monday",
-  Tue: "Tuesday",
-  Wed: "Wednesday",
-  Thu: "Thursday",
-  Fri: "Friday",
-  Sat: "Saturday",
-};
 
 /**
  * The week's opening hours (spec records 2.4, 3.6): a row per day, Sunday to Saturday, with its

@@ -1,4 +1,4 @@
-import { publicPropertySchema } from "@keyholder/contracts/public-properties";
+import { publicPropertyDetailsSchema } from "@keyholder/contracts/public-properties";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { publicQueryTimes } from "./public-query-times.ts";
@@ -10,7 +10,7 @@ export const publicPropertyQuery = (slug: string) =>
     queryFn: async ({ signal }) => {
       try {
         return await api(`/public/properties/by-slug/${encodeURIComponent(slug)}`, {
-          schema: publicPropertySchema,
+          schema: publicPropertyDetailsSchema,
           signal,
         });
       } catch (err) {

@@ -1,5 +1,6 @@
 import { zipcodeSchema } from "@keyholder/contracts/public-properties";
 import type { QueryClient } from "@tanstack/react-query";
+import type { ListingFilters } from "../utils/listing-filters.ts";
 import { areasQuery } from "./get-areas.ts";
 import { propertiesNearQuery } from "./get-properties-near.ts";
 import { propertyImagesQuery } from "./get-property-images.ts";
@@ -16,8 +17,8 @@ const serverWaitsFor = (preload: Promise<unknown>) => (typeof document === "unde
 export const loadPropertyPage = (queryClient: QueryClient, slug: string) =>
   serverWaitsFor(preloadPropertyPage(queryClient, slug));
 
-export const loadFindHomes = (queryClient: QueryClient, zipCode: string | undefined) =>
-  serverWaitsFor(preloadFindHomes(queryClient, zipCode));
+export const loadFindHomes = (queryClient: QueryClient, zipCode: string | undefined, filters: ListingFilters) =>
+  serverWaitsFor(preloadFindHomes(queryClient, zipCode, filters));
 
 async function preloadPropertyPage(queryClient: QueryClient, slug: string) {
   try {
@@ -28,11 +29,11 @@ async function preloadPropertyPage(queryClient: QueryClient, slug: string) {
   }
 }
 
-async function preloadFindHomes(queryClient: QueryClient, zipCode: string | undefined) {
+async function preloadFindHomes(queryClient: QueryClient, zipCode: string | undefined, filters: ListingFilters) {
   const zip = zipCode === undefined ? undefined : zipcodeSchema.safeParse(zipCode);
   if (!zip?.success) return queryClient.prefetchQuery(areasQuery());
   try {
-    const { properties } = await queryClient.ensureQueryData(propertiesNearQuery(zip.data));
+    const { properties } = await queryClient.ensureQueryData(propertiesNearQuery(zip.data, filters));
     // Nothing near: the page suggests areas instead.
     if (properties.length === 0) await queryClient.prefetchQuery(areasQuery());
   } catch {

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { useLocationSearch } from "../hooks/use-location-search.ts";
+import type { ListingFilters } from "../utils/listing-filters.ts";
 import { AreaSuggestions } from "./area-suggestions.tsx";
 import { PropertyResults } from "./property-results.tsx";
 
@@ -12,7 +13,17 @@ import { PropertyResults } from "./property-results.tsx";
  * /properties: search by ZIP code or by the visitor's location. The ZIP code lives in the URL
  * (zipCode), so results can be shared and the header search lands here.
  */
-export function FindHomes({ zipCode, onSearch }: { zipCode: string | undefined; onSearch(zipcode: string): void }) {
+export function FindHomes({
+  zipCode,
+  filters,
+  onSearch,
+  onFilters,
+}: {
+  zipCode: string | undefined;
+  filters: ListingFilters;
+  onSearch(zipcode: string): void;
+  onFilters(filters: ListingFilters): void;
+}) {
   const [text, setText] = useState(zipCode ?? "");
   // The field's message shows after a search (or a zipCode in the URL) until the next edit.
   const [checked, setChecked] = useState(zipCode !== undefined);
@@ -82,7 +93,7 @@ export function FindHomes({ zipCode, onSearch }: { zipCode: string | undefined; 
         </div>
       ) : null}
       {current?.success ? (
-        <PropertyResults zipcode={current.data} />
+        <PropertyResults zipcode={current.data} filters={filters} onFilters={onFilters} />
       ) : zipCode === undefined ? (
         <>
           <p className="mt-8 text-slate-600 dark:text-slate-400">

@@ -1,4 +1,5 @@
-import { publicPropertyMessages } from "@keyholder/contracts/public-properties";
+import { summarizeOpeningHours } from "@keyholder/contracts/opening-hours";
+import { type PublicPropertyDetails, publicPropertyMessages } from "@keyholder/contracts/public-properties";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -6,12 +7,20 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { toZipSearchValue } from "../../../lib/zip-search-param.ts";
 import { publicPropertyQuery } from "../api/get-public-property.ts";
+import { publicLinkClass } from "../utils/link-class.ts";
+import {
+  availableText,
+  bathroomsText,
+  bedroomsOne,
+  bedroomsText,
+  moneyText,
+  parkingText,
+  rentText,
+  squareFeetText,
+} from "../utils/listing-format.ts";
 import { ImageCarousel } from "./image-carousel.tsx";
 
-const backLink =
-  "text-sm font-semibold text-brand-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-500";
-
-/** /properties/{slug}: a listed property's name, address and photos. */
+/** /properties/{slug}: a listed property's photos, facts, floor plans, hours and contacts, and Apply. */
 export function PropertyPage({ slug }: { slug: string }) {
   const query = useQuery(publicPropertyQuery(slug));
   const missing = query.data === null;
@@ -44,7 +53,7 @@ export function PropertyPage({ slug }: { slug: string }) {
           </Alert>
         )}
         <p className="mt-6">
-          <Link to="/properties" className={backLink}>
+          <Link to="/properties" className={publicLinkClass}>
             Find homes
           </Link>
         </p>
@@ -58,11 +67,11 @@ export function PropertyPage({ slug }: { slug: string }) {
     <article className="mx-auto max-w-4xl px-4 py-10">
       <p>
         {p.address ? (
-          <Link to="/properties" search={{ zipCode: toZipSearchValue(p.address.zipcode) }} className={backLink}>
+          <Link to="/properties" search={{ zipCode: toZipSearchValue(p.address.zipcode) }} className={publicLinkClass}>
             ← More homes near {p.address.zipcode}
           </Link>
         ) : (
-          <Link to="/properties" className={backLink}>
+          <Link to="/properties" className={publicLinkClass}>
             ← Find homes
           </Link>
         )}
@@ -70,15 +79,129 @@ export function PropertyPage({ slug }: { slug: string }) {
       <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-500">
         {p.property_type.name}
       </p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
-      {p.address ? (
-        <address className="mt-2 not-italic text-slate-600 dark:text-slate-300">
-          {p.address.address_line_1}, {p.address.city}, {p.address.state.state_name} {p.address.zipcode}
-        </address>
-      ) : null}
+      <div className="mt-1 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
+          {p.address ? (
+            <address className="mt-2 not-italic text-slate-600 dark:text-slate-300">
+              {p.address.address_line_1}, {p.address.city}, {p.address.state.state_name} {p.address.zipcode}
+            </address>
+          ) : null}
+        </div>
+        {p.property_slug ? (
+          <Link
+            to="/properties/$slug/apply"
+            params={{ slug: p.property_slug }}
+            className="inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-950"
+          >
+            Apply now
+          </Link>
+        ) : null}
+      </div>
       <div className="mt-8">
         <ImageCarousel propertyId={p.id} propertyName={p.name} />
       </div>
+      <ListingFacts property={p} />
+      <FloorPlans property={p} />
+      <div className="mt-10 grid gap-8 sm:grid-cols-2">
+        {p.opening_hours ? (
+          <section aria-labelledby="hours-heading">
+            <h2 id="hours-heading" className="text-lg font-semibold">
+              Office hours
+            </h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{summarizeOpeningHours(p.opening_hours)}</p>
+          </section>
+        ) : null}
+        {p.contacts.length ? (
+          <section aria-labelledby="contacts-heading">
+            <h2 id="contacts-heading" className="text-lg font-semibold">
+              Contact
+            </h2>
+            <ul className="mt-2 flex flex-col gap-3">
+              {p.contacts.map((c) => (
+                <li key={c.email} className="text-sm text-slate-700 dark:text-slate-300">
+                  <p className="font-semibold text-slate-900 dark:text-slate-50">
+                    {c.name}
+                    {c.job_title ? (
+                      <span className="font-normal text-slate-600 dark:text-slate-400">, {c.job_title}</span>
+                    ) : null}
+                  </p>
+                  {c.phone ? (
+                    <a className={publicLinkClass} href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}>
+                      {c.phone}
+                    </a>
+                  ) : null}
+                  {c.phone ? " · " : null}
+                  <a className={publicLinkClass} href={`mailto:${c.email}`}>
+                    {c.email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
     </article>
+  );
+}
+
+function ListingFacts({ property: p }: { property: PublicPropertyDetails }) {
+  const facts = [
+    ["Rent", rentText(p.rent) ?? "On request"],
+    ["Bedrooms", bedroomsText(p.bedrooms)],
+    ["Size", squareFeetText(p.square_feet)],
+    ["Available", availableText(p.available_units) ?? publicPropertyMessages.noVacancy],
+    ["Parking", parkingText(p.parking_spots)],
+  ].filter((f): f is [string, string] => f[1] !== null);
+  return (
+    <dl className="mt-8 grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">{label}</dt>
+          <dd className="mt-1 font-semibold text-slate-900 dark:text-slate-50">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FloorPlans({ property: p }: { property: PublicPropertyDetails }) {
+  if (p.floor_plans.length === 0) return null;
+  const cell = "px-3 py-2 text-left";
+  return (
+    <section aria-labelledby="plans-heading" className="mt-10">
+      <h2 id="plans-heading" className="text-lg font-semibold">
+        Floor plans
+      </h2>
+      <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full min-w-[32rem] text-sm">
+          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+            <tr>
+              {["Plan", "Bedrooms", "Bathrooms", "Size", "Rent", "Available"].map((h) => (
+                <th key={h} scope="col" className={`${cell} font-semibold`}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {p.floor_plans.map((f) => (
+              <tr key={f.id}>
+                <th scope="row" className={`${cell} font-medium`}>
+                  {f.name}
+                </th>
+                <td className={cell}>{bedroomsOne(f.bedrooms)}</td>
+                <td className={cell}>{bathroomsText(f.bathrooms)}</td>
+                <td className={cell}>
+                  {f.square_feet === null ? "N/A" : `${f.square_feet.toLocaleString("en-US")} sq ft`}
+                </td>
+                <td className={cell}>{moneyText(f.rent)}/mo</td>
+                <td className={cell}>{f.available_units === 0 ? "None now" : f.available_units}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

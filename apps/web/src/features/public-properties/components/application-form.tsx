@@ -1,0 +1,215 @@
+import {
+  type ApplicationDraft,
+  type ApplicationReceipt,
+  applicationFormSchema,
+  applicationMessages,
+} from "@keyholder/contracts/applications";
+import type { PublicPropertyDetails } from "@keyholder/contracts/public-properties";
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { PhoneField } from "../../../components/ui/phone-field.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { type FieldErrors, zodFieldErrors } from "../../../lib/form-errors.ts";
+import { useForm } from "../../../lib/use-form.ts";
+import { saveApplicationDraft } from "../api/save-application-draft.ts";
+import { submitApplication } from "../api/submit-application.ts";
+import { bedroomsOne, moneyText } from "../utils/listing-format.ts";
+import { ApplicationConfirmation } from "./application-confirmation.tsx";
+
+interface Values {
+  full_name: string;
+  email: string;
+  phone: string;
+  /** The select's value: a floor plan id, or "" for any. */
+  floor_plan_id: string;
+  move_in_date: string;
+  message: string;
+}
+
+const toPayload = (v: Values) => ({ ...v, floor_plan_id: v.floor_plan_id === "" ? null : Number(v.floor_plan_id) });
+
+/** Today in the applicant's own calendar, as YYYY-MM-DD (the date field's lower bound). */
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+
+function validate(values: Values): FieldErrors {
+  const parsed = applicationFormSchema.safeParse(toPayload(values));
+  const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
+  // The applicant's calendar decides "in the past", not the server's clock.
+  if (values.move_in_date && !errors.move_in_date && values.move_in_date < localToday()) {
+    errors.move_in_date = [applicationMessages.moveInPast];
+  }
+  return errors;
+}
+
+/** A request key made once per form: a double click or a retry submits the same application. */
+const newKey = () =>
+  typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+
+export function ApplicationForm({
+  slug,
+  property,
+  draft,
+  resumeToken,
+}: {
+  slug: string;
+  property: PublicPropertyDetails;
+  draft: ApplicationDraft | undefined;
+  resumeToken: string | undefined;
+}) {
+  const offered = (id: number | null) => id !== null && property.floor_plans.some((p) => p.id === id);
+  const form = useForm<Values>({
+    initialValues: {
+      full_name: draft?.full_name ?? "",
+      email: draft?.email ?? "",
+      phone: draft?.phone ?? "",
+      floor_plan_id: draft && offered(draft.floor_plan_id) ? String(draft.floor_plan_id) : "",
+      move_in_date: draft?.move_in_date ?? "",
+      message: draft?.message ?? "",
+    },
+    validate,
+  });
+  const [key] = useState(newKey);
+  const [token, setToken] = useState(resumeToken);
+  const [busy, setBusy] = useState<"submit" | "draft" | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<ApplicationReceipt | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (receipt) confirmation.current?.querySelector<HTMLElement>("h2")?.focus();
+  }, [receipt]);
+
+  if (receipt) {
+    return (
+      <div ref={confirmation}>
+        <ApplicationConfirmation receipt={receipt} slug={slug} />
+      </div>
+    );
+  }
+
+  const fail = (err: unknown) => {
+    if (err instanceof ApiError && err.fields && Object.keys(err.fields).length) form.setServerErrors(err.fields);
+    setFailure(
+      err instanceof ApiError ? err.message : "Could not reach Keyholder. Check your connection and try again.",
+    );
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setBusy("submit");
+    setFailure(null);
+    try {
+      setReceipt(
+        await submitApplication(slug, {
+          ...toPayload(values),
+          idempotency_key: key,
+          resume_token: token ?? null,
+          website: honeypot.current?.value || undefined,
+        }),
+      );
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  // "Finish later" needs only a valid email, where the link is sent.
+  const saveForLater = form.handleSubmit(
+    async (values) => {
+      setBusy("draft");
+      setFailure(null);
+      setSaved(null);
+      try {
+        const result = await saveApplicationDraft(
+          slug,
+          { ...toPayload(values), website: honeypot.current?.value || undefined },
+          token,
+        );
+        setToken(result.resume_token);
+        setSaved(applicationMessages.draftSaved);
+      } catch (err) {
+        fail(err);
+      } finally {
+        setBusy(null);
+      }
+    },
+    ["email"],
+  );
+
+  const plans = property.floor_plans;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-describedby="apply-intro">
+      <p id="apply-intro" className="text-sm text-slate-600 dark:text-slate-400">
+        Every field but the message is required. Your answers go to {property.name}'s team only.
+      </p>
+      {failure ? <Alert>{failure}</Alert> : null}
+      {saved ? (
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          {saved}
+        </p>
+      ) : null}
+      <TextField label="Full Name" autoComplete="name" isRequired {...form.field("full_name")} />
+      <TextField label="Email" type="email" autoComplete="email" isRequired {...form.field("email")} />
+      <PhoneField label="Phone Number" isRequired {...form.field("phone")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Floor plan"
+          {...form.field("floor_plan_id")}
+          options={[
+            { value: "", label: plans.length ? "Any floor plan" : "No floor plans listed" },
+            ...plans.map((p) => ({
+              value: String(p.id),
+              label: `${p.name} · ${bedroomsOne(p.bedrooms)} · ${moneyText(p.rent)}/mo${p.available_units ? "" : " (waitlist)"}`,
+            })),
+          ]}
+        />
+        <TextField
+          label="Desired move-in date"
+          type="date"
+          isRequired
+          description="From today to a year ahead."
+          {...form.field("move_in_date")}
+        />
+      </div>
+      <TextField
+        label="Message (optional)"
+        rows={4}
+        description="Anything the team should know: pets, parking, who will live with you."
+        {...form.field("message")}
+      />
+      {/* People never see or reach this field; a bot that fills it is ignored by the server. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button
+          variant="secondary"
+          onPress={() => void saveForLater()}
+          isPending={busy === "draft"}
+          isDisabled={busy !== null}
+        >
+          {busy === "draft" ? "Saving..." : "Save and finish later"}
+        </Button>
+        <Button type="submit" isPending={busy === "submit"} isDisabled={busy !== null}>
+          {busy === "submit" ? "Submitting..." : "Submit Application"}
+        </Button>
+      </div>
+    </form>
+  );
+}

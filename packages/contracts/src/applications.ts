@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { authMessages, emailProblems, phoneProblems } from "./auth.ts";
+import { TEXT_LIMITS, textMessages } from "./text.ts";
+
+/**
+ * Rental applications: a home seeker applies at /properties/{slug}/apply (spec accounts 2: Full
+ * Name, Email, Phone Number, Submit Application; the rest is ours), the property's organization
+ * reviews them under Applicants > All Applicants.
+ */
+
+export const APPLICATION_STATUSES = ["new", "reviewing", "approved", "declined", "withdrawn"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: "New",
+  reviewing: "Reviewing",
+  approved: "Approved",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+};
+
+/** A saved draft can be resumed from its emailed link for this long. */
+export const APPLICATION_DRAFT_DAYS = 30;
+/** How far ahead a desired move-in date may be. */
+export const MOVE_IN_MAX_DAYS_AHEAD = 366;
+export const APPLICATION_MESSAGE_MAX = 2000;
+export const APPLICATION_NOTE_MAX = 2000;
+
+export const applicationMessages = {
+  fullNameRequired: "Full Name is required",
+  emailRequired: "Email is required",
+  phoneRequired: "Phone Number is required",
+  moveInRequired: "Choose the date you would like to move in",
+  moveInPast: "The move-in date cannot be in the past",
+  moveInFar: "Choose a move-in date within a year",
+  moveInFormat: "Enter the move-in date as YYYY-MM-DD",
+  floorPlanUnknown: "This floor plan is not offered at this property",
+  idempotencyKey: "A request key (16 to 100 letters, digits or dashes) is required",
+  tooLong: textMessages.tooLong,
+  submitted: "Application submitted",
+  draftSaved: "Draft saved. We emailed you a link to finish your application later.",
+  draftNotFound: "This application link is invalid or has expired. Start a new application below.",
+  propertyNotFound: "This property is not taking applications online",
+  tooManyApplications: "Too many applications from here. Please try again later.",
+  statusRequired: "Choose a status",
+  applicationNotFound: "Application not found",
+  alreadyThere: "The application already has this status",
+} as const;
+
+/** A date as YYYY-MM-DD, from today (the applicant's) to a year ahead. */
+const moveInDate = z
+  .string({ error: applicationMessages.moveInRequired })
+  .trim()
+  .min(1, applicationMessages.moveInRequired)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, applicationMessages.moveInFormat)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), applicationMessages.moveInFormat)
+  // A day of slack either side: the applicant's "today" may be the server's yesterday or tomorrow.
+  .refine((v) => Date.parse(`${v}T00:00:00Z`) >= Date.now() - 2 * 86_400_000, applicationMessages.moveInPast)
+  .refine(
+    (v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + (MOVE_IN_MAX_DAYS_AHEAD + 1) * 86_400_000,
+    applicationMessages.moveInFar,
+  );
+
+const email = z
+  .string({ error: applicationMessages.emailRequired })
+  .trim()
+  .min(1, applicationMessages.emailRequired)
+  .max(TEXT_LIMITS.email, textMessages.tooLong(TEXT_LIMITS.email))
+  .superRefine((v, ctx) => {
+    for (const message of emailProblems(v)) ctx.addIssue({ code: "custom", message });
+  })
+  .transform((v) => v.toLowerCase());
+
+const fullName = z
+  .string({ error: applicationMessages.fullNameRequired })
+  .trim()
+  .min(1, applicationMessages.fullNameRequired)
+  .max(TEXT_LIMITS.personName * 2, textMessages.tooLong(TEXT_LIMITS.personName * 2));
+
+const phone = z
+  .string({ error: applicationMessages.phoneRequired })
+  .trim()
+  .min(1, applicationMessages.phoneRequired)
+  .max(TEXT_LIMITS.phone, textMessages.tooLong(TEXT_LIMITS.phone))
+  .refine((v) => phoneProblems(v).length === 0, authMessages.phoneDigits);
+
+const message = z
+  .string()
+  .trim()
+  .max(APPLICATION_MESSAGE_MAX, textMessages.tooLong(APPLICATION_MESSAGE_MAX))
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** The applicant's answers, checked the same way in the form and on the server. */
+export const applicationFormSchema = z.object({
+  full_name: fullName,
+  email,
+  phone,
+  /** The floor plan applied for; null for "any". */
+  floor_plan_id: z.number().int().positive().nullable().default(null),
+  move_in_date: moveInDate,
+  message,
+});
+export type ApplicationForm = z.output<typeof applicationFormSchema>;
+export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
+
+/** POST /public/properties/by-slug/{slug}/applications */
+export const submitApplicationSchema = applicationFormSchema.extend({
+  /** Made once by the form: a retry or double click with the same key makes one application. */
+  idempotency_key: z
+    .string(applicationMessages.idempotencyKey)
+    .regex(/^[A-Za-z0-9-]{16,100}$/, applicationMessages.idempotencyKey),
+  /** The draft this submission finishes, when the applicant resumed one. */
+  resume_token: z.string().max(200).nullish(),
+  /** Hidden from people; a bot that fills it is thanked and ignored. */
+  website: z.string().max(500).optional(),
+});
+export type SubmitApplication = z.input<typeof submitApplicationSchema>;
+
+/** A draft needs only an email to send its link to; the rest is whatever the applicant has typed. */
+export const applicationDraftSchema = z.object({
+  email,
+  full_name: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.personName * 2)
+    .default(""),
+  phone: z.string().trim().max(TEXT_LIMITS.phone).default(""),
+  floor_plan_id: z.number().int().positive().nullable().default(null),
+  move_in_date: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, applicationMessages.moveInFormat)
+    .default(""),
+  message: z.string().trim().max(APPLICATION_MESSAGE_MAX).default(""),
+  website: z.string().max(500).optional(),
+});
+export type ApplicationDraftInput = z.input<typeof applicationDraftSchema>;
+
+export const resumeTokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
+
+/** What the applicant gets back: their reference, never the organization's internals. */
+export const applicationReceiptSchema = z.object({
+  reference: z.string(),
+  property_name: z.string(),
+  email: z.string(),
+  submitted_at: z.string(),
+});
+export type ApplicationReceipt = z.infer<typeof applicationReceiptSchema>;
+
+export const draftSavedSchema = z.object({ resume_token: z.string(), expires_at: z.string() });
+
+/** A draft as it is resumed. */
+export const applicationDraftSchemaOut = z.object({
+  property_slug: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  floor_plan_id: z.number().int().nullable(),
+  move_in_date: z.string(),
+  message: z.string(),
+});
+export type ApplicationDraft = z.infer<typeof applicationDraftSchemaOut>;
+
+/** The short reference an applicant quotes (the first 8 characters of the application's id). */
+export const applicationReference = (id: string) => id.slice(0, 8).toUpperCase();
