@@ -150,7 +150,7 @@ export function ApplicationForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-describedby="apply-intro">
       <p id="apply-intro" className="text-sm text-slate-600 dark:text-slate-400">
-        Every field but the message is required. Your answers go to {property.name}'s team only.
+        Name, email, phone and move-in date are required. Your answers go only to the team at {property.name}.
       </p>
       {failure ? <Alert>{failure}</Alert> : null}
       {saved ? (

@@ -57,7 +57,8 @@ export function listingFiltersOf(params: ListingSearchParams): ListingFilters {
 /** The URL's values for the filters: defaults left out, so a plain search stays ?zipCode=NNNNN. */
 export function listingSearchParamsOf(filters: ListingFilters): ListingSearchParams {
   return {
-    bedrooms: filters.bedrooms === undefined ? undefined : filters.bedrooms,
+    // "1" and "2" go in as numbers: the router writes a numeric-looking string quoted (?bedrooms=%222%22).
+    bedrooms: filters.bedrooms === "1" || filters.bedrooms === "2" ? Number(filters.bedrooms) : filters.bedrooms,
     maxRent: filters.maxRent,
     radius: filters.radius === PUBLIC_SEARCH_RADIUS_MILES ? undefined : filters.radius,
     sort: filters.sort === "distance" ? undefined : filters.sort,

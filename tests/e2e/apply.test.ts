@@ -1,0 +1,186 @@
+import { applicationMessages } from "@keyholder/contracts/applications";
+import { publicPropertyMessages } from "@keyholder/contracts/public-properties";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addresses,
+  floorPlans,
+  properties,
+  propertyTypes,
+  staff,
+  units,
+  usStates,
+} from "../../apps/server/src/db/schema/index.ts";
+import { createApprovedOrganization } from "../../apps/server/src/modules/demo/create-organization.ts";
+import { type E2e, hasChromium, hydrated, startE2e } from "./harness.ts";
+
+/**
+ * San Francisco's Mission (94110): not one of the 68 ZIP codes the search knew before the national
+ * directory. Two listings; only Valencia Gardens has a 2-bedroom plan under $3,000.
+ */
+const listings = [
+  {
+    name: "Valencia Gardens",
+    slug: "valencia-gardens-e2e",
+    lat: 37.7605,
+    lon: -122.4212,
+    plans: [
+      { name: "Garden 1x1", bedrooms: 1, rent: 2450, sqft: 640, units: 3, vacant: 1 },
+      { name: "Garden 2x1", bedrooms: 2, rent: 2950, sqft: 880, units: 4, vacant: 2 },
+    ],
+  },
+  {
+    name: "Dolores Heights",
+    slug: "dolores-heights-e2e",
+    lat: 37.7545,
+    lon: -122.4305,
+    plans: [{ name: "Heights Studio", bedrooms: 0, rent: 1850, sqft: 420, units: 2, vacant: 0 }],
+  },
+];
+
+async function seed(e2e: E2e) {
+  const org = await createApprovedOrganization(e2e.app.db, {
+    name: "Mission Rentals",
+    email: "owner@mission.example",
+    password: "Mission-Rentals-1!",
+    firstName: "Mo",
+    lastName: "Owner",
+  });
+  await e2e.app.asSystem(async (tx) => {
+    const [ca] = await tx.select({ id: usStates.id }).from(usStates).where(eq(usStates.stateCode, "CA"));
+    const [type] = await tx.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.code, "MFH"));
+    for (const [n, l] of listings.entries()) {
+      const [address] = await tx
+        .insert(addresses)
+        .values({
+          organizationId: org.orgId,
+          addressLine1: `${500 + n} Valencia Street`,
+          city: "San Francisco",
+          stateId: ca?.id ?? 1,
+          zipcode: "94110",
+          latitude: l.lat,
+          longitude: l.lon,
+        })
+        .returning({ id: addresses.id });
+      const [property] = await tx
+        .insert(properties)
+        .values({
+          organizationId: org.orgId,
+          name: l.name,
+          propertyTypeId: type?.id ?? 1,
+          addressId: address?.id,
+          propertySlug: l.slug,
+          numberOfParkingSpots: 8,
+        })
+        .returning({ id: properties.id });
+      for (const p of l.plans) {
+        const [plan] = await tx
+          .insert(floorPlans)
+          .values({
+            organizationId: org.orgId,
+            propertyId: property?.id,
+            planName: p.name,
+            bedRooms: p.bedrooms,
+            bathRooms: 1,
+            totalSquareFeet: p.sqft,
+            baseRentEstimate: p.rent,
+          })
+          .returning({ id: floorPlans.id });
+        await tx.insert(units).values(
+          Array.from({ length: p.units }, (_, u) => ({
+            organizationId: org.orgId,
+            propertyId: property?.id ?? "",
+            floorPlanId: plan?.id,
+            unitNumber: `${p.name.slice(0, 1)}${u + 1}`,
+            occupied: u >= p.vacant,
+          })),
+        );
+      }
+    }
+    await tx.insert(staff).values({
+      organizationId: org.orgId,
+      name: "Lupe Leasing",
+      email: "lupe@mission.example",
+      jobTitle: "Leasing manager",
+      phone: "(415) 555-0188",
+      isPublicContact: true,
+    });
+  });
+}
+
+describe.skipIf(!hasChromium)("finding a home and applying for it", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e();
+    await seed(e2e);
+  });
+  afterAll(() => e2e?.close());
+
+  it("searches a ZIP code the old list lacked, filters by bedrooms and rent, opens a listing and applies", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/properties?zipCode=94110");
+    const results = page.getByRole("region", { name: /within 25 miles of 94110|No properties/ });
+    await page.getByRole("heading", { name: "2 homes within 25 miles of 94110 (San Francisco, CA)" }).waitFor();
+    const cards = results.getByRole("article");
+    expect(await cards.count()).toBe(2);
+    const gardens = cards.filter({ hasText: "Valencia Gardens" });
+    expect(await gardens.textContent()).toContain("$2,450–$2,950/mo");
+    expect(await gardens.textContent()).toContain("3 units available");
+    expect(await cards.filter({ hasText: "Dolores Heights" }).textContent()).toContain("No units available right now");
+
+    // Filters apply at once and live in the address, so the view can be shared.
+    await hydrated(page.getByLabel("Max rent"));
+    await page.getByRole("radio", { name: /^2/ }).check({ force: true });
+    await page.waitForURL((url) => url.searchParams.get("bedrooms") === "2");
+    await page.getByRole("heading", { name: /^1 home within 25 miles/ }).waitFor();
+    await page.getByLabel("Max rent").selectOption("2500");
+    await page.getByRole("heading", { name: publicPropertyMessages.noProperties }).waitFor();
+    expect(new URL(page.url()).searchParams.get("maxRent")).toBe("2500");
+    await page.getByLabel("Max rent").selectOption("3000");
+    await page.getByRole("heading", { name: /^1 home within 25 miles/ }).waitFor();
+    expect(await results.getByRole("article").count()).toBe(1);
+
+    await results.getByRole("link", { name: "Valencia Gardens" }).click();
+    await page.waitForURL("**/properties/valencia-gardens-e2e");
+    await page.getByRole("heading", { level: 1, name: "Valencia Gardens" }).waitFor();
+    const plans = page.getByRole("table");
+    expect(await plans.getByRole("row", { name: /Garden 2x1/ }).textContent()).toContain("$2,950/mo");
+    expect(await page.getByText("Lupe Leasing").count()).toBe(1);
+
+    await page.getByRole("link", { name: "Apply now" }).click();
+    await page.waitForURL("**/properties/valencia-gardens-e2e/apply");
+    await page.getByRole("heading", { level: 1, name: "Apply to Valencia Gardens" }).waitFor();
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    await hydrated(submit);
+    // An empty submit says what is missing, under each field.
+    await submit.click();
+    await page.getByText(applicationMessages.fullNameRequired).waitFor();
+    await page.getByLabel("Full Name").fill("Rosa Renter");
+    await page.getByLabel("Email").fill("rosa@example.com");
+    await page.getByLabel("Phone Number").fill("4155550142");
+    await page.getByLabel("Floor plan").selectOption({ label: "Garden 2x1 · 2 beds · $2,950/mo" });
+    const moveIn = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Desired move-in date").fill(moveIn);
+    // A double click makes one application.
+    await submit.dblclick();
+    await page.getByRole("heading", { name: applicationMessages.submitted }).waitFor();
+    const reference = await page.locator("strong.font-mono").textContent();
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+
+    const stored = await e2e.app.asSystem(async (tx) => {
+      const { rows } = (await tx.execute(
+        sql`select full_name, phone, floor_plan_name, move_in_date::text as move_in, status from applications where email = 'rosa@example.com'`,
+      )) as unknown as { rows: Record<string, unknown>[] };
+      return rows;
+    });
+    expect(stored).toEqual([
+      {
+        full_name: "Rosa Renter",
+        phone: "(415) 555-0142",
+        floor_plan_name: "Garden 2x1",
+        move_in: moveIn,
+        status: "new",
+      },
+    ]);
+  });
+});
