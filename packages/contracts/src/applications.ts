@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { authMessages, emailProblems, phoneProblems } from "./auth.ts";
+import { declareColumns, fieldLabelsOf, filterTypesOf, sortKeysOf } from "./columns.ts";
+import { listQuerySchema } from "./list-query.ts";
 import { TEXT_LIMITS, textMessages } from "./text.ts";
 
 /**
@@ -163,3 +165,111 @@ export type ApplicationDraft = z.infer<typeof applicationDraftSchemaOut>;
 
 /** The short reference an applicant quotes (the first 8 characters of the application's id). */
 export const applicationReference = (id: string) => id.slice(0, 8).toUpperCase();
+
+/* Applicants > All Applicants: the organization's submitted applications on the shared grid. */
+
+/** Pages of the applicants grid, like the staff grid's (spec records 9). */
+export const APPLICANT_PAGE_SIZE = 200;
+
+const APPLICANT = "Applicant";
+const APPLICATION = "Application";
+
+/** The applicants grid, declared once (sort keys name the applications table "ap."). */
+export const APPLICANT_COLUMNS = declareColumns({
+  full_name: { label: "Full Name", type: "text", sortKey: "ap.full_name", category: APPLICANT, field: "full_name" },
+  email: { label: "Email", type: "text", sortKey: "ap.email", category: APPLICANT, field: "email" },
+  phone: { label: "Phone", type: "text", sortKey: "ap.phone", category: APPLICANT, field: "phone" },
+  status: { label: "Status", type: "text", sortKey: "ap.status", category: APPLICATION, field: "status" },
+  duplicate: { label: "Duplicate", type: "text", sortKey: "duplicate", category: APPLICATION },
+  property_name: { label: "Property", type: "text", sortKey: "ap.property_name", category: APPLICATION },
+  floor_plan_name: { label: "Floor Plan", type: "text", sortKey: "ap.floor_plan_name", category: APPLICATION },
+  move_in_date: {
+    label: "Move-in Date",
+    type: "date",
+    sortKey: "ap.move_in_date",
+    category: APPLICATION,
+    field: "move_in_date",
+  },
+  submitted_at: { label: "Submitted", type: "date", sortKey: "ap.submitted_at", category: APPLICATION },
+  reference: { label: "Reference", type: "text", sortKey: "ap.id", category: APPLICATION, defaultVisible: false },
+  message: { label: "Message", type: "text", category: APPLICANT, defaultVisible: false, field: "message" },
+  status_note: {
+    label: "Status Note",
+    type: "text",
+    category: APPLICATION,
+    defaultVisible: false,
+    field: "status_note",
+  },
+  last_modified_date: { label: "Last Modified", type: "date", sortKey: "ap.last_modified_date", defaultVisible: false },
+});
+export const APPLICANT_SORT_KEYS = sortKeysOf(APPLICANT_COLUMNS);
+export const APPLICANT_FILTER_TYPES = filterTypesOf(APPLICANT_COLUMNS);
+export const APPLICANT_EXPORT_COLUMNS = Object.keys(APPLICANT_COLUMNS) as (keyof typeof APPLICANT_COLUMNS)[];
+export const APPLICANT_FIELD_LABELS = fieldLabelsOf(APPLICANT_COLUMNS) as Record<string, string>;
+
+export const applicantListQuerySchema = listQuerySchema({
+  columns: APPLICANT_COLUMNS,
+  defaultSort: "ap.submitted_at",
+  defaultDirection: "desc",
+  maxLimit: APPLICANT_PAGE_SIZE,
+});
+
+export const applicantRowSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  status_note: z.string().nullable(),
+  /** Another application from the same email to the same property exists. */
+  duplicate: z.boolean(),
+  property_id: z.uuid(),
+  property_name: z.string(),
+  floor_plan_name: z.string().nullable(),
+  move_in_date: z.string().nullable(),
+  message: z.string().nullable(),
+  submitted_at: z.string(),
+  last_modified_by: z.number().int().nullable(),
+  last_modified_date: z.string(),
+});
+export type ApplicantRow = z.infer<typeof applicantRowSchema>;
+
+export const applicantListSchema = z.object({
+  applicants: z.array(applicantRowSchema),
+  count: z.number().int(),
+  total_count: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+
+export const applicantIdParamsSchema = z.object({ id: z.uuid(applicationMessages.applicationNotFound) });
+
+/** PUT /applicants/{id}/status: the new status, an optional note, and whether to email the applicant. */
+export const applicationStatusChangeSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, applicationMessages.statusRequired),
+  note: z
+    .string()
+    .trim()
+    .max(APPLICATION_NOTE_MAX, textMessages.tooLong(APPLICATION_NOTE_MAX))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  notify_applicant: z.boolean().default(true),
+});
+export type ApplicationStatusChange = z.input<typeof applicationStatusChangeSchema>;
+
+export const applicantMessages = {
+  selectToEdit: "Please select an applicant to change",
+  selectOneToEdit: "Please select only one applicant to change",
+  selectOneForHistory: "Please select a single applicant to view history",
+  selectToDelete: "Please select the applicants to delete",
+  deleteFailed: "Failed to delete applicant",
+  tableFailed: "Error loading applicants table",
+  emptyTitle: "No Applicants Yet",
+  emptyText: "Applications from your listed properties' public pages arrive here.",
+  emptyNoMatch: "No applicants match the filters.",
+  noAdd: "Applicants apply on your properties' public pages",
+  noRemove: "Applications are kept for your records: decline or withdraw them instead",
+  saveFailed: "Failed to change the application's status",
+  statusChanged: (name: string, status: ApplicationStatus) => `${name}: ${APPLICATION_STATUS_LABELS[status]}`,
+} as const;

@@ -133,6 +133,8 @@ function parseConditions(raw: string | undefined, columns: Record<string, Column
 export function listQuerySchema<const C extends ColumnDeclarations>(o: {
   columns: C;
   defaultSort: ReturnType<typeof sortKeysOf<C>>[number];
+  /** Newest-first lists (applicants) sort down by default; the spec's grids sort up. */
+  defaultDirection?: (typeof SORT_DIRECTIONS)[number];
   maxLimit: number;
 }) {
   const sortKeys = sortKeysOf(o.columns);
@@ -143,7 +145,7 @@ export function listQuerySchema<const C extends ColumnDeclarations>(o: {
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(o.maxLimit).default(o.maxLimit),
     sort_by: z.enum(sortKeys).default(o.defaultSort as never),
-    sort_direction: z.enum(SORT_DIRECTIONS).default("asc"),
+    sort_direction: z.enum(SORT_DIRECTIONS).default(o.defaultDirection ?? "asc"),
     /** JSON object of column -> filter text (the quick-filter row). */
     filters: z
       .string()

@@ -26,7 +26,11 @@ async function servedRoutes(t: Awaited<ReturnType<typeof createTestApp>>) {
 /** A concrete URL for a route pattern: ids that exist nowhere (uuids or numbers as the route takes them). */
 const concrete = (pattern: string) =>
   pattern.replace(/:(\w+)/g, (_, name: string) =>
-    name === "id" && /^\/(properties|staff)\//.test(pattern) ? randomUUID() : name === "slug" ? "nowhere" : "987654",
+    name === "id" && /^\/(properties|staff|applicants)\//.test(pattern)
+      ? randomUUID()
+      : name === "slug"
+        ? "nowhere"
+        : "987654",
   );
 
 describe("roles and permissions on every endpoint", () => {

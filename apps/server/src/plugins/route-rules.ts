@@ -132,6 +132,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "DELETE /properties/:id": "properties.delete",
 
   // Staff.
+  "GET /applicants/details": "records.view",
+  "GET /applicants/:id": "records.view",
+  "GET /applicants/:id/history": "records.view",
+  "PUT /applicants/:id/status": "records.edit",
   "GET /staff/details": "staff.view",
   "GET /staff/:id": "staff.view",
   "GET /staff/:id/history": "staff.view",

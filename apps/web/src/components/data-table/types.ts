@@ -48,6 +48,8 @@ export interface GridDefinition<Row> {
   key: string;
   columns: GridColumn<Row>[];
   defaultSort: string;
+  /** The default sort runs newest first (applicants) instead of up. */
+  defaultSortDescending?: boolean;
   pageSize: number;
   rowId(row: Row): string;
   fetchPage(request: PageRequest): Promise<Page<Row>>;

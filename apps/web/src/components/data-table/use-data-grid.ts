@@ -54,7 +54,7 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     return {
       visibility: Object.fromEntries(definition.columns.map((c) => [c.id, c.defaultVisible !== false])),
       order: columnIds,
-      sorting: sortColumn ? [{ id: sortColumn.id, desc: false }] : [],
+      sorting: sortColumn ? [{ id: sortColumn.id, desc: definition.defaultSortDescending === true }] : [],
       filters: [],
       sizing: {},
       lineNumbers: true,
