@@ -12,7 +12,10 @@ import {
   usStates,
 } from "../../apps/server/src/db/schema/index.ts";
 import { createApprovedOrganization } from "../../apps/server/src/modules/demo/create-organization.ts";
-import { type E2e, hasChromium, hydrated, startE2e } from "./harness.ts";
+import { grid } from "./grid-page.ts";
+import { type E2e, hasChromium, hydrated, openFromMenu, signIn, startE2e } from "./harness.ts";
+
+const OWNER = { email: "owner@mission.example", password: "Mission-Rentals-1!" };
 
 /**
  * San Francisco's Mission (94110): not one of the 68 ZIP codes the search knew before the national
@@ -41,8 +44,8 @@ const listings = [
 async function seed(e2e: E2e) {
   const org = await createApprovedOrganization(e2e.app.db, {
     name: "Mission Rentals",
-    email: "owner@mission.example",
-    password: "Mission-Rentals-1!",
+    email: OWNER.email,
+    password: OWNER.password,
     firstName: "Mo",
     lastName: "Owner",
   });
@@ -182,5 +185,49 @@ describe.skipIf(!hasChromium)("finding a home and applying for it", () => {
         status: "new",
       },
     ]);
+  });
+
+  it("brings the application to the organization: the administrator finds it and changes its status", async () => {
+    await e2e.app.mailer.idle();
+    const notices = await e2e.app.asSystem(async (tx) => {
+      const { rows } = (await tx.execute(
+        sql`select subject from mail_outbox where to_address = ${OWNER.email} order by id`,
+      )) as unknown as { rows: { subject: string }[] };
+      return rows.map((r) => r.subject);
+    });
+    expect(notices).toContain("New application for Valencia Gardens from Rosa Renter");
+
+    const admin = await signIn(e2e, OWNER);
+    // On the public side a signed-in visitor has their menu instead of Log in and Sign Up.
+    await admin.goto("/properties?zipCode=94110");
+    const menu = admin.getByRole("button", { name: /^User menu: .*Mo Owner/ });
+    await hydrated(menu);
+    expect(await admin.getByRole("link", { name: "Log in" }).count()).toBe(0);
+    await menu.click();
+    await admin.getByRole("link", { name: "Go to workspace" }).click();
+    await admin.waitForURL("**/workspace");
+
+    await openFromMenu(admin, "Applicants", "All Applicants");
+    const row = grid(admin).getByRole("row").filter({ hasText: "Rosa Renter" });
+    await row.getByText("New", { exact: true }).waitFor();
+    expect(await row.textContent()).toContain("Valencia Gardens");
+    await row.getByRole("gridcell").first().click({ button: "right" });
+    await admin.getByRole("menuitem", { name: "Change Status" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Change Status: Rosa Renter" });
+    await dialog.getByLabel("Status", { exact: true }).selectOption("approved");
+    await dialog.getByLabel("Note (optional)").fill("Welcome home! Keys are ready on the 1st.");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await grid(admin).getByRole("row").filter({ hasText: "Rosa Renter" }).getByText("Approved").waitFor();
+
+    await e2e.app.mailer.idle();
+    const told = await e2e.app.asSystem(async (tx) => {
+      const { rows } = (await tx.execute(
+        sql`select subject, text_body from mail_outbox where to_address = 'rosa@example.com' order by id desc limit 1`,
+      )) as unknown as { rows: { subject: string; text_body: string }[] };
+      return rows[0];
+    });
+    expect(told?.subject).toBe("Your application for Valencia Gardens: Approved");
+    expect(told?.text_body).toContain("Keys are ready on the 1st.");
   });
 });

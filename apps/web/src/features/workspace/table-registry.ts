@@ -6,7 +6,7 @@ import type { TableTabProps } from "../../lib/tab-handlers.ts";
  * Which menu entries open a data table, and the component that renders it (loaded on first use,
  * so each table is its own bundle). A table issue adds one line here (spec: Property > All
  * Properties, Building > All Buildings, Unit > All Units, Unit > Floor Plans, Zone > All Zones,
- * Users > Staff).
+ * Users > Staff; issue 14: Applicants > All Applicants).
  */
 export const tableEntries: Record<
   string,
@@ -37,6 +37,12 @@ export const tableEntries: Record<
   "Zone > All Zones": {
     module: "Zones",
     component: lazy(() => import("../zones/components/zones-table.tsx").then((m) => ({ default: m.ZonesTable }))),
+  },
+  "Applicants > All Applicants": {
+    module: "Applicants",
+    component: lazy(() =>
+      import("../applicants/components/applicants-table.tsx").then((m) => ({ default: m.ApplicantsTable })),
+    ),
   },
   "Users > All Users": {
     module: "Users",

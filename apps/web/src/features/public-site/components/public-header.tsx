@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Wordmark } from "../../../components/layout/wordmark.tsx";
 import { useAuth } from "../../auth/auth-context.tsx";
+import { PublicUserMenu } from "./public-user-menu.tsx";
 import { ZipSearch } from "./zip-search.tsx";
 
 const linkButton =
@@ -17,9 +18,7 @@ export function PublicHeader() {
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {isAuthenticated ? (
-            <Link to="/workspace" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
-              Go to workspace
-            </Link>
+            <PublicUserMenu />
           ) : (
             <>
               <Link
