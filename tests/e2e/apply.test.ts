@@ -187,6 +187,31 @@ describe.skipIf(!hasChromium)("finding a home and applying for it", () => {
     ]);
   });
 
+  it("describes each public page to search engines and link previews in the server's HTML", async () => {
+    const html = await (await fetch(e2e.url("/properties/valencia-gardens-e2e"))).text();
+    const meta = (name: string) =>
+      new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(html).toContain("<title>Valencia Gardens · Keyholder</title>");
+    expect(meta("description")).toContain("Valencia Gardens in San Francisco, California");
+    expect(meta("description")).toContain("$2,450–$2,950/mo");
+    expect(meta("og:title")).toBe("Valencia Gardens · Keyholder");
+    expect(meta("og:url")).toBe(e2e.url("/properties/valencia-gardens-e2e"));
+    const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? "{}";
+    const data = JSON.parse(ld);
+    expect(data).toMatchObject({
+      "@type": "ApartmentComplex",
+      name: "Valencia Gardens",
+      url: e2e.url("/properties/valencia-gardens-e2e"),
+      address: { streetAddress: "500 Valencia Street", postalCode: "94110", addressCountry: "US" },
+      offers: { "@type": "AggregateOffer", lowPrice: 2450, highPrice: 2950, priceCurrency: "USD" },
+    });
+    const list = await (await fetch(e2e.url("/properties?zipCode=94110"))).text();
+    expect(list).toMatch(
+      /<meta name="description" content="2 homes for rent within 25 miles of San Francisco, CA 94110/,
+    );
+    expect(list).toContain(`<link rel="canonical" href="${e2e.url("/properties?zipCode=94110")}" />`);
+  });
+
   it("brings the application to the organization: the administrator finds it and changes its status", async () => {
     await e2e.app.mailer.idle();
     const notices = await e2e.app.asSystem(async (tx) => {

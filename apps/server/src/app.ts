@@ -29,6 +29,7 @@ import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import publicPropertyRoutes from "./modules/public-properties/routes.ts";
 import referenceRoutes from "./modules/reference/routes.ts";
 import relatedItemRoutes from "./modules/related-items/routes.ts";
+import seoRoutes from "./modules/seo/routes.ts";
 import staffRoutes from "./modules/staff/routes.ts";
 import twoFactorRoutes from "./modules/two-factor/routes.ts";
 import unitRoutes from "./modules/units/routes.ts";
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: "/api/v1" },
   );
 
+  await app.register(seoRoutes);
   await app.register(webAppRoutes, {
     webDist: options.webDist ?? path.join(webApp, "dist"),
     ssrEntry: options.ssrEntry ?? path.join(webApp, "dist-server", "entry-server.js"),

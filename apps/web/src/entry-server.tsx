@@ -6,13 +6,19 @@ import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.ts";
 import type { ServerRenderState } from "./app/server-render-state.ts";
 import { type ApiTransport, setApiTransport } from "./lib/api-client.ts";
-import { documentTitle, ServerTitleContext } from "./lib/document-title.ts";
+import { documentTitle, type PageMeta, ServerMetaContext, ServerTitleContext } from "./lib/document-title.ts";
 
 /**
  * A page, or null when the server leaves it to the browser: a route that did not opt in, or a guard
  * that redirected (the browser's session decides where to).
  */
-export type ServerRender = { status: number; html: string; title: string; state: ServerRenderState } | null;
+export type ServerRender = {
+  status: number;
+  html: string;
+  title: string;
+  meta: PageMeta | null;
+  state: ServerRenderState;
+} | null;
 
 /**
  * Server rendering (issue 10, item 19): the page at `url` as a signed-out visitor first sees it,
@@ -29,12 +35,15 @@ export async function renderPage(url: string, api: ApiTransport): Promise<Server
     const page = router.state.matches.at(-1);
     if (!page || (status !== 404 && !page.staticData.serverRender)) return null;
     let title: string | null = null;
+    let meta: PageMeta | null = null;
     const html = renderToString(
       <ServerTitleContext value={(name) => (title = name)}>
-        <AppRoot router={router} queryClient={queryClient} />
+        <ServerMetaContext value={(m) => (meta = m)}>
+          <AppRoot router={router} queryClient={queryClient} />
+        </ServerMetaContext>
       </ServerTitleContext>,
     );
-    return { status, html, title: documentTitle(title), state: { queries: dehydrate(queryClient) } };
+    return { status, html, title: documentTitle(title), meta, state: { queries: dehydrate(queryClient) } };
   } finally {
     // Nothing of this visitor's page stays in memory (nor its cache timers).
     queryClient.clear();

@@ -27,3 +27,23 @@ export function useDocumentTitle(page: string | null | undefined) {
     };
   }, [page]);
 }
+
+/** What a public page says of itself to search engines and link previews (issue 14, item 7). */
+export interface PageMeta {
+  description: string;
+  /** The page's own address (path and search), for the canonical link and og:url. */
+  canonicalPath: string;
+  /** A path or URL of the picture a link preview shows. */
+  image?: string | null;
+  /** schema.org data about what the page shows. */
+  structuredData?: Record<string, unknown>;
+}
+
+/** A server render collects the page's meta here; the browser has no use for it once the page is drawn. */
+export const ServerMetaContext = createContext<((meta: PageMeta) => void) | null>(null);
+
+/** Describes the page in the server-rendered HTML (description, Open Graph, canonical, JSON-LD). */
+export function usePageMeta(meta: PageMeta | undefined) {
+  const serverMeta = useContext(ServerMetaContext);
+  if (serverMeta && meta) serverMeta(meta);
+}

@@ -4,13 +4,22 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SERVER_RENDER_STATE_ID } from "@keyholder/contracts/http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { siteOrigin } from "../seo/site-origin.ts";
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as its SSR build leaves it. */
 interface WebServerEntry {
   renderPage(
     url: string,
     api: { origin: string; fetch: typeof fetch },
-  ): Promise<{ status: number; html: string; title: string; state: unknown } | null>;
+  ): Promise<{ status: number; html: string; title: string; meta: PageMeta | null; state: unknown } | null>;
+}
+
+/** What a page says of itself (apps/web/src/lib/document-title.ts). */
+interface PageMeta {
+  description: string;
+  canonicalPath: string;
+  image?: string | null;
+  structuredData?: Record<string, unknown>;
 }
 
 export interface RenderedPage {
@@ -25,6 +34,32 @@ const ROOT_MARK = '<div id="root"></div>';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/**
+ * The tags search engines and link previews read: description, canonical address, Open Graph and
+ * Twitter cards, and the page's schema.org data as JSON-LD (a data block, never run; "<" escaped).
+ */
+function headTags(title: string, meta: PageMeta, origin: string) {
+  const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);
+  const url = absolute(meta.canonicalPath);
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Keyholder" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
+  ];
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(meta.image))}" />`);
+  if (meta.structuredData) {
+    const data = { ...meta.structuredData };
+    for (const key of ["url", "image"]) if (typeof data[key] === "string") data[key] = absolute(data[key] as string);
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return `\n    ${tags.join("\n    ")}`;
+}
 
 /**
  * Server rendering of the signed-out pages (issue 10, item 19; decision 009): the web app's own
@@ -66,8 +101,9 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string, 
   return async function render(request: FastifyRequest): Promise<RenderedPage | null> {
     const result = await visitor.run(request, () => entry.renderPage(request.url, api));
     if (!result) return null;
+    const head = result.meta ? headTags(result.title, result.meta, siteOrigin(request, app.env)) : "";
     const html = template
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title)}</title>${head}`)
       .replace(
         ROOT_MARK,
         () =>

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useDocumentTitle } from "../../../lib/document-title.ts";
+import { useDocumentTitle, usePageMeta } from "../../../lib/document-title.ts";
 import { toZipSearchValue } from "../../../lib/zip-search-param.ts";
 import { publicPropertyQuery } from "../api/get-public-property.ts";
 import { publicLinkClass } from "../utils/link-class.ts";
@@ -18,6 +18,7 @@ import {
   rentText,
   squareFeetText,
 } from "../utils/listing-format.ts";
+import { propertyPageMeta } from "../utils/listing-meta.ts";
 import { ImageCarousel } from "./image-carousel.tsx";
 
 /** /properties/{slug}: a listed property's photos, facts, floor plans, hours and contacts, and Apply. */
@@ -29,6 +30,7 @@ export function PropertyPage({ slug }: { slug: string }) {
       ? publicPropertyMessages.propertyNotFound
       : (query.data?.name ?? (query.isError ? "Error loading property" : undefined)),
   );
+  usePageMeta(query.data ? propertyPageMeta(query.data) : undefined);
 
   if (query.isPending) {
     return (

@@ -4,9 +4,11 @@ import { Link } from "@tanstack/react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { usePageMeta } from "../../../lib/document-title.ts";
 import { toZipSearchValue } from "../../../lib/zip-search-param.ts";
 import { propertiesNearQuery } from "../api/get-properties-near.ts";
 import { type ListingFilters, listingSearchParamsOf } from "../utils/listing-filters.ts";
+import { resultsPageMeta } from "../utils/listing-meta.ts";
 import { AreaSuggestions } from "./area-suggestions.tsx";
 import { ListingFiltersBar } from "./listing-filters-bar.tsx";
 import { PropertyCard } from "./property-card.tsx";
@@ -33,6 +35,7 @@ export function PropertyResults({
   // The previous page stays on screen while the next loads, so the filters never jump away.
   const query = useQuery({ ...propertiesNearQuery(zipcode, filters), placeholderData: keepPreviousData });
   const bar = <ListingFiltersBar filters={filters} onFilters={onFilters} />;
+  usePageMeta(query.data ? resultsPageMeta(zipcode, query.data) : undefined);
 
   if (query.isPending) {
     return (
