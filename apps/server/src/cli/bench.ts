@@ -19,6 +19,7 @@ import { listUnits } from "../modules/units/list-units.ts";
 import { listUsers } from "../modules/users/list-users.ts";
 import { listZones } from "../modules/zones/list-zones.ts";
 import { benchPermissions } from "./bench-permissions.ts";
+import { benchPublic } from "./bench-public.ts";
 import { benchRelatedItems } from "./bench-related-items.ts";
 
 /**
@@ -29,7 +30,8 @@ import { benchRelatedItems } from "./bench-related-items.ts";
  * the plain statement, a page away from the start at most 2x the first page. Then the header
  * search and the related-item lists (bench-related-items.ts). `--only related-items` runs just
  * those; `--only units` (or buildings, floor-plans, staff, users) just that grid; `--only permissions`
- * what the permission check adds (bench-permissions.ts).
+ * what the permission check adds (bench-permissions.ts); `--only public` the public search among
+ * 100,000 listings (bench-public.ts, which makes them the first time).
  */
 const { values } = parseArgs({
   options: {
@@ -50,6 +52,11 @@ const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await runMigrations(database);
 const db = database.db;
+if (values.only === "public") {
+  await benchPublic(db, runs);
+  await database.close();
+  process.exit(0);
+}
 
 const [largest] = (
   (await asSystem(db, (tx) =>

@@ -29,15 +29,13 @@ describe("robots.txt and the sitemap", () => {
         [listed.orgId, "No Slug", null, true],
         [rejected.orgId, "Rejected Rise", "rejected-rise", true],
       ] as const) {
-        await tx
-          .insert(properties)
-          .values({
-            organizationId: orgId,
-            name,
-            propertySlug: slug,
-            showPropertyOnline: online,
-            propertyTypeId: type?.id ?? 1,
-          });
+        await tx.insert(properties).values({
+          organizationId: orgId,
+          name,
+          propertySlug: slug,
+          showPropertyOnline: online,
+          propertyTypeId: type?.id ?? 1,
+        });
       }
       await tx.update(organizations).set({ waitlistStatus: "rejected" }).where(eq(organizations.id, rejected.orgId));
     });
