@@ -8,6 +8,15 @@ import { PROPERTY_TYPE_CATEGORIES } from "./property-types.ts";
 /** Spec records 9: properties come 200 rows a page. */
 export const PROPERTIES_PAGE_SIZE = 200;
 export const LOT_SIZE_UNITS = ["acres", "sq ft"] as const;
+/** Whether pets may live at the property; null when the organization has not said. */
+export const PET_POLICIES = ["allowed", "cats_only", "dogs_only", "not_allowed"] as const;
+export type PetPolicy = (typeof PET_POLICIES)[number];
+export const PET_POLICY_LABELS: Record<PetPolicy, string> = {
+  allowed: "Pets allowed",
+  cats_only: "Cats only",
+  dogs_only: "Dogs only",
+  not_allowed: "No pets",
+};
 
 const INFO = "Property Information";
 const TYPE = "Property Type";
@@ -86,6 +95,7 @@ export const PROPERTY_COLUMNS = declareColumns({
     defaultVisible: false,
     field: "number_of_parking_spots",
   },
+  pet_policy: { label: "Pets", type: "text", category: DETAILS, defaultVisible: false, field: "pet_policy" },
   year_built: { label: "Year Built", type: "number", category: DETAILS, defaultVisible: false, field: "year_built" },
   last_renovated: {
     label: "Last Renovated",
@@ -171,6 +181,7 @@ export const propertyRowSchema = z.object({
   lot_size: z.number().nullable(),
   lot_size_unit: z.string().nullable(),
   number_of_parking_spots: z.number().int().nullable(),
+  pet_policy: z.enum(PET_POLICIES).nullable(),
   property_slug: z.string().nullable(),
   show_property_online: z.boolean(),
   year_built: z.number().int().nullable(),
@@ -219,6 +230,7 @@ export const propertyMessages = {
   managerUnknown: "Choose the manager from the list of your organization's people",
   lotSize: "Lot size must be a number from 0 to 1,000,000",
   lotSizeUnit: "Choose acres or sq ft for the lot size",
+  petPolicy: "Choose a pet policy from the list",
   parking: "Parking spaces must be a whole number from 0 to 100,000",
   yearBuilt: "Year built must be a year from 1600 to next year",
   lastRenovated: "Last renovated must be a date (YYYY-MM-DD), not in the future",
@@ -337,6 +349,10 @@ export const propertyFormSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   number_of_parking_spots: optionalNumber(propertyMessages.parking, 0, 100_000, true),
+  pet_policy: z
+    .enum(PET_POLICIES, { error: propertyMessages.petPolicy })
+    .nullish()
+    .transform((v) => v ?? null),
   year_built: z
     .number({ error: propertyMessages.yearBuilt })
     .int(propertyMessages.yearBuilt)

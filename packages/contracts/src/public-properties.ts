@@ -28,7 +28,12 @@ export const PUBLIC_SORT_LABELS: Record<PublicSort, string> = {
   rent: "Lowest rent first",
   newest: "Newest listings first",
 };
-/** Residential listings by default; the "Commercial" toggle shows every other property type. */
+/**
+ * Residential listings by default: property types of the Residential category, and the mixed-use
+ * types that hold homes (apartments over shops, live/work units). The "Commercial" toggle shows
+ * every other type.
+ */
+export const MIXED_USE_HOME_TYPE_CODES = ["MXR", "LWK"] as const;
 export const PUBLIC_LISTING_KINDS = ["residential", "commercial"] as const;
 export type PublicListingKind = (typeof PUBLIC_LISTING_KINDS)[number];
 /** Areas suggested on /properties before a search: those with the most listed homes. */
@@ -148,6 +153,8 @@ export const publicListingFactsSchema = z.object({
   square_feet: range,
   available_units: z.number().int(),
   parking_spots: z.number().int().nullable(),
+  /** The pet policy as people read it ("Cats only"); null when the organization has not recorded one. */
+  pets: z.string().nullable(),
   /** The first photo by display order; null when the property has none. */
   cover_image: z.object({ url: z.string() }).nullable(),
 });

@@ -71,6 +71,8 @@ export const properties = pgTable(
     lotSize: numeric("lot_size", { mode: "number" }),
     lotSizeUnit: text("lot_size_unit"),
     numberOfParkingSpots: integer("number_of_parking_spots"),
+    /** allowed | cats_only | dogs_only | not_allowed; null when not recorded (shown on the public page). */
+    petPolicy: text("pet_policy"),
     /** Public page address /properties/{slug}; unique platform-wide because the public route names no organization. */
     propertySlug: text("property_slug"),
     showPropertyOnline: boolean("show_property_online").notNull().default(true),

@@ -67,6 +67,8 @@ const PROPERTIES_PER_TX = 250;
 /** Units after which statistics are first refreshed during a seed; then at every fourfold growth. */
 const ANALYZE_FIRST_AT = 20_000;
 const DAY_MS = 86_400_000;
+/** The demo's pet policies, in turn (one in five properties has none recorded). */
+const DEMO_PET_POLICIES = ["allowed", "cats_only", null, "not_allowed", "allowed"] as const;
 
 async function insertAll(tx: Tx, table: PgTable, rows: Record<string, unknown>[]) {
   for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
@@ -271,6 +273,8 @@ async function generateProperty(
       lotSize: Number((rnd.int(kind.units[1] === 1 ? 1 : 5, kind.units[1] === 1 ? 6 : 120) / 10).toFixed(1)),
       lotSizeUnit: "acres",
       numberOfParkingSpots: Math.round(unitCount * (1 + rnd.next())),
+      // By position, not drawn: the demo's random stream (and every figure tests expect of it) stays as it was.
+      petPolicy: DEMO_PET_POLICIES[index % DEMO_PET_POLICIES.length],
       propertySlug: `${slugify(name)}-${o.orgNumber}-${index}`,
       showPropertyOnline: rnd.chance(0.85),
       yearBuilt,

@@ -1,5 +1,6 @@
 import { FILTER_OPERATORS, type FilterCondition } from "@keyholder/contracts/list-query";
 import {
+  PET_POLICY_LABELS,
   PROPERTIES_PAGE_SIZE,
   PROPERTY_FILTER_TYPES,
   PROPERTY_SORT_KEYS,
@@ -40,6 +41,7 @@ const cell = (p: PropertyRow, column: Column): Cell =>
     lot_size: p.lot_size,
     lot_size_unit: p.lot_size_unit,
     number_of_parking_spots: p.number_of_parking_spots,
+    pet_policy: p.pet_policy ? PET_POLICY_LABELS[p.pet_policy] : null,
     year_built: p.year_built,
     last_renovated: p.last_renovated ? `${p.last_renovated}T00:00:00.000Z` : null,
     listed_online: p.show_property_online ? "Yes" : "No",

@@ -1,5 +1,7 @@
 import type { FilterCondition } from "@keyholder/contracts/list-query";
 import {
+  PET_POLICIES,
+  PET_POLICY_LABELS,
   PROPERTY_COLUMNS,
   type PROPERTY_FILTER_TYPES,
   type PROPERTY_SORT_KEYS,
@@ -37,6 +39,13 @@ const { columns, sortKeys } = listSql(PROPERTY_COLUMNS, {
   lot_size: { expr: sql`p.lot_size`, nullable: true },
   lot_size_unit: { expr: sql`p.lot_size_unit`, nullable: true },
   number_of_parking_spots: { expr: sql`p.number_of_parking_spots`, nullable: true, integer: true },
+  pet_policy: {
+    expr: sql`(case p.pet_policy ${sql.join(
+      PET_POLICIES.map((v) => sql`when ${v} then ${PET_POLICY_LABELS[v]}`),
+      sql` `,
+    )} end)`,
+    nullable: true,
+  },
   year_built: { expr: sql`p.year_built`, nullable: true, integer: true },
   last_renovated: { expr: sql`p.last_renovated`, nullable: true, day: true },
   listed_online: flagColumn(sql`p.show_property_online`, { yes: "Yes", no: "No" }),

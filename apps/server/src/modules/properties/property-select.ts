@@ -13,7 +13,7 @@ export const propertyFrom = sql`properties p
   left join us_states s on s.id = a.state_id`;
 
 export const propertySelect = sql`p.id, p.name, p.property_type_id, p.property_manager_id, p.address_id, p.is_active,
-  p.lot_size, p.lot_size_unit, p.number_of_parking_spots, p.property_slug, p.show_property_online, p.year_built,
+  p.lot_size, p.lot_size_unit, p.number_of_parking_spots, p.pet_policy, p.property_slug, p.show_property_online, p.year_built,
   p.last_renovated::text as last_renovated, p.opening_hours, p.total_units, p.occupied_units, p.total_buildings,
   p.created_by, ${isoTimestampSql(sql`p.created_date`)} as created_date,
   p.last_modified_by, ${isoTimestampSql(sql`p.last_modified_date`)} as last_modified_date,
@@ -39,6 +39,7 @@ export function toPropertyRow(r: Record<string, unknown>): PropertyRow {
     lot_size: nullableNumber(r.lot_size),
     lot_size_unit: text(r.lot_size_unit),
     number_of_parking_spots: nullableNumber(r.number_of_parking_spots),
+    pet_policy: (text(r.pet_policy) as PropertyRow["pet_policy"]) ?? null,
     property_slug: text(r.property_slug),
     show_property_online: Boolean(r.show_property_online),
     year_built: nullableNumber(r.year_built),

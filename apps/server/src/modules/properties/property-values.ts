@@ -79,6 +79,7 @@ export function propertyValues(form: PropertyForm, slug: string) {
     lotSize: form.lot_size,
     lotSizeUnit: form.lot_size_unit,
     numberOfParkingSpots: form.number_of_parking_spots,
+    petPolicy: form.pet_policy,
     yearBuilt: form.year_built,
     lastRenovated: form.last_renovated,
     propertySlug: slug,
@@ -113,6 +114,7 @@ export function propertyAuditFields(row: {
   lot_size: number | null;
   lot_size_unit: string | null;
   number_of_parking_spots: number | null;
+  pet_policy: string | null;
   year_built: number | null;
   last_renovated: string | null;
   property_slug: string | null;
@@ -138,6 +140,7 @@ export function propertyAuditFields(row: {
     lot_size: row.lot_size,
     lot_size_unit: row.lot_size_unit,
     number_of_parking_spots: row.number_of_parking_spots,
+    pet_policy: row.pet_policy,
     year_built: row.year_built,
     last_renovated: row.last_renovated,
     property_slug: row.property_slug,

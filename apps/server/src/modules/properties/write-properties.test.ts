@@ -54,6 +54,7 @@ describe("properties: create, edit, delete and history", () => {
     lot_size: 2.5,
     lot_size_unit: "acres",
     number_of_parking_spots: 120,
+    pet_policy: "dogs_only",
     year_built: 1998,
     last_renovated: "2021-06-15",
     show_property_online: true,
@@ -98,6 +99,7 @@ describe("properties: create, edit, delete and history", () => {
       lot_size: 2.5,
       lot_size_unit: "acres",
       number_of_parking_spots: 120,
+      pet_policy: "dogs_only",
       year_built: 1998,
       last_renovated: "2021-06-15",
       property_slug: "congress-lofts",
@@ -169,6 +171,7 @@ describe("properties: create, edit, delete and history", () => {
       [{ year_built: 1200 }, {}, "year_built", propertyMessages.yearBuilt],
       [{ last_renovated: "2999-01-01" }, {}, "last_renovated", propertyMessages.lastRenovated],
       [{ property_type_id: 999_999 }, {}, "property_type_id", propertyMessages.typeRequired],
+      [{ pet_policy: "llamas" as never }, {}, "pet_policy", propertyMessages.petPolicy],
     ];
     for (const [overrides, address, field, message] of checks) {
       const r = await call("POST", "/properties/with-address", form({ name: "Wrong", ...overrides }, address));

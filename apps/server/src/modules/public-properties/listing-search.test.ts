@@ -39,7 +39,7 @@ interface Listing {
   name: string;
   lat: number;
   lon: number;
-  type: "MFH" | "OFF" | "SFH";
+  type: "MFH" | "OFF" | "SFH" | "MXR";
   created: string;
   plans: Plan[];
   online?: boolean;
@@ -71,7 +71,8 @@ function listings(): Listing[] {
       name: `Listing ${String(i).padStart(2, "0")}`,
       lat: ORIGIN.lat + (miles / 69.09) * Math.cos(bearing),
       lon: ORIGIN.lon + (miles / (69.09 * Math.cos((ORIGIN.lat * Math.PI) / 180))) * Math.sin(bearing),
-      type: i % 9 === 4 ? "OFF" : i % 3 === 0 ? "SFH" : "MFH",
+      // Apartments over shops (mixed use) are homes too; offices are commercial.
+      type: i % 9 === 4 ? "OFF" : i % 9 === 7 ? "MXR" : i % 3 === 0 ? "SFH" : "MFH",
       created: `20${String(10 + (i % 15)).padStart(2, "0")}-0${1 + (i % 9)}-1${i % 10}T12:00:00Z`,
       online: i % 17 !== 5,
       plans,
@@ -99,7 +100,7 @@ describe("public listings: facts, filters, sorting and pages", () => {
       const types = await tx
         .select({ id: propertyTypes.id, code: propertyTypes.code })
         .from(propertyTypes)
-        .where(inArray(propertyTypes.code, ["MFH", "OFF", "SFH"]));
+        .where(inArray(propertyTypes.code, ["MFH", "OFF", "SFH", "MXR"]));
       for (const l of all) {
         const [address] = await tx
           .insert(addresses)
@@ -123,6 +124,7 @@ describe("public listings: facts, filters, sorting and pages", () => {
             propertySlug: l.name.toLowerCase().replace(" ", "-"),
             showPropertyOnline: l.online ?? true,
             numberOfParkingSpots: l.name.endsWith("0") ? null : 12,
+            petPolicy: l.name.endsWith("3") ? "cats_only" : null,
             createdDate: l.created,
           })
           .returning({ id: properties.id });
@@ -233,6 +235,7 @@ describe("public listings: facts, filters, sorting and pages", () => {
       expect(p.square_feet, p.name).toEqual(span(active.map((x) => x.sqft)));
       expect(p.available_units, p.name).toBe(l.plans.reduce((n, x) => n + x.vacant, 0));
       expect(p.parking_spots, p.name).toBe(l.name.endsWith("0") ? null : 12);
+      expect(p.pets, p.name).toBe(l.name.endsWith("3") ? "Cats only" : null);
     }
   });
 

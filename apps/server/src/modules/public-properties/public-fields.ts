@@ -1,3 +1,4 @@
+import { PET_POLICY_LABELS, type PetPolicy } from "@keyholder/contracts/properties";
 import {
   type PublicListingFacts,
   type PublicProperty,
@@ -60,7 +61,7 @@ export const planRanges = sql`left join lateral (
 
 export const factColumns = sql`plans.rent_min, plans.rent_max, plans.bed_min, plans.bed_max, plans.sqft_min,
   plans.sqft_max, greatest(p.total_units - p.occupied_units, 0) as available_units,
-  p.number_of_parking_spots,
+  p.number_of_parking_spots, p.pet_policy,
   (select pi.image_id from property_images pi
     where pi.organization_id = p.organization_id and pi.property_id = p.id
     order by pi.display_order, pi.image_id limit 1) as cover_image_id`;
@@ -74,6 +75,7 @@ export function toListingFacts(propertyId: string, r: PublicRow): PublicListingF
     square_feet: rangeOf(r.sqft_min, r.sqft_max),
     available_units: Number(r.available_units ?? 0),
     parking_spots: r.number_of_parking_spots == null ? null : Number(r.number_of_parking_spots),
+    pets: PET_POLICY_LABELS[r.pet_policy as PetPolicy] ?? null,
     cover_image:
       r.cover_image_id == null ? null : { url: publicPropertyImageUrl(propertyId, Number(r.cover_image_id)) },
   };

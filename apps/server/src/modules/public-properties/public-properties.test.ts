@@ -285,6 +285,7 @@ describe("public property listings", () => {
       "square_feet.max",
       "available_units",
       "parking_spots",
+      "pets",
       "cover_image",
       "cover_image.url",
     ];

@@ -1,4 +1,5 @@
 import {
+  MIXED_USE_HOME_TYPE_CODES,
   PUBLIC_SEARCH_PAGE_SIZE,
   type PublicPropertiesQuery,
   type PublicPropertyList,
@@ -56,7 +57,11 @@ export async function searchNearZip(tx: Tx, query: PublicPropertiesQuery): Promi
   const lat = sql`coalesce(a.latitude, zc.lat)`;
   const lon = sql`coalesce(a.longitude, zc.lon)`;
   const plans = planFilter(query);
-  const kind = query.kind === "residential" ? sql`pt.category = 'Residential'` : sql`pt.category <> 'Residential'`;
+  const homes = sql`(pt.category = 'Residential' or pt.code in (${sql.join(
+    MIXED_USE_HOME_TYPE_CODES.map((c) => sql`${c}`),
+    sql`, `,
+  )}))`;
+  const kind = query.kind === "residential" ? homes : sql`not ${homes}`;
   // Addresses in range are picked on their own columns first, so the filter runs in the scan of
   // addresses; only those are joined to properties (joining first measured 2.4 times slower).
   const result = await tx.execute(sql`

@@ -1,5 +1,6 @@
 import { type OpeningHours, summarizeOpeningHours } from "@keyholder/contracts/opening-hours";
 import {
+  PET_POLICY_LABELS,
   PROPERTIES_PAGE_SIZE,
   PROPERTY_COLUMNS,
   PROPERTY_EXPORT_COLUMNS,
@@ -65,6 +66,7 @@ const cells: Cells<PropertyRow, typeof PROPERTY_COLUMNS> = {
   },
   lot_size_unit: { value: (p) => p.lot_size_unit },
   number_of_parking_spots: { value: (p) => p.number_of_parking_spots, align: "right" },
+  pet_policy: { value: (p) => (p.pet_policy ? PET_POLICY_LABELS[p.pet_policy] : null) },
   year_built: {
     value: (p) => p.year_built,
     align: "right",

@@ -1,6 +1,9 @@
 import { defaultOpeningHours, type OpeningHours } from "@keyholder/contracts/opening-hours";
 import {
   LOT_SIZE_UNITS,
+  PET_POLICIES,
+  PET_POLICY_LABELS,
+  type PetPolicy,
   type PropertyRow,
   propertyFormTextSchema,
   propertyMessages,
@@ -43,6 +46,7 @@ const initialValues = (row: PropertyRow | null) => ({
   lot_size: text(row?.lot_size),
   lot_size_unit: row?.lot_size_unit ?? "acres",
   number_of_parking_spots: text(row?.number_of_parking_spots),
+  pet_policy: (row?.pet_policy ?? "") as PetPolicy | "",
   year_built: text(row?.year_built),
   last_renovated: row?.last_renovated ?? "",
   property_slug: row?.property_slug ?? "",
@@ -68,6 +72,7 @@ const toInput = (v: Values) => ({
   lot_size: v.lot_size,
   lot_size_unit: v.lot_size.trim() ? (v.lot_size_unit as (typeof LOT_SIZE_UNITS)[number]) : null,
   number_of_parking_spots: v.number_of_parking_spots,
+  pet_policy: v.pet_policy || null,
   year_built: v.year_built,
   last_renovated: v.last_renovated || null,
   property_slug: v.property_slug,
@@ -246,6 +251,16 @@ function PropertyEditor({
           />
         </div>
         <TextField label="Parking Spaces" inputMode="numeric" {...form.field("number_of_parking_spots")} />
+        <SelectField
+          label="Pets"
+          description="Shown on the public listing when chosen."
+          options={[
+            { value: "", label: "Not recorded" },
+            ...PET_POLICIES.map((p) => ({ value: p, label: PET_POLICY_LABELS[p] })),
+          ]}
+          {...form.field("pet_policy")}
+          onChange={(v) => form.setValue("pet_policy", v as PetPolicy | "")}
+        />
         <TextField label="Year Built" inputMode="numeric" maxLength={4} {...form.field("year_built")} />
         <TextField label="Last Renovated" type="date" {...form.field("last_renovated")} />
       </Section>

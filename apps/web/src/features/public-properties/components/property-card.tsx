@@ -11,7 +11,7 @@ const addressText = (p: PublicPropertyListing) =>
 /** A search result: the cover photo and what a home seeker decides on, the whole card a link. */
 export function PropertyCard({ property: p }: { property: PublicPropertyListing }) {
   const available = availableText(p.available_units);
-  const facts = [bedroomsText(p.bedrooms), squareFeetText(p.square_feet), parkingText(p.parking_spots)].filter(
+  const facts = [bedroomsText(p.bedrooms), squareFeetText(p.square_feet), parkingText(p.parking_spots), p.pets].filter(
     (f): f is string => f !== null,
   );
   return (

@@ -154,6 +154,7 @@ function ListingFacts({ property: p }: { property: PublicPropertyDetails }) {
     ["Size", squareFeetText(p.square_feet)],
     ["Available", availableText(p.available_units) ?? publicPropertyMessages.noVacancy],
     ["Parking", parkingText(p.parking_spots)],
+    ["Pets", p.pets],
   ].filter((f): f is [string, string] => f[1] !== null);
   return (
     <dl className="mt-8 grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900">
