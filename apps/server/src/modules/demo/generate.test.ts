@@ -126,6 +126,18 @@ describe("demo data generator", () => {
       where b.organization_id = ${org.orgId} and b.name not like p.name || '%'`);
     expect(strangers).toEqual([]);
 
+    // Home seekers have applied to listed properties; one of them twice to the same property.
+    const applied = await query<{ n: number; unlisted: number; twice: number }>(sql`
+      select count(*)::int as n,
+        count(*) filter (where not p.show_property_online)::int as unlisted,
+        (select count(*)::int from (select 1 from applications where organization_id = ${org.orgId}
+          group by property_id, email having count(*) > 1) d) as twice
+      from applications a join properties p on p.organization_id = a.organization_id and p.id = a.property_id
+      where a.organization_id = ${org.orgId}`);
+    expect(applied[0]?.n).toBeGreaterThan(10);
+    expect(applied[0]?.unlisted).toBe(0);
+    expect(applied[0]?.twice).toBe(1);
+
     const spans = await query<{ entity: string; first: string; last: string; backwards: number; orphans: number }>(sql`
       select 'properties' as entity, min(created_date)::text as first, max(created_date)::text as last,
              count(*) filter (where last_modified_date < created_date)::int as backwards, 0 as orphans

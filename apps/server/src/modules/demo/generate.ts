@@ -17,6 +17,7 @@ import {
 } from "../../db/schema/index.ts";
 import { zipCentres } from "../../lib/geo/zip-centres.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { generateApplications } from "./generate-applications.ts";
 import {
   departments,
   firstNames,
@@ -147,6 +148,7 @@ export async function generateDemoData(db: Database, options: GenerateOptions): 
 
   // The properties' unit and building counters follow by trigger (migration 0013).
   await asSystem(db, (tx) => generateStaff(tx, rnd, o, counts));
+  await asSystem(db, (tx) => generateApplications(tx, o));
   // Outside a transaction (VACUUM cannot run in one): marks the new pages all-visible, so the grids'
   // index-only scans skip the heap from the first request instead of after autovacuum's next round.
   await db.execute(sql`vacuum (analyze) ${GROWN_TABLES}`);
