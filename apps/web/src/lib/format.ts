@@ -18,3 +18,12 @@ export const formatOccupancy = (occupied: number, total: number) =>
   total ? `${((occupied / total) * 100).toFixed(1)}%` : NA;
 
 export const formatStatus = (active: boolean) => (active ? "Active" : "Inactive");
+
+/** "Ada Lovelace" -> "AL": the letters an avatar shows without a picture. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join("");

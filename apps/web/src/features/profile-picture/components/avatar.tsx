@@ -1,14 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { initialsOf } from "../../../lib/format.ts";
 import { profilePictureQuery } from "../api/get-profile-picture.ts";
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join("");
 
 /**
  * The user's picture, or their initials while there is none (or it fails to load). The picture is
@@ -48,7 +41,7 @@ export function Avatar({
       style={{ width: size, height: size }}
       className="flex items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
     >
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }

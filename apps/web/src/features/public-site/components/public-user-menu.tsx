@@ -1,18 +1,11 @@
 import { displayName } from "@keyholder/contracts/people";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
+import { initialsOf } from "../../../lib/format.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 
 const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join("");
 
 /**
  * The public header's user menu for a signed-in visitor (spec accounts 2, header): their name, Go to
