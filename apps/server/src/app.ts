@@ -12,6 +12,7 @@ import { contractValidatorCompiler } from "./lib/validator-compiler.ts";
 import accountRoutes from "./modules/account/routes.ts";
 import publicApplicationRoutes from "./modules/applications/public-routes.ts";
 import applicantRoutes from "./modules/applications/routes.ts";
+import assistantRoutes from "./modules/assistant/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(publicPropertyRoutes);
       await api.register(publicApplicationRoutes);
       await api.register(applicantRoutes);
+      await api.register(assistantRoutes);
       await api.register(clientErrorRoutes);
       await api.register(imageRoutes);
       await api.register(accountRoutes);

@@ -20,6 +20,8 @@ const PREVIEW_WRITES = new Set([
   "POST /auth/logout",
   "POST /auth/login",
   "POST /auth/two-factor",
+  // The assistant only reads: asking it changes nothing.
+  "POST /ai/query",
 ]);
 
 /** The rule of a route as registered (HEAD answers as its GET). */

@@ -33,6 +33,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /public/properties/by-slug/:slug/application-drafts": "public",
   "PUT /public/properties/by-slug/:slug/application-drafts/:token": "public",
   "GET /public/application-drafts/:token": "public",
+  // The assistant answers anyone: members from their records, visitors from the public listings.
+  "POST /ai/query": "public",
   "POST /client-errors": "public",
   "GET /staff/invite/verify-invite": "public",
   "POST /staff/invite/request-new-link": "public",

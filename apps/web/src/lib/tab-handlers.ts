@@ -20,6 +20,8 @@ export type TabHandlers = Partial<Record<Exclude<SidebarAction, "add">, () => vo
   denied?: Partial<Record<SidebarAction, string>>;
   /** Opens one record's View dialog, whether or not its row is loaded. */
   show?: (id: RecordId) => void;
+  /** Sets the quick filters (column id -> text), replacing the ones typed before. */
+  applyFilters?: (filters: Record<string, string>) => void;
 };
 
 const handlers = new Map<string, TabHandlers>();

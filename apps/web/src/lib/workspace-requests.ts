@@ -9,6 +9,8 @@ import type { AddPreset, RecordId } from "./tab-handlers.ts";
 export type WorkspaceRequest = { category: string; item: string } & (
   | { action: "add"; preset: AddPreset }
   | { action: "show"; id: RecordId }
+  /** Open the table with these quick filters (column id -> text), as the assistant's answers do. */
+  | { action: "filter"; filters: Record<string, string> }
 );
 
 const listeners = new Set<(request: WorkspaceRequest) => void>();

@@ -23,7 +23,7 @@ const inviteStatuses = {
   [INVITE_STATUSES.expired]: sql`(not s.accepted_invite and s.invite_expires_at < now())`,
   [INVITE_STATUSES.pendingAcceptance]: sql`(not s.accepted_invite and (s.invite_expires_at is null or s.invite_expires_at >= now()))`,
 };
-const inviteStatus = sql`(case
+export const inviteStatus = sql`(case
   when s.accepted_invite and s.approved_invite then ${INVITE_STATUSES.active}
   when s.accepted_invite then ${INVITE_STATUSES.pendingApproval}
   when s.invite_expires_at < now() then ${INVITE_STATUSES.expired}

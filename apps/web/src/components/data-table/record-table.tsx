@@ -198,6 +198,13 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
       downloadCsv(grid.selected.length ? definition.exportFiles.selected : definition.exportFiles.all, csv);
     },
     filter: () => grid.setDialog("filters"),
+    applyFilters: (filters: Record<string, string>) => {
+      grid.update(
+        "filters",
+        Object.entries(filters).map(([id, value]) => ({ id, value })),
+      );
+      grid.update("conditions", []);
+    },
     show: async (id: Id) => {
       const loaded = grid.rows.find((r) => definition.recordId(r) === id);
       try {
@@ -233,6 +240,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
         },
         export: () => latest.current.export(),
         filter: () => latest.current.filter(),
+        applyFilters: (filters: Record<string, string>) => latest.current.applyFilters(filters),
       }),
     [tabId, allowed.add, allowed.edit, allowed.remove, needs.add, needs.edit, needs.remove, unavailable],
   );

@@ -24,6 +24,7 @@ export type TabsAction =
   | { type: "move"; id: string; toIndex: number }
   | { type: "rename"; id: string; title: string }
   | { type: "toggleQuickFilters"; id: string }
+  | { type: "showQuickFilters"; id: string }
   | { type: "replace"; state: TabsState };
 
 /** Tab id from category, item name and a timestamp (spec section 3). */
@@ -68,6 +69,11 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
       return {
         ...state,
         tabs: state.tabs.map((t) => (t.id === action.id ? { ...t, quickFiltersVisible: !t.quickFiltersVisible } : t)),
+      };
+    case "showQuickFilters":
+      return {
+        ...state,
+        tabs: state.tabs.map((t) => (t.id === action.id ? { ...t, quickFiltersVisible: true } : t)),
       };
     case "replace":
       return action.state;

@@ -28,18 +28,18 @@ export function PublicUserMenu() {
     const away = (e: Event) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
-    const escape = (e: KeyboardEvent) => {
+    const onEscape = (e: KeyboardEvent) => {
       if (e.key !== "Escape") return;
       setOpen(false);
       button.current?.focus();
     };
     document.addEventListener("pointerdown", away);
     document.addEventListener("focusin", away);
-    document.addEventListener("keydown", escape);
+    document.addEventListener("keydown", onEscape);
     return () => {
       document.removeEventListener("pointerdown", away);
       document.removeEventListener("focusin", away);
-      document.removeEventListener("keydown", escape);
+      document.removeEventListener("keydown", onEscape);
     };
   }, [open]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/layout/skip-link.tsx";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { onWorkspaceRequest } from "../../../lib/workspace-requests.ts";
@@ -81,7 +81,11 @@ export function WorkspaceShell() {
         const now = Date.now();
         if (open) dispatch({ type: "activate", id: open.id });
         else dispatch({ type: "open", category, item, now });
-        runWhenRegistered(open?.id ?? tabId(category, item, now), request);
+        const id = open?.id ?? tabId(category, item, now);
+        // Filters set for the user are shown where they can be read and cleared.
+        if (request.action === "filter" && Object.keys(request.filters).length)
+          dispatch({ type: "showQuickFilters", id });
+        runWhenRegistered(id, request);
       }),
     [dispatch],
   );
@@ -128,7 +132,11 @@ export function WorkspaceShell() {
             {active ? null : <EmptyWorkspace key={userId} userId={userId} onOpen={openForStep} />}
           </div>
         </main>
-        {Assistant && assistantOpen ? <Assistant onClose={() => setAssistantOpen(false)} /> : null}
+        {Assistant && assistantOpen ? (
+          <Suspense fallback={null}>
+            <Assistant onClose={() => setAssistantOpen(false)} />
+          </Suspense>
+        ) : null}
       </div>
       <AccountDialog isOpen={panels.has("account")} onClose={() => closePanel("account")} />
       <SettingsDialog isOpen={panels.has("settings")} onClose={() => closePanel("settings")} />

@@ -1,0 +1,88 @@
+import { assistantMessages, CHAT_PANEL_STEP, CHAT_PANEL_WIDTH } from "@keyholder/contracts/assistant";
+import { sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, DEMO_ENV, type E2e, hasChromium, signIn, startE2e } from "./harness.ts";
+
+describe.skipIf(!hasChromium)("the AI assistant panel", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e(DEMO_ENV);
+  });
+  afterAll(() => e2e?.close());
+
+  const panel = (page: Page) => page.getByRole("complementary", { name: "Keyholder AI Assistant" });
+  const openPanel = async (page: Page) => {
+    await page.getByRole("button", { name: "AI", exact: true }).click();
+    await panel(page).waitFor();
+  };
+  const widthOf = (page: Page) => panel(page).evaluate((el) => Math.round(el.getBoundingClientRect().width));
+
+  it("greets, answers with the organization's own figure, and opens vacant units filtered", async () => {
+    const vacant = await e2e.app.asSystem(async (tx) => {
+      const { rows } = (await tx.execute(sql`select count(*)::int as n from units u
+        join users us on us.organization_id = u.organization_id where us.username = ${DEMO.email} and not u.occupied`)) as unknown as {
+        rows: { n: number }[];
+      };
+      return rows[0]?.n ?? -1;
+    });
+    const page = await signIn(e2e);
+    await openPanel(page);
+    const log = panel(page).getByRole("log", { name: "Conversation" });
+    await log.getByText(assistantMessages.greeting).waitFor();
+    const input = panel(page).getByLabel("Ask the assistant");
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A blank prompt is not sent; Shift+Enter adds a line; Enter sends the trimmed prompt.
+    await input.fill("   ");
+    await input.press("Enter");
+    expect(await log.locator("> div").count()).toBe(1);
+    await input.fill("How many vacant");
+    await input.press("Shift+Enter");
+    expect(await input.inputValue()).toBe("How many vacant\n");
+    await input.pressSequentially("units do we have?");
+    await input.press("Enter");
+    await log.getByText(`${vacant.toLocaleString("en-US")} vacant unit`).waitFor();
+    expect(await input.inputValue()).toBe("");
+
+    await input.fill("show vacant units");
+    await input.press("Enter");
+    await page.getByRole("tab", { name: "All Units", selected: true }).waitFor();
+    await expect.poll(() => page.getByRole("textbox", { name: /Filter Status/ }).inputValue()).toBe("Vacant");
+    await page.getByRole("grid", { name: "All Units" }).getByText("Vacant").first().waitFor();
+    expect(await page.getByRole("grid", { name: "All Units" }).getByText("Occupied", { exact: true }).count()).toBe(0);
+  });
+
+  it("resizes by its edge, by keyboard and pointer, within bounds, and keeps the width after a reload", async () => {
+    const page = await signIn(e2e);
+    await openPanel(page);
+    expect(await widthOf(page)).toBe(CHAT_PANEL_WIDTH.default);
+    const edge = panel(page).getByRole("separator", { name: "Resize the assistant" });
+    await edge.focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await widthOf(page)).toBe(CHAT_PANEL_WIDTH.default + 2 * CHAT_PANEL_STEP);
+    expect(await edge.getAttribute("aria-valuenow")).toBe(String(CHAT_PANEL_WIDTH.default + 2 * CHAT_PANEL_STEP));
+    await page.keyboard.press("End");
+    expect(await widthOf(page)).toBe(CHAT_PANEL_WIDTH.max);
+    // Dragged far right it stops at the minimum.
+    const box = await edge.boundingBox();
+    if (!box) throw new Error("the edge is on screen");
+    await page.mouse.move(box.x + box.width / 2, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 700, box.y + 200, { steps: 5 });
+    await page.mouse.up();
+    expect(await widthOf(page)).toBe(CHAT_PANEL_WIDTH.min);
+    await page.mouse.move(box.x + 700 - 100, box.y + 200);
+    await edge.focus();
+    await page.keyboard.press("ArrowLeft");
+    const kept = CHAT_PANEL_WIDTH.min + CHAT_PANEL_STEP;
+    expect(await widthOf(page)).toBe(kept);
+
+    await page.reload();
+    await openPanel(page);
+    expect(await widthOf(page)).toBe(kept);
+    await panel(page).getByRole("button", { name: "Close the assistant" }).click();
+    expect(await panel(page).count()).toBe(0);
+  });
+});
