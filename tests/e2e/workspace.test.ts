@@ -122,6 +122,8 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
 
   it("uploads a profile picture and shows it in the user menu", async () => {
     const page = await signIn();
+    // Once the workspace has loaded: the route's focus move on arrival would close a menu opened earlier.
+    await workspaceReady(page);
     const { default: sharp } = await import("sharp");
     const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#0d9488" } })
       .png()
@@ -144,6 +146,7 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
 
   it("drags dialogs by the title bar and brings a clicked one to the front", async () => {
     const page = await signIn();
+    await workspaceReady(page);
     const openFromUserMenu = async (item: string) => {
       await page.getByRole("button", { name: /User menu/ }).click();
       await page.getByRole("menuitem", { name: item, exact: true }).click();
@@ -184,6 +187,7 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
 
   it("edits one's own details and lists the sessions in Settings", async () => {
     const page = await signIn();
+    await workspaceReady(page);
     await page.getByRole("button", { name: /User menu/ }).click();
     await page.getByRole("menuitem", { name: "Account", exact: true }).click();
     const account = page.getByRole("dialog", { name: "Account Information" });

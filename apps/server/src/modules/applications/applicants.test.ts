@@ -46,6 +46,8 @@ describe("Applicants > All Applicants", () => {
     // 30 applications over three properties; two by the same email to the first property (a
     // duplicate), one by that email to another property (not a duplicate), and one draft.
     await asSystem(t.db, async (tx) => {
+      // The test's own applications only (the demo generator adds some to every organization).
+      await tx.execute(sql`delete from applications where organization_id = ${alpha.orgId}`);
       for (let i = 0; i < 30; i++) {
         const property = props[i % 3];
         const email = i === 0 || i === 3 || i === 1 ? "same@example.com" : `person${i}@example.com`;
