@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAxe, seriousAxeViolations } from "./axe.ts";
-import { DEMO, type E2e, hasChromium, signIn, startE2e } from "./harness.ts";
+import { DEMO, type E2e, hasChromium, signIn, startE2e, workspaceReady } from "./harness.ts";
 import { focused } from "./workspace-page.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -85,6 +85,7 @@ describe.skipIf(!hasChromium)("workspace on a 390×844 phone", () => {
 
   it("fits dialogs on the screen and keeps them there when dragged (item 14)", async () => {
     const page = await signIn(e2e, DEMO, PHONE);
+    await workspaceReady(page);
     await page.getByRole("button", { name: /User menu/ }).click();
     await page.getByRole("menuitem", { name: "Account", exact: true }).click();
     const account = page.getByRole("dialog", { name: "Account Information" });

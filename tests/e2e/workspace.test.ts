@@ -209,6 +209,7 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
 
   it("remembers the theme", async () => {
     const page = await signIn();
+    await workspaceReady(page);
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
     const before = await isDark();
     await page.getByRole("button", { name: /User menu/ }).click();

@@ -74,6 +74,8 @@ export const envSchema = z.object({
   /** Behind a TLS-terminating proxy: which X-Forwarded-* hops to trust; cookies are then Secure. */
   TRUST_PROXY: trustProxy,
   ANALYTICS_URL: optionalString.pipe(z.url().optional()),
+  /** Questions one user may ask the assistant a minute (an address may ask twice as many). */
+  AI_QUERIES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Longest an uploaded image may take to process before it is refused as too complex. */
   IMAGE_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   /** Uploads that may wait for the image worker; more are refused as busy (503, Retry-After). */

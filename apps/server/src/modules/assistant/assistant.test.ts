@@ -177,6 +177,24 @@ describe("the assistant's built-in engine", () => {
     expect(visitor.response).toContain("find homes");
   });
 
+  it("limits how many questions a user asks a minute", async () => {
+    const limited = await createTestApp({ AI_QUERIES_PER_MINUTE: "3" });
+    try {
+      const someone = await signedInOrganization(limited, "Eager Asker");
+      const askLimited = apiSender(
+        () => limited.app,
+        () => someone,
+      );
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        codes.push((await askLimited("POST", "/ai/query", { payload: { prompt: "How many units?" } })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("refuses an empty or too long prompt with a clear 400", async () => {
     for (const [prompt, message] of [
       ["   ", assistantMessages.promptRequired],

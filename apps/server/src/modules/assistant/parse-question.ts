@@ -113,7 +113,11 @@ export function parseQuestion(prompt: string, names: OrgNames): Parsed {
 
   const helpScore = INTENT_WORDS.help.reduce((n, [phrase, weight]) => n + (has(w, phrase) ? weight : 0), 0);
   if (helpScore >= 5) {
-    const topic = HELP_TOPICS.find((t) => t.words.some((p) => has(w, p)));
+    // A topic matches when every word of one of its phrases is in the question ("change an
+    // applicant's status" is "change status").
+    const topic = HELP_TOPICS.find((t) =>
+      t.words.some((p) => p.split(" ").every((word) => w.some((x) => sameWord(x, word)))),
+    );
     return { kind: "help", answer: topic?.answer ?? null };
   }
 

@@ -1,11 +1,8 @@
 import { aiQuerySchema, aiResponseSchema, assistantMessages } from "@keyholder/contracts/assistant";
-import { errorMessages } from "@keyholder/contracts/errors";
 import { can } from "@keyholder/contracts/permissions";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequest } from "../../lib/http-error.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
-import { validationFields } from "../../lib/validation-fields.ts";
+import { refuseInvalid } from "../../lib/validation-fields.ts";
 import { builtInAnswer } from "./built-in-engine.ts";
 import { orgNames } from "./org-names.ts";
 import { publicAnswer } from "./public-engine.ts";
@@ -23,17 +20,9 @@ const loggable = (prompt: string) =>
  * the public listings only. It only reads.
  */
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perUser = createRateLimiter(app.db, { bucket: "assistant-user", max: 30, windowMs: 60_000 });
-  const perIp = createRateLimiter(app.db, { bucket: "assistant-ip", max: 60, windowMs: 60_000 });
-
-  const refuseInvalid = (request: FastifyRequest) => {
-    const failure = request.validationError as
-      | (Error & { validation?: { instancePath?: string; message?: string }[] })
-      | undefined;
-    if (!failure) return;
-    const fields = validationFields(failure.validation ?? []);
-    throw badRequest(Object.values(fields)[0]?.[0] ?? errorMessages.validation, fields);
-  };
+  const max = app.env.AI_QUERIES_PER_MINUTE;
+  const perUser = createRateLimiter(app.db, { bucket: "assistant-user", max, windowMs: 60_000 });
+  const perIp = createRateLimiter(app.db, { bucket: "assistant-ip", max: max * 2, windowMs: 60_000 });
 
   app.post(
     "/ai/query",

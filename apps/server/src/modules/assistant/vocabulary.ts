@@ -113,19 +113,7 @@ export const INTENT_WORDS: Record<Intent, [phrase: string, weight: number][]> = 
 };
 
 /** A first word that makes the prompt a request to open something. */
-export const NAVIGATION_VERBS = [
-  "open",
-  "show",
-  "go",
-  "goto",
-  "take",
-  "view",
-  "display",
-  "see",
-  "bring",
-  "find",
-  "list",
-];
+export const NAVIGATION_VERBS = ["open", "show", "go", "goto", "take", "view", "display", "see", "bring", "find"];
 
 /** Tables the assistant can open, by the words people use for them. */
 export const NAVIGATION_TARGETS: { words: string[]; category: string; item: string }[] = [

@@ -1,4 +1,3 @@
-import { errorMessages } from "@keyholder/contracts/errors";
 import {
   nearestZipQuerySchema,
   nearestZipSchema,
@@ -12,10 +11,9 @@ import {
   publicPropertyMessages,
   publicPropertySlugParamsSchema,
 } from "@keyholder/contracts/public-properties";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequest, notFound } from "../../lib/http-error.ts";
-import { validationFields } from "../../lib/validation-fields.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { refuseInvalid } from "../../lib/validation-fields.ts";
 import { getPropertyBySlug } from "./get-property-by-slug.ts";
 import { listAreas } from "./list-areas.ts";
 import { listPropertyImages } from "./list-property-images.ts";
@@ -26,19 +24,6 @@ import { searchNearZip } from "./search-near-zip.ts";
 const tags = ["public"];
 /** Public answers may sit in shared caches briefly; hiding a property shows within a minute. */
 const SHORT_PUBLIC_CACHE = "public, max-age=60";
-
-/**
- * These routes validate with `attachValidation` so a visitor's mistake answers with its own words
- * ("Enter a 5-digit ZIP code") as the message, not only in `fields`.
- */
-function refuseInvalid(request: FastifyRequest) {
-  const failure = request.validationError as
-    | (Error & { validation?: { instancePath?: string; message?: string }[] })
-    | undefined;
-  if (!failure) return;
-  const fields = validationFields(failure.validation ?? []);
-  throw badRequest(Object.values(fields)[0]?.[0] ?? errorMessages.validation, fields);
-}
 
 /** The public side: no session needed; every read runs across organizations and selects public fields only. */
 const publicPropertyRoutes: FastifyPluginAsyncZod = async (app) => {

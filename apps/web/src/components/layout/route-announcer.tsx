@@ -37,6 +37,11 @@ export function RouteAnnouncer() {
   const [message, setMessage] = useState("");
   useEffect(() => {
     let pending: AbortController | undefined;
+    // Someone who has already clicked or typed on the new page keeps their focus (an open menu
+    // stays open): the move is for arriving, not for interrupting.
+    const interrupt = () => pending?.abort();
+    document.addEventListener("pointerdown", interrupt, true);
+    document.addEventListener("keydown", interrupt, true);
     const unsubscribe = router.subscribe("onRendered", (change) => {
       if (!change.fromLocation || !change.pathChanged) return;
       pending?.abort();
@@ -56,6 +61,8 @@ export function RouteAnnouncer() {
     });
     return () => {
       pending?.abort();
+      document.removeEventListener("pointerdown", interrupt, true);
+      document.removeEventListener("keydown", interrupt, true);
       unsubscribe();
     };
   }, [router]);

@@ -1,0 +1,102 @@
+import type { AiResponse } from "@keyholder/contracts/assistant";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/test-app.ts";
+import { assistantFixture, type Figures, rate, usd, whole, wrongAnswers } from "./assistant-fixture.ts";
+
+type Check = (answer: AiResponse) => void;
+const says =
+  (...parts: string[]): Check =>
+  (a) => {
+    for (const part of parts) expect(a.response).toContain(part);
+  };
+const opens =
+  (category: string, item: string, filters?: Record<string, string>): Check =>
+  (a) => {
+    expect(a.action?.type).toBe("navigate");
+    expect(a.action?.payload).toMatchObject({ workspace: { category, item, ...(filters ? { filters } : {}) } });
+  };
+
+/**
+ * The built-in engine against a table of prompts (issue 15): paraphrases and typos of each question
+ * type and navigation, each with the figure the test computed from the seeded rows by its own query
+ * (assistant-fixture.ts). The vocabulary was tuned on these; assistant-held-out.test.ts has more that
+ * it was not.
+ */
+function table(f: Figures): [string, Check][] {
+  const p = f.property;
+  return [
+    ["How many vacant units are there?", says(`${whole(f.vacantAll)} vacant unit`)],
+    ["how many units are vacant", says(`${whole(f.vacantAll)} vacant unit`)],
+    ["total number of vacancies", says(`${whole(f.vacantAll)} vacant unit`)],
+    ["How many occupied units do we have", says(`${whole(f.occupiedAll)} occupied unit`)],
+    ["how many units are rented", says(`${whole(f.occupiedAll)} occupied unit`)],
+    ["How many units do we have in total?", says(`${whole(f.totalUnits)} unit`)],
+    [`vacant units in ${f.city}`, says(`${whole(f.vacantCity)} vacant unit`, `in ${f.city}`)],
+    [`vacant units in ${f.state}`, says(`${whole(f.vacantState)} vacant unit`, `in ${f.state}`)],
+    [`How many occupied units in ${f.state}?`, says(`${whole(f.occupiedState)} occupied unit`)],
+    [`vacant units at ${p.name}`, says(`${whole(f.vacantProperty)} vacant unit`, `at ${p.name}`)],
+    [`how many empty apartments at ${p.name.toLowerCase()}`, says(`${whole(f.vacantProperty)} vacant unit`)],
+    ["vacant 3 bedroom units", says(`${whole(f.vacantThreePlus)} vacant unit`)],
+    ["studios available", says(`${whole(f.vacantStudios)} vacant unit`)],
+    [`How many 1 bedroom units are vacant in ${f.city}?`, says(`${whole(f.vacantOneBedCity)} vacant unit`)],
+    [`vacant units in ZIP ${f.zip}`, says(`${whole(f.vacantZip)} vacant unit`, `ZIP code ${f.zip}`)],
+    ["What is our occupancy rate?", says(rate(f.occupiedAll, f.totalUnits))],
+    [`occupancy in ${f.city}`, says(rate(f.occupiedCity, f.totalCity))],
+    [`occupancy rate of ${p.name}`, says(rate(p.occupied_units, p.total_units))],
+    ["which property has the highest occupancy", says(`1. ${f.highest}:`)],
+    ["properties with the lowest occupancy", says(`1. ${f.lowest}:`)],
+    [`what percentage of units are occupied at ${p.name}`, says(rate(p.occupied_units, p.total_units))],
+    ["What is the average rent?", says(`average is ${usd(Number(f.allPlans.mean))}`)],
+    [
+      "rent range for 2 bedroom floor plans",
+      says(`from ${usd(Number(f.twoBedPlans.low))} to ${usd(Number(f.twoBedPlans.high))}`),
+    ],
+    ["how much does a studio cost", says(`from ${usd(Number(f.studioPlans.low))}`)],
+    [`rents at ${p.name}`, says(`from ${usd(Number(f.propertyPlans.low))} to ${usd(Number(f.propertyPlans.high))}`)],
+    [`cheapest rent in ${f.city}`, says(`from ${usd(Number(f.cityPlans.low))}`)],
+    [`How many buildings does ${p.name} have?`, says(`${p.name} has ${whole(p.total_buildings)} building`)],
+    [`how many floor plans does ${p.name} have`, says(`${whole(f.planCount)} floor plan`)],
+    ["How many properties do we have?", says(`${whole(f.properties)} propert`)],
+    [`properties in ${f.city}`, says(`${whole(f.propertiesCity)} propert`)],
+    [`list properties in ${f.state}`, says(`${whole(f.propertiesState)} propert`)],
+    ["How many applications do we have?", says(`${whole(f.applications)} application`)],
+    ["how many new applicants", says(`${whole(f.newApplications)} new application`)],
+    ["approved applications", says(`${whole(f.approvedApplications)} approved application`)],
+    ["how many staff members", says(`${whole(f.staff)} staff member`)],
+    ["how do I add a unit", says("Unit > All Units")],
+    ["how can I publish a property online", says("List on the public site")],
+    ["where do I change an applicant's status", says("Change Status")],
+    ["open all buildings", opens("Building", "All Buildings")],
+    ["show me the floor plans", opens("Unit", "Floor Plans")],
+    ["go to staff", opens("Users", "Staff")],
+    [`open units in ${f.city}`, opens("Unit", "All Units", { city: f.city })],
+    [`show occupied units at ${p.name}`, opens("Unit", "All Units", { status: "Occupied", property_name: p.name })],
+    [
+      "find homes near 94110",
+      (a) => expect(a.action?.payload).toEqual({ to: "/properties", search: { zipCode: "94110" } }),
+    ],
+    ["tell me a joke", says("I did not understand")],
+    ["how many vacnat units", says(`${whole(f.vacantAll)} vacant unit`)],
+    ["ocupancy rate", says(rate(f.occupiedAll, f.totalUnits))],
+    ["avrage rent", says(`average is ${usd(Number(f.allPlans.mean))}`)],
+    ["aplications", says(`${whole(f.applications)} application`)],
+  ];
+}
+
+describe("the assistant's prompt table", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let fixture: Awaited<ReturnType<typeof assistantFixture>>;
+  beforeAll(async () => {
+    // The table asks more questions in a minute than a person may.
+    t = await createTestApp({ AI_QUERIES_PER_MINUTE: "1000" });
+    fixture = await assistantFixture(t);
+  });
+  afterAll(() => t.close());
+
+  it("answers every prompt of the table with the figure computed from the rows, or the right action", async () => {
+    const cases = table(fixture.figures);
+    expect(cases.length).toBeGreaterThanOrEqual(45);
+    const wrong = await wrongAnswers(fixture.ask, cases);
+    expect(wrong).toEqual([]);
+  });
+});
