@@ -149,6 +149,13 @@ describe.skipIf(!hasChromium)("finding a home and applying for it", () => {
     const plans = page.getByRole("table");
     expect(await plans.getByRole("row", { name: /Garden 2x1/ }).textContent()).toContain("$2,950/mo");
     expect(await page.getByText("Lupe Leasing").count()).toBe(1);
+    // The assistant on a public page knows the listing on screen.
+    await page.getByRole("button", { name: "AI", exact: true }).click();
+    const assistant = page.getByRole("complementary", { name: "Keyholder AI Assistant" });
+    await assistant.getByLabel("Ask the assistant").fill("What is the rent here?");
+    await assistant.getByLabel("Ask the assistant").press("Enter");
+    await assistant.getByText("Rents at Valencia Gardens run from $2,450 to $2,950 a month").waitFor();
+    await assistant.getByRole("button", { name: "Close the assistant" }).click();
 
     await page.getByRole("link", { name: "Apply now" }).click();
     await page.waitForURL("**/properties/valencia-gardens-e2e/apply");

@@ -10,6 +10,7 @@ export const CHAT_PANEL_STEP = 16;
 
 export const assistantMessages = {
   greeting: "Hello! How can I help you today? Ask me about your units, occupancy, rents, properties or applicants.",
+  publicGreeting: "Hello! How can I help you find a home? Ask me about homes near a ZIP code, or about this listing.",
   promptRequired: "Type a question first",
   promptTooLong: `Ask in at most ${AI_PROMPT_MAX.toLocaleString("en-US")} characters`,
   failed: "Sorry, I could not answer that. Please try again.",

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { RouteAnnouncer } from "../components/layout/route-announcer.tsx";
+import "../features/assistant/register-panel.ts";
 import type { authStore } from "../features/auth/auth-context.tsx";
 import { HiddenGame } from "../features/hidden-game/components/hidden-game.tsx";
 import { NotFoundPage } from "../features/not-found/components/not-found-page.tsx";

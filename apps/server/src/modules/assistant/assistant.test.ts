@@ -177,6 +177,39 @@ describe("the assistant's built-in engine", () => {
     expect(visitor.response).toContain("find homes");
   });
 
+  it("answers about the listing on a public page from its public fields, for visitors and members alike", async () => {
+    const listed = await asSystem(t.db, async (tx) =>
+      rows<{ slug: string; name: string; low: string; high: string; available: number }>(
+        await tx.execute(sql`select p.property_slug as slug, p.name, min(fp.base_rent_estimate) as low,
+            max(fp.base_rent_estimate) as high, greatest(p.total_units - p.occupied_units, 0) as available
+          from properties p join floor_plans fp on fp.organization_id = p.organization_id and fp.property_id = p.id and fp.active
+          where p.organization_id = ${org.orgId} and p.show_property_online and p.property_slug is not null
+          group by p.organization_id, p.id order by p.name limit 1`),
+      ),
+    );
+    const p = listed[0];
+    if (!p) throw new Error("the demo lists a property with floor plans");
+    const usd = (v: string) => `$${Math.round(Number(v)).toLocaleString("en-US")}`;
+    for (const who of [null, org]) {
+      const res = await send("POST", "/ai/query", {
+        org: who,
+        payload: { prompt: "What is the rent here?", context: { property_slug: p.slug } },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().response).toContain(`Rents at ${p.name} run from ${usd(p.low)} to ${usd(p.high)} a month`);
+    }
+    const available = await send("POST", "/ai/query", {
+      org: null,
+      payload: { prompt: "is anything available?", context: { property_slug: p.slug } },
+    });
+    expect(available.json().response).toContain(p.available > 0 ? `${p.available} unit` : "no units available");
+    // A member's private figures never come out on a public page.
+    const members = await send("POST", "/ai/query", {
+      payload: { prompt: "How many vacant units do we have?", context: { property_slug: p.slug } },
+    });
+    expect(members.json().response).not.toMatch(/of [\d,]+ units/);
+  });
+
   it("limits how many questions a user asks a minute", async () => {
     const limited = await createTestApp({ AI_QUERIES_PER_MINUTE: "3" });
     try {

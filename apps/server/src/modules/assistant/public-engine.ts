@@ -1,20 +1,78 @@
 import type { AiResponse } from "@keyholder/contracts/assistant";
-import { publicPropertiesQuerySchema } from "@keyholder/contracts/public-properties";
+import { type PublicPropertyDetails, publicPropertiesQuerySchema } from "@keyholder/contracts/public-properties";
 import type { Tx } from "../../db/client.ts";
+import { getPropertyBySlug } from "../public-properties/get-property-by-slug.ts";
 import { searchNearZip } from "../public-properties/search-near-zip.ts";
-import { normalize } from "./fuzzy.ts";
+import { normalize, sameWord } from "./fuzzy.ts";
 
 type Answer = Omit<AiResponse, "engine">;
 
 const PUBLIC_EXAMPLES = ["Find homes near 94110", "How many homes are listed near 78701?", "How do I apply?"];
+const PROPERTY_EXAMPLES = ["What is the rent?", "Is anything available?", "Are pets allowed?", "Is there parking?"];
+const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+const mentions = (words: string[], ...known: string[]) => words.some((w) => known.some((k) => sameWord(w, k)));
+
+/** A question about the listing on screen, answered from its public fields only. */
+function aboutProperty(p: PublicPropertyDetails, words: string[]): Answer | null {
+  if (mentions(words, "rent", "rents", "price", "prices", "cost", "costs", "expensive", "cheap")) {
+    return {
+      response: p.rent
+        ? `Rents at ${p.name} run from ${usd(p.rent.min)} to ${usd(p.rent.max)} a month${p.floor_plans.length ? `, over ${p.floor_plans.length} floor plan${p.floor_plans.length === 1 ? "" : "s"}` : ""}.`
+        : `${p.name} does not list its rents online; contact the team for them.`,
+    };
+  }
+  if (mentions(words, "available", "vacant", "vacancy", "vacancies", "free", "units", "open")) {
+    return {
+      response:
+        p.available_units > 0
+          ? `${p.name} has ${p.available_units} unit${p.available_units === 1 ? "" : "s"} available now.`
+          : `${p.name} has no units available right now.`,
+    };
+  }
+  if (mentions(words, "pets", "pet", "dogs", "dog", "cats", "cat")) {
+    return {
+      response: p.pets ? `${p.name}: ${p.pets}.` : `The listing does not say whether pets are allowed; ask the team.`,
+    };
+  }
+  if (mentions(words, "parking", "park", "garage", "car")) {
+    return {
+      response:
+        p.parking_spots === null
+          ? "The listing does not say how much parking there is."
+          : `${p.name} has ${p.parking_spots} parking spot${p.parking_spots === 1 ? "" : "s"}.`,
+    };
+  }
+  if (mentions(words, "bedrooms", "bedroom", "beds", "plans", "plan", "size", "sizes", "studio")) {
+    if (p.floor_plans.length === 0) return { response: `${p.name} lists no floor plans online.` };
+    const plans = p.floor_plans.map(
+      (f) =>
+        `${f.name}: ${f.bedrooms === 0 ? "studio" : `${f.bedrooms} bed`}, ${usd(f.rent)}/mo, ${f.available_units} available`,
+    );
+    return { response: `Floor plans at ${p.name}:\n${plans.join("\n")}` };
+  }
+  if (mentions(words, "contact", "call", "phone", "email", "manager", "office")) {
+    const c = p.contacts[0];
+    return {
+      response: c
+        ? `Contact ${c.name}${c.job_title ? `, ${c.job_title}` : ""}: ${[c.phone, c.email].filter(Boolean).join(" or ")}.`
+        : "Apply online and the property's team will contact you.",
+    };
+  }
+  return null;
+}
 
 /**
- * The assistant on the public pages, for a visitor who is not signed in: public listings only (the
- * same reads as the public search), the ZIP code from the prompt or from the page.
+ * The assistant on the public pages, and for a visitor who is not signed in: public listings only
+ * (the same reads as the public search and the property page), with the ZIP code or listing of the
+ * page as context.
  */
-export async function publicAnswer(tx: Tx, prompt: string, context: { zipcode?: string | undefined }) {
+export async function publicAnswer(
+  tx: Tx,
+  prompt: string,
+  context: { zipcode?: string | undefined; propertySlug?: string | undefined },
+) {
   const text = normalize(prompt);
-  const zip = /\b(\d{5})\b/.exec(prompt)?.[1] ?? context.zipcode;
+  const words = text.split(" ");
   if (/\b(apply|application)\b/.test(text)) {
     return {
       answer: {
@@ -24,16 +82,34 @@ export async function publicAnswer(tx: Tx, prompt: string, context: { zipcode?: 
       understood: true,
     };
   }
-  if (zip && /^\d{5}$/.test(zip)) {
-    const list = await searchNearZip(tx, publicPropertiesQuerySchema.parse({ zipcode: zip }));
+  const zip = /\b(\d{5})\b/.exec(prompt)?.[1];
+  if (!zip && context.propertySlug) {
+    const property = await getPropertyBySlug(tx, context.propertySlug);
+    if (property) {
+      const answer = aboutProperty(property, words);
+      return answer
+        ? { answer, understood: true }
+        : {
+            answer: {
+              response: `I can tell you about ${property.name}. Try:\n${PROPERTY_EXAMPLES.map((e) => `- ${e}`).join("\n")}`,
+            } satisfies Answer,
+            understood: false,
+          };
+    }
+  }
+  const near = zip ?? context.zipcode;
+  if (near && /^\d{5}$/.test(near)) {
+    const list = await searchNearZip(tx, publicPropertiesQuerySchema.parse({ zipcode: near }));
     const navigate = /^(find|show|open|take|go|search)\b/.test(text);
     return {
       answer: {
         response: list.origin
-          ? `${list.total} ${list.total === 1 ? "home is" : "homes are"} listed within ${list.radius_miles} miles of ${zip} (${list.origin.city}, ${list.origin.state_code}).`
-          : `${zip} is not a US ZIP code I know.`,
+          ? `${list.total} ${list.total === 1 ? "home is" : "homes are"} listed within ${list.radius_miles} miles of ${near} (${list.origin.city}, ${list.origin.state_code}).`
+          : `${near} is not a US ZIP code I know.`,
         ...(navigate
-          ? { action: { type: "navigate" as const, payload: { to: "/properties" as const, search: { zipCode: zip } } } }
+          ? {
+              action: { type: "navigate" as const, payload: { to: "/properties" as const, search: { zipCode: near } } },
+            }
           : {}),
       } satisfies Answer,
       understood: true,

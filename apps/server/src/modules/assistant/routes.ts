@@ -43,12 +43,17 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = auth && !auth.awaitingApproval && !auth.twoFactorSetupRequired ? auth : null;
       if (member) refuseOver(reply, await perUser.allow(String(member.userId)), assistantMessages.rateLimited);
       const started = Date.now();
-      const { answer, understood } = member
-        ? await request.withOrg(async (tx) => {
-            const names = await orgNames(tx, `${member.orgId}:${member.propertyIds?.join(",") ?? "all"}`);
-            return builtInAnswer(tx, prompt, names, (permission) => can(member.roleName, permission));
-          })
-        : await app.asSystem((tx) => publicAnswer(tx, prompt, { zipcode: context?.zipcode }));
+      // On a public page (it sends its context) the answer comes from public data, whoever asks.
+      const onPublicPage = context !== undefined;
+      const { answer, understood } =
+        member && !onPublicPage
+          ? await request.withOrg(async (tx) => {
+              const names = await orgNames(tx, `${member.orgId}:${member.propertyIds?.join(",") ?? "all"}`);
+              return builtInAnswer(tx, prompt, names, (permission) => can(member.roleName, permission));
+            })
+          : await app.asSystem((tx) =>
+              publicAnswer(tx, prompt, { zipcode: context?.zipcode, propertySlug: context?.property_slug }),
+            );
       const log = { engine: "built-in", understood, ms: Date.now() - started, signedIn: member !== null };
       if (understood) request.log.info(log, "assistant answered");
       else request.log.info({ ...log, prompt: loggable(prompt) }, "assistant did not understand a question");

@@ -5,7 +5,7 @@ import {
   CHAT_PANEL_STEP,
   CHAT_PANEL_WIDTH,
 } from "@keyholder/contracts/assistant";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { APP_NAME } from "../../../lib/document-title.ts";
@@ -23,6 +23,14 @@ interface ChatMessage {
   text: string;
   timestamp: number;
   links?: AiResponse["links"];
+}
+
+/** What the public page shows: the property at /properties/{slug}, or the ZIP code searched at /properties. */
+function pageContext(pathname: string, search: Record<string, unknown>) {
+  const property = /^\/properties\/([^/]+)/.exec(pathname)?.[1];
+  if (property) return { property_slug: decodeURIComponent(property) };
+  if (pathname === "/properties" && search.zipCode !== undefined) return { zipcode: String(search.zipCode) };
+  return undefined;
 }
 
 let nextId = 1;
@@ -43,7 +51,12 @@ const message = (type: ChatMessage["type"], text: string, links?: AiResponse["li
 export function AssistantPanel({ onClose }: AssistantPanelProps) {
   const { session } = useAuth();
   const [width, setWidth] = usePanelWidth(session?.user.id ?? null);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("ai", assistantMessages.greeting)]);
+  const location = useRouterState({ select: (state) => state.location });
+  const context = pageContext(location.pathname, location.search as Record<string, unknown>);
+  const onPublicPage = !location.pathname.startsWith("/workspace");
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    message("ai", onPublicPage ? assistantMessages.publicGreeting : assistantMessages.greeting),
+  ]);
   const [text, setText] = useState("");
   const [waiting, setWaiting] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -78,7 +91,7 @@ export function AssistantPanel({ onClose }: AssistantPanelProps) {
     setText("");
     setWaiting(true);
     try {
-      const answer = await askAssistant({ prompt });
+      const answer = await askAssistant({ prompt, ...(context ? { context } : {}) });
       setMessages((m) => [...m, message("ai", answer.response, answer.links)]);
       if (answer.action?.type === "navigate") go(answer.action.payload);
     } catch (err) {

@@ -5,9 +5,10 @@ import { PublicUserMenu } from "./public-user-menu.tsx";
 import { ZipSearch } from "./zip-search.tsx";
 
 const linkButton =
-  "rounded-lg px-3 py-1.5 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+  "rounded-lg px-2 py-1.5 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:px-3";
 
-export function PublicHeader() {
+/** `assistant`: present once an assistant panel is registered (features/assistant/assistant-seam.ts). */
+export function PublicHeader({ assistant }: { assistant?: { open: boolean; toggle(): void } | undefined }) {
   const { isAuthenticated } = useAuth();
   return (
     <header className="sticky top-0 z-10 h-14 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
@@ -16,7 +17,17 @@ export function PublicHeader() {
         <div className="flex min-w-0 flex-1 justify-center">
           <ZipSearch />
         </div>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          {assistant ? (
+            <button
+              type="button"
+              aria-pressed={assistant.open}
+              onClick={assistant.toggle}
+              className={`${linkButton} text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800`}
+            >
+              AI
+            </button>
+          ) : null}
           {isAuthenticated ? (
             <PublicUserMenu />
           ) : (
