@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAxe, seriousAxeViolations } from "./axe.ts";
-import { DEMO, DEMO_ENV, type E2e, hasChromium, signIn, startE2e } from "./harness.ts";
+import { DEMO, DEMO_ENV, type E2e, hasChromium, signIn, startE2e, workspaceReady } from "./harness.ts";
 
 describe.skipIf(!hasChromium)("the AI assistant panel", () => {
   let e2e: E2e;
@@ -14,6 +14,8 @@ describe.skipIf(!hasChromium)("the AI assistant panel", () => {
 
   const panel = (page: Page) => page.getByRole("complementary", { name: "Keyholder AI Assistant" });
   const openPanel = async (page: Page) => {
+    // Once the workspace has loaded (a toggle pressed while it still mounts can be lost).
+    await workspaceReady(page);
     await page.getByRole("button", { name: "AI", exact: true }).click();
     await panel(page).waitFor();
   };
