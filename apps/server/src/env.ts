@@ -76,6 +76,19 @@ export const envSchema = z.object({
   ANALYTICS_URL: optionalString.pipe(z.url().optional()),
   /** Questions one user may ask the assistant a minute (an address may ask twice as many). */
   AI_QUERIES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * An OpenAI-compatible chat-completions server (a hosted provider, or a local Ollama, llama.cpp or
+   * vLLM at e.g. http://127.0.0.1:11434/v1) for the questions the built-in assistant cannot read.
+   */
+  AI_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be a full URL such as http://127.0.0.1:11434/v1" }).optional(),
+  ),
+  /** The key the server asks for (local servers usually need none). */
+  AI_API_KEY: optionalString,
+  /** The model to ask, as the server names it (e.g. gpt-4o-mini, llama3.1). */
+  AI_MODEL: optionalString,
+  /** Longest a model may take over one question, tool steps included, before the built-in answer is given. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
   /** Longest an uploaded image may take to process before it is refused as too complex. */
   IMAGE_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   /** Uploads that may wait for the image worker; more are refused as busy (503, Retry-After). */
@@ -107,6 +120,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.STORAGE_BACKEND === "s3") {
     const missing = s3Settings.filter((k) => !parsed.data[k]);
     if (missing.length) throw new Error(`Invalid configuration:\n  STORAGE_BACKEND=s3 needs ${missing.join(", ")}`);
+  }
+  if (parsed.data.AI_BASE_URL && !parsed.data.AI_MODEL) {
+    throw new Error("Invalid configuration:\n  AI_BASE_URL needs AI_MODEL, the model to ask");
   }
   return parsed.data;
 }

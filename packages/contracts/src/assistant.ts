@@ -56,7 +56,9 @@ export const aiResponseSchema = z.object({
   action: assistantActionSchema.optional(),
   /** The records an answer counted, to open (the scope it names, as a filtered table). */
   links: z.array(z.object({ label: z.string(), target: assistantTargetSchema })).optional(),
-  /** Which engine answered ("built-in": our own parser and queries). */
+  /** Which engine answered ("built-in": our own parser and queries; "external": the configured model). */
   engine: z.enum(["built-in", "external"]),
+  /** The external engine's model, as its server names it. */
+  model: z.string().optional(),
 });
 export type AiResponse = z.infer<typeof aiResponseSchema>;

@@ -16,12 +16,16 @@ type Rows<T> = { rows: T[] };
 type Answer = Omit<AiResponse, "engine">;
 const whole = new Intl.NumberFormat("en-US");
 
-/** Submitted applications by status (one status when the prompt names it), of a property or all. */
-export async function answerApplicants(tx: Tx, prompt: string, scope: Scope): Promise<Answer> {
+/** The application status a question names ("new", "declined"), if any. */
+export function applicationStatusIn(prompt: string): ApplicationStatus | undefined {
   const words = normalize(prompt).split(" ");
-  const named = APPLICATION_STATUSES.find((s) =>
+  return APPLICATION_STATUSES.find((s) =>
     words.some((w) => sameWord(w, s) || sameWord(w, APPLICATION_STATUS_LABELS[s].toLowerCase())),
   );
+}
+
+/** Submitted applications by status (or the one status named), of a property or all. */
+export async function answerApplicants(tx: Tx, scope: Scope, named: ApplicationStatus | undefined): Promise<Answer> {
   const where: SQL[] = [sql`status <> 'draft'`];
   if (scope.property) where.push(sql`property_id = ${scope.property.id}`);
   const { rows } = (await tx.execute(sql`select status, count(*)::int as n from applications

@@ -14,7 +14,10 @@ const plural = (n: number, one: string, many = `${one}s`) => `${whole.format(n)}
 /** "in Maple Court", "in Austin, Texas", "in ZIP code 78701", "with 2 bedrooms"; "" for everything. */
 export function scopeText(scope: Scope) {
   const parts: string[] = [];
-  if (scope.property) parts.push(`at ${scope.property.name}`);
+  if (scope.building) parts.push(`in ${scope.building.name}`);
+  if (scope.floorPlan) parts.push(`on floor plan ${scope.floorPlan.name}`);
+  // "in Maple Commons Building A", not "... at Maple Commons" as well.
+  if (scope.property && !scope.building?.name.includes(scope.property.name)) parts.push(`at ${scope.property.name}`);
   const place = [scope.city, scope.state].filter(Boolean).join(", ");
   if (place) parts.push(`in ${place}`);
   if (scope.zipcode) parts.push(`in ZIP code ${scope.zipcode}`);
@@ -24,9 +27,14 @@ export function scopeText(scope: Scope) {
 }
 
 /** The quick filters that show a scope in a table with these columns. */
-export function scopeFilters(scope: Scope, columns: { property?: string; city?: boolean; bedrooms?: string }) {
+export function scopeFilters(
+  scope: Scope,
+  columns: { property?: string; building?: string; floorPlan?: string; city?: boolean; bedrooms?: string },
+) {
   const filters: Record<string, string> = {};
   if (scope.property && columns.property) filters[columns.property] = scope.property.name;
+  if (scope.building && columns.building) filters[columns.building] = scope.building.name;
+  if (scope.floorPlan && columns.floorPlan) filters[columns.floorPlan] = scope.floorPlan.name;
   if (columns.city && scope.city) filters.city = scope.city;
   if (columns.city && scope.state) filters.state_name = scope.state;
   if (scope.bedrooms !== undefined && columns.bedrooms) filters[columns.bedrooms] = String(scope.bedrooms);
@@ -39,7 +47,13 @@ export const unitsTarget = (scope: Scope, status?: "vacant" | "occupied"): Assis
     item: "All Units",
     filters: {
       ...(status ? { status: status === "vacant" ? "Vacant" : "Occupied" } : {}),
-      ...scopeFilters(scope, { property: "property_name", city: true, bedrooms: "number_of_bedrooms" }),
+      ...scopeFilters(scope, {
+        property: "property_name",
+        building: "building_name",
+        floorPlan: "floor_plan_name",
+        city: true,
+        bedrooms: "number_of_bedrooms",
+      }),
     },
   },
 });
@@ -49,6 +63,8 @@ function unitScope(scope: Scope) {
   const where: SQL[] = [sql`true`];
   const joins: SQL[] = [];
   if (scope.property) where.push(sql`u.property_id = ${scope.property.id}`);
+  if (scope.building) where.push(sql`u.building_id = ${scope.building.id}`);
+  if (scope.floorPlan) where.push(sql`u.floor_plan_id = ${scope.floorPlan.id}`);
   if (scope.city) where.push(sql`lower(u.city) = lower(${scope.city})`);
   if (scope.state) where.push(sql`u.state_name = ${scope.state}`);
   if (scope.zipcode) {
@@ -162,6 +178,7 @@ export async function answerOccupancy(tx: Tx, scope: Scope, order: "highest" | "
 export async function answerRent(tx: Tx, scope: Scope): Promise<Answer> {
   const where: SQL[] = [sql`fp.active`];
   if (scope.property) where.push(sql`fp.property_id = ${scope.property.id}`);
+  if (scope.floorPlan) where.push(sql`fp.id = ${scope.floorPlan.id}`);
   if (scope.bedrooms !== undefined) {
     where.push(scope.bedrooms >= 3 ? sql`fp.bed_rooms >= ${scope.bedrooms}` : sql`fp.bed_rooms = ${scope.bedrooms}`);
   }
@@ -190,7 +207,7 @@ export async function answerRent(tx: Tx, scope: Scope): Promise<Answer> {
         workspace: {
           category: "Unit",
           item: "Floor Plans",
-          filters: scopeFilters(scope, { property: "property_name", bedrooms: "bed_rooms" }),
+          filters: scopeFilters(scope, { property: "property_name", floorPlan: "plan_name", bedrooms: "bed_rooms" }),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { AiResponse, AssistantTarget } from "@keyholder/contracts/assistant";
 import type { Permission } from "@keyholder/contracts/permissions";
 import type { Tx } from "../../db/client.ts";
-import { answerApplicants, answerChanges, answerStaff } from "./answer-people.ts";
+import { answerApplicants, answerChanges, answerStaff, applicationStatusIn } from "./answer-people.ts";
 import {
   answerContents,
   answerOccupancy,
@@ -12,7 +12,8 @@ import {
   unitsTarget,
 } from "./answer-records.ts";
 import type { OrgNames } from "./org-names.ts";
-import { type Parsed, parseQuestion } from "./parse-question.ts";
+import { type Parsed, parseQuestion, words } from "./parse-question.ts";
+import { withPropertyParts } from "./property-parts.ts";
 
 type Answer = Omit<AiResponse, "engine">;
 
@@ -43,6 +44,7 @@ function navigateAnswer(parsed: Extract<Parsed, { kind: "navigate" }>): Answer {
             item,
             filters: scopeFilters(scope, {
               ...(["Building", "Zone", "Unit"].includes(category) ? { property: "property_name" } : {}),
+              ...(category === "Unit" && item === "Floor Plans" ? { floorPlan: "plan_name" } : {}),
               city: ["Building", "Zone", "Property"].includes(category),
             }),
           },
@@ -66,7 +68,11 @@ export async function builtInAnswer(
   names: OrgNames,
   can: (permission: Permission) => boolean,
 ): Promise<{ answer: Answer; understood: boolean }> {
-  const parsed = parseQuestion(prompt, names);
+  const read = parseQuestion(prompt, names);
+  const parsed =
+    "scope" in read && read.scope.property
+      ? { ...read, scope: await withPropertyParts(tx, read.scope, words(prompt)) }
+      : read;
   const ok = (answer: Answer) => ({ answer, understood: true });
   switch (parsed.kind) {
     case "navigate":
@@ -101,7 +107,7 @@ export async function builtInAnswer(
     case "properties":
       return ok(await answerProperties(tx, scope));
     case "applicants":
-      return ok(await answerApplicants(tx, prompt, scope));
+      return ok(await answerApplicants(tx, scope, applicationStatusIn(prompt)));
     case "staff":
       return can("staff.view")
         ? ok(await answerStaff(tx))

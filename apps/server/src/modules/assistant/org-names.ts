@@ -14,7 +14,7 @@ export interface OrgNames {
 
 /** How long an organization's names are kept before they are read again. */
 const TTL_MS = 30_000;
-const cache = new Map<string, { at: number; names: OrgNames }>();
+const cache = new Map<string, { at: number; version: string; names: OrgNames }>();
 
 const named = (name: string): Named => ({ name, words: normalize(name).split(" ").filter(Boolean) });
 type Rows<T> = { rows: T[] };
@@ -22,12 +22,18 @@ type Rows<T> = { rows: T[] };
 /**
  * The names the parser resolves a question against: the properties the caller can see (the same
  * isolated transaction as every read, so a scoped user's list is their properties), the cities of
- * their addresses and the US states. Kept per organization and caller scope for a short while, so a
- * renamed or new property is known within 30 seconds.
+ * their addresses and the US states. Kept per organization and caller scope while its properties
+ * stay as they were (their count and latest change, read through an index), and 30 seconds at most.
  */
 export async function orgNames(tx: Tx, cacheKey: string): Promise<OrgNames> {
+  const [stamp] = (
+    (await tx.execute(
+      sql`select count(*)::int || ':' || coalesce(max(last_modified_date)::text, '') as version from properties`,
+    )) as unknown as Rows<{ version: string }>
+  ).rows;
+  const version = stamp?.version ?? "";
   const hit = cache.get(cacheKey);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.names;
+  if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) return hit.names;
   const properties = (await tx.execute(sql`select id, name from properties order by name, id`)) as unknown as Rows<{
     id: string;
     name: string;
@@ -44,12 +50,7 @@ export async function orgNames(tx: Tx, cacheKey: string): Promise<OrgNames> {
     cities: cities.rows.filter((c) => c.city).map((c) => named(String(c.city))),
     states: states.rows.map((s) => ({ code: String(s.state_code), ...named(String(s.state_name)) })),
   };
-  cache.set(cacheKey, { at: Date.now(), names });
+  cache.set(cacheKey, { at: Date.now(), version, names });
   if (cache.size > 500) cache.delete(cache.keys().next().value ?? "");
   return names;
 }
-
-/** Forget an organization's names (after its properties change). */
-export const forgetOrgNames = (orgId: string) => {
-  for (const key of cache.keys()) if (key.startsWith(orgId)) cache.delete(key);
-};

@@ -12,9 +12,11 @@ import {
   NUMBER_WORDS,
 } from "./vocabulary.ts";
 
-/** Where a question looks: one property, a city, a state, a ZIP code, a number of bedrooms. */
+/** Where a question looks: a property (or one of its buildings or floor plans), a place, bedrooms. */
 export interface Scope {
   property?: { id: string; name: string };
+  building?: { id: string; name: string };
+  floorPlan?: { id: string; name: string };
   city?: string;
   state?: string;
   zipcode?: string;
@@ -35,12 +37,12 @@ export type Parsed =
     }
   | { kind: "unknown" };
 
-const words = (text: string) => normalize(text).split(" ").filter(Boolean);
+export const words = (text: string) => normalize(text).split(" ").filter(Boolean);
 const has = (w: readonly string[], phrase: string) => findPhrase(w, phrase.split(" ")) >= 0;
 const hasAny = (w: readonly string[], phrases: readonly string[]) => phrases.some((p) => has(w, p));
 
 /** The name (of those known) whose words appear in the prompt, the longest first. */
-function findName<T extends { name: string; words: string[] }>(
+export function findName<T extends { name: string; words: string[] }>(
   w: readonly string[],
   known: readonly T[],
 ): T | undefined {

@@ -1,18 +1,25 @@
 import { aiQuerySchema, aiResponseSchema, assistantMessages } from "@keyholder/contracts/assistant";
-import { can } from "@keyholder/contracts/permissions";
+import { can as can_, type Permission } from "@keyholder/contracts/permissions";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
 import { refuseInvalid } from "../../lib/validation-fields.ts";
 import { builtInAnswer } from "./built-in-engine.ts";
+import { externalAnswer } from "./external-engine.ts";
+import { loggable } from "./mask.ts";
 import { orgNames } from "./org-names.ts";
 import { publicAnswer } from "./public-engine.ts";
+import { runTool } from "./tools.ts";
 
-/** A prompt as the log may keep it: no email addresses, phone numbers or other digits. */
-const loggable = (prompt: string) =>
-  prompt
-    .replace(/\S+@\S+/g, "<email>")
-    .replace(/\d/g, "#")
-    .slice(0, 300);
+/** Which engine answered, how fast; a question not understood is kept (masked) so the vocabulary can grow. */
+function logAnswer(
+  request: FastifyRequest,
+  log: { engine: "built-in"; understood: boolean; ms: number; signedIn: boolean },
+  prompt: string,
+) {
+  if (log.understood) request.log.info(log, "assistant answered");
+  else request.log.info({ ...log, prompt: loggable(prompt) }, "assistant did not understand a question");
+}
 
 /**
  * POST /api/v1/ai/query (spec accounts 7; issue 15): the assistant. A signed-in user's question is
@@ -23,6 +30,8 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const max = app.env.AI_QUERIES_PER_MINUTE;
   const perUser = createRateLimiter(app.db, { bucket: "assistant-user", max, windowMs: 60_000 });
   const perIp = createRateLimiter(app.db, { bucket: "assistant-ip", max: max * 2, windowMs: 60_000 });
+  const { AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_SECONDS } = app.env;
+  const model = AI_BASE_URL && AI_MODEL ? { baseUrl: AI_BASE_URL, apiKey: AI_API_KEY, model: AI_MODEL } : null;
 
   app.post(
     "/ai/query",
@@ -44,20 +53,56 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       if (member) refuseOver(reply, await perUser.allow(String(member.userId)), assistantMessages.rateLimited);
       const started = Date.now();
       // On a public page (it sends its context) the answer comes from public data, whoever asks.
-      const onPublicPage = context !== undefined;
-      const { answer, understood } =
-        member && !onPublicPage
-          ? await request.withOrg(async (tx) => {
-              const names = await orgNames(tx, `${member.orgId}:${member.propertyIds?.join(",") ?? "all"}`);
-              return builtInAnswer(tx, prompt, names, (permission) => can(member.roleName, permission));
-            })
-          : await app.asSystem((tx) =>
-              publicAnswer(tx, prompt, { zipcode: context?.zipcode, propertySlug: context?.property_slug }),
-            );
-      const log = { engine: "built-in", understood, ms: Date.now() - started, signedIn: member !== null };
-      if (understood) request.log.info(log, "assistant answered");
-      else request.log.info({ ...log, prompt: loggable(prompt) }, "assistant did not understand a question");
-      return { ...answer, engine: "built-in" as const };
+      if (!member || context !== undefined) {
+        const { answer, understood } = await app.asSystem((tx) =>
+          publicAnswer(tx, prompt, { zipcode: context?.zipcode, propertySlug: context?.property_slug }),
+        );
+        logAnswer(
+          request,
+          { engine: "built-in", understood, ms: Date.now() - started, signedIn: member !== null },
+          prompt,
+        );
+        return { ...answer, engine: "built-in" as const };
+      }
+      const can = (permission: Permission) => can_(member.roleName, permission);
+      const namesKey = `${member.orgId}:${member.propertyIds?.join(",") ?? "all"}`;
+      const builtIn = await request.withOrg(async (tx) => builtInAnswer(tx, prompt, await orgNames(tx, namesKey), can));
+      if (builtIn.understood || !model) {
+        logAnswer(
+          request,
+          { engine: "built-in", understood: builtIn.understood, ms: Date.now() - started, signedIn: true },
+          prompt,
+        );
+        return { ...builtIn.answer, engine: "built-in" as const };
+      }
+      // A question our parser could not read goes to the model; each tool it calls is one short
+      // isolated transaction, so no connection waits on the model.
+      try {
+        const { answer, toolSteps } = await externalAnswer(
+          model,
+          prompt,
+          (name, args) => request.withOrg(async (tx) => runTool(tx, await orgNames(tx, namesKey), can, name, args)),
+          AI_TIMEOUT_SECONDS * 1000,
+        );
+        request.log.info(
+          { engine: "external", model: model.model, toolSteps, ms: Date.now() - started },
+          "assistant answered",
+        );
+        return { ...answer, engine: "external" as const, model: model.model };
+      } catch (error) {
+        request.log.warn(
+          {
+            engine: "built-in",
+            failed: "external",
+            model: model.model,
+            reason: error instanceof Error ? error.message : String(error),
+            ms: Date.now() - started,
+            prompt: loggable(prompt),
+          },
+          "assistant's model failed; the built-in engine answered",
+        );
+        return { ...builtIn.answer, engine: "built-in" as const };
+      }
     },
   );
 };

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { findPhrase, normalize } from "./fuzzy.ts";
+import type { Scope } from "./parse-question.ts";
+
+type Rows<T> = { rows: T[] };
+interface Part {
+  kind: "building" | "plan";
+  id: string;
+  name: string;
+  /** The ways a user names it: in full, and without the property's name or the plan's code. */
+  phrases: string[][];
+}
+
+const PLAN_WORDS = ["plan", "plans", "floorplan", "floorplans", "layout", "layouts"];
+const ROOM_WORDS = ["studio", "bedroom", "bedrooms", "bed", "beds"];
+
+const phrase = (text: string) => normalize(text).split(" ").filter(Boolean);
+
+function partsOf(property: { name: string }, rows: { kind: Part["kind"]; id: string; name: string }[], w: string[]) {
+  const propertyWords = phrase(property.name);
+  const mentionsPlan = w.some((x) => PLAN_WORDS.includes(x));
+  return rows.map((r): Part => {
+    const full = phrase(r.name);
+    const phrases = [full];
+    if (r.kind === "building" && propertyWords.every((p, i) => full[i] === p) && full.length > propertyWords.length) {
+      // "Maple Commons Building A" is also "Building A" at Maple Commons.
+      const short = full.slice(propertyWords.length);
+      if (short.length >= 2) phrases.push(short);
+    }
+    if (r.kind === "plan" && r.name.includes(" - ")) {
+      // "B2 - Two Bedroom" is also "Two Bedroom"; a plan named by its rooms only when the user says "plan".
+      const short = phrase(r.name.slice(r.name.indexOf(" - ") + 3));
+      if (short.length && (mentionsPlan || !short.some((x) => ROOM_WORDS.includes(x)))) phrases.push(short);
+    }
+    return { kind: r.kind, id: String(r.id), name: r.name, phrases };
+  });
+}
+
+/** The part whose name (in one of its forms) appears in the words, the longest form first. */
+function named(parts: Part[], w: readonly string[], kind: Part["kind"]) {
+  let best: { part: Part; length: number } | undefined;
+  for (const part of parts) {
+    if (part.kind !== kind) continue;
+    for (const p of part.phrases) {
+      if (best && best.length >= p.length) continue;
+      if (findPhrase(w, p) >= 0) best = { part, length: p.length };
+    }
+  }
+  return best && { id: best.part.id, name: best.part.name };
+}
+
+/**
+ * The building and floor plan of the scope's property that the words name, read when a question
+ * names a property (its parts are few; the whole organization's would be tens of thousands).
+ */
+export async function withPropertyParts(tx: Tx, scope: Scope, w: string[]): Promise<Scope> {
+  const property = scope.property;
+  if (!property) return scope;
+  const { rows } =
+    (await tx.execute(sql`select 'building' as kind, id, name from buildings where property_id = ${property.id}
+    union all select 'plan', id, plan_name from floor_plans where property_id = ${property.id}`)) as unknown as Rows<{
+      kind: Part["kind"];
+      id: string;
+      name: string;
+    }>;
+  const parts = partsOf(property, rows, w);
+  const building = named(parts, w, "building");
+  const floorPlan = named(parts, w, "plan");
+  return { ...scope, ...(building ? { building } : {}), ...(floorPlan ? { floorPlan } : {}) };
+}
+
+/** A building named on its own: by its whole name, when one building of the organization has it. */
+export async function buildingByName(tx: Tx, name: string) {
+  const { rows } = (await tx.execute(sql`select b.id, b.name, p.id as property_id, p.name as property_name
+    from buildings b join properties p on p.organization_id = b.organization_id and p.id = b.property_id
+    where lower(b.name) = lower(${name.trim()}) limit 2`)) as unknown as Rows<{
+    id: string;
+    name: string;
+    property_id: string;
+    property_name: string;
+  }>;
+  const [one] = rows;
+  return rows.length === 1 && one
+    ? {
+        building: { id: String(one.id), name: one.name },
+        property: { id: String(one.property_id), name: one.property_name },
+      }
+    : null;
+}
