@@ -55,8 +55,31 @@ export async function assistantFixture(t: TestApp) {
       await one<{ name: string }>(sql`select name from properties where organization_id = ${o} and total_units > 0
         order by occupied_units::float / total_units ${sql.raw(direction)}, total_units desc, name limit 1`)
     ).name;
+  const building = await one<{ id: string; name: string }>(
+    sql`select id, name from buildings where organization_id = ${o} and property_id = ${property.id}
+      order by name desc limit 1`,
+  );
+  const plan = await one<{ id: string; plan_name: string; rent: string }>(
+    sql`select id, plan_name, base_rent_estimate as rent from floor_plans where organization_id = ${o}
+      and property_id = ${property.id} and active order by plan_name desc limit 1`,
+  );
   const figures = {
     property,
+    building: {
+      name: building.name,
+      /** "Building B" of "Maple Commons Building B", as a user names it at its property. */
+      short: building.name.startsWith(`${property.name} `) ? building.name.slice(property.name.length + 1) : null,
+      vacant: await units(sql`not u.occupied and u.building_id = ${building.id}`),
+      occupied: await units(sql`u.occupied and u.building_id = ${building.id}`),
+      total: await units(sql`u.building_id = ${building.id}`),
+    },
+    plan: {
+      name: plan.plan_name,
+      /** "Two Bedroom" of "A2 - Two Bedroom". */
+      short: plan.plan_name.split(" - ")[1] ?? plan.plan_name,
+      rent: Number(plan.rent),
+      vacant: await units(sql`not u.occupied and u.floor_plan_id = ${plan.id}`),
+    },
     city: place.city,
     state: place.state_name,
     zip: zip.zipcode,

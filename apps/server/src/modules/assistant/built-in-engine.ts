@@ -103,6 +103,8 @@ export async function builtInAnswer(
     case "rent":
       return ok(await answerRent(tx, scope));
     case "contents":
+      // A building's contents are its units.
+      if (scope.building) return ok(await answerUnits(tx, scope, status, list));
       return scope.property ? ok(await answerContents(tx, scope.property)) : ok(await answerProperties(tx, scope));
     case "properties":
       return ok(await answerProperties(tx, scope));
