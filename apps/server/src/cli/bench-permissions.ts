@@ -3,12 +3,8 @@ import { asSystem, type Database, withOrg } from "../db/client.ts";
 import { newToken } from "../lib/tokens.ts";
 import { findSession } from "../modules/auth/sessions.ts";
 import { listUnits } from "../modules/units/list-units.ts";
+import { now, percentile } from "./timing.ts";
 
-const now = () => Number(process.hrtime.bigint()) / 1e6;
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-};
 type Rows<T> = { rows: T[] };
 
 /**

@@ -5,12 +5,8 @@ import { findZip } from "../lib/geo/zip-lookup.ts";
 import { createApprovedOrganization } from "../modules/demo/create-organization.ts";
 import { getPropertyBySlug } from "../modules/public-properties/get-property-by-slug.ts";
 import { searchNearZip } from "../modules/public-properties/search-near-zip.ts";
+import { now, percentile } from "./timing.ts";
 
-const now = () => Number(process.hrtime.bigint()) / 1e6;
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-};
 type Rows<T> = { rows: T[] };
 
 const BENCH_EMAIL = "bench-listings@keyholder.invalid";

@@ -8,15 +8,11 @@ import { sql } from "drizzle-orm";
 import { type Database, type Tx, withOrg } from "../db/client.ts";
 import { countRelatedItems } from "../modules/related-items/count-related-items.ts";
 import { listRelatedItems } from "../modules/related-items/list-related-items.ts";
+import { now, percentile } from "./timing.ts";
 
 /** Issue 12, items 4 and 9: a related-item dropdown answers a search in 50 ms p95 at 1,000,000 units. */
 export const RELATED_ITEMS_TARGET_P95_MS = 50;
 
-const now = () => Number(process.hrtime.bigint()) / 1e6;
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-};
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 

@@ -18,9 +18,11 @@ import { listStaff } from "../modules/staff/list-staff.ts";
 import { listUnits } from "../modules/units/list-units.ts";
 import { listUsers } from "../modules/users/list-users.ts";
 import { listZones } from "../modules/zones/list-zones.ts";
+import { benchAssistant } from "./bench-assistant.ts";
 import { benchPermissions } from "./bench-permissions.ts";
 import { benchPublic } from "./bench-public.ts";
 import { benchRelatedItems } from "./bench-related-items.ts";
+import { now, percentile } from "./timing.ts";
 
 /**
  * Times the grid lists on the organization with the most units (seed one first:
@@ -31,7 +33,8 @@ import { benchRelatedItems } from "./bench-related-items.ts";
  * search and the related-item lists (bench-related-items.ts). `--only related-items` runs just
  * those; `--only units` (or buildings, floor-plans, staff, users) just that grid; `--only permissions`
  * what the permission check adds (bench-permissions.ts); `--only public` the public search among
- * 100,000 listings (bench-public.ts, which makes them the first time).
+ * 100,000 listings (bench-public.ts, which makes them the first time); `--only assistant` the
+ * built-in assistant's answers (bench-assistant.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -71,6 +74,12 @@ const orgId = largest.id;
 const [org] = await asSystem(db, (tx) =>
   tx.select({ name: organizations.name }).from(organizations).where(sql`${organizations.id} = ${orgId}`),
 );
+if (values.only === "assistant") {
+  console.log(`Organization "${org?.name}" with ${largest.units.toLocaleString("en-US")} units.`);
+  await benchAssistant(db, orgId, runs);
+  await database.close();
+  process.exit(0);
+}
 if (values.only === "permissions") {
   await benchPermissions(db, orgId, runs);
   await database.close();
@@ -175,12 +184,6 @@ const allLists: ListBench[] = [
 ];
 const wanted = values.lists?.split(",") ?? (values.only ? [values.only] : undefined);
 const lists = allLists.filter((l) => !wanted || wanted.includes(l.name.replace(" ", "-")));
-
-const now = () => Number(process.hrtime.bigint()) / 1e6;
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-};
 
 /**
  * The statements a list function sends, recorded by wrapping the transaction: the page statement

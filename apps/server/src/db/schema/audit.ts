@@ -23,6 +23,8 @@ export const auditLog = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index("audit_log_entity_idx").on(t.organizationId, t.entity, t.entityId, t.changedAt),
+    // The latest changes first (the assistant's "what changed recently"), without sorting the whole log.
+    index("audit_log_org_changed_idx").on(t.organizationId, t.changedAt, t.id),
     tenantPolicy(),
   ],
 );

@@ -58,29 +58,53 @@ export const unitsTarget = (scope: Scope, status?: "vacant" | "occupied"): Assis
   },
 });
 
-/** Conditions on units (alias u) for a scope; the joins they need. */
-function unitScope(scope: Scope) {
+/**
+ * Conditions on units (alias u) for a scope; the joins they need. Bedrooms are the unit's own, else
+ * its floor plan's: `rooms` picks either (lists), or one side alone, so a count can add the two and
+ * each side stays an index-only scan (units_org_bedrooms_occupied_idx).
+ */
+function unitScope(scope: Scope, rooms: "either" | "unit" | "plan" = "either") {
   const where: SQL[] = [sql`true`];
   const joins: SQL[] = [];
   if (scope.property) where.push(sql`u.property_id = ${scope.property.id}`);
   if (scope.building) where.push(sql`u.building_id = ${scope.building.id}`);
   if (scope.floorPlan) where.push(sql`u.floor_plan_id = ${scope.floorPlan.id}`);
-  if (scope.city) where.push(sql`lower(u.city) = lower(${scope.city})`);
+  // The city as the organization's addresses spell it (org-names.ts), so its index serves the count.
+  if (scope.city) where.push(sql`u.city = ${scope.city}`);
   if (scope.state) where.push(sql`u.state_name = ${scope.state}`);
   if (scope.zipcode) {
     joins.push(sql`join properties zp on zp.organization_id = u.organization_id and zp.id = u.property_id
       join addresses za on za.organization_id = zp.organization_id and za.id = zp.address_id`);
     where.push(sql`za.zipcode = ${scope.zipcode}`);
   }
-  if (scope.bedrooms !== undefined) {
-    joins.push(sql`left join floor_plans bf on bf.organization_id = u.organization_id and bf.id = u.floor_plan_id`);
-    where.push(
-      scope.bedrooms >= 3
-        ? sql`coalesce(u.number_of_bedrooms, bf.bed_rooms) >= ${scope.bedrooms}`
-        : sql`coalesce(u.number_of_bedrooms, bf.bed_rooms) = ${scope.bedrooms}`,
-    );
+  const bedrooms = scope.bedrooms;
+  if (bedrooms !== undefined) {
+    const match = (column: SQL) => (bedrooms >= 3 ? sql`${column} >= ${bedrooms}` : sql`${column} = ${bedrooms}`);
+    const own = match(sql`u.number_of_bedrooms`);
+    const plans = sql`(u.number_of_bedrooms is null and u.floor_plan_id in
+      (select bf.id from floor_plans bf where ${match(sql`bf.bed_rooms`)}))`;
+    where.push(rooms === "unit" ? own : rooms === "plan" ? plans : sql`(${own} or ${plans})`);
   }
   return { where: sql.join(where, sql` and `), joins: sql.join(joins, sql` `) };
+}
+
+/** Vacant, occupied and all units in a scope. */
+async function countUnits(tx: Tx, scope: Scope) {
+  const count = (rooms: "either" | "unit" | "plan") => {
+    const { where, joins } = unitScope(scope, rooms);
+    return sql`select count(*) filter (where not u.occupied) as vacant, count(*) filter (where u.occupied) as occupied,
+      count(*) as total from units u ${joins} where ${where}`;
+  };
+  const parts = scope.bedrooms === undefined ? count("either") : sql`${count("unit")} union all ${count("plan")}`;
+  const [r] = (
+    (await tx.execute(sql`select coalesce(sum(vacant), 0)::int as vacant, coalesce(sum(occupied), 0)::int as occupied,
+      coalesce(sum(total), 0)::int as total from (${parts}) c`)) as unknown as Rows<{
+      vacant: number;
+      occupied: number;
+      total: number;
+    }>
+  ).rows;
+  return r ?? { vacant: 0, occupied: 0, total: 0 };
 }
 
 /** Vacant or occupied units (or both) in a scope: counts, or the first ten when a list is asked for. */
@@ -90,18 +114,13 @@ export async function answerUnits(
   status: "vacant" | "occupied" | undefined,
   list: boolean,
 ): Promise<Answer> {
-  const { where, joins } = unitScope(scope);
-  const [counts] = (
-    (await tx.execute(sql`select count(*) filter (where not u.occupied)::int as vacant,
-        count(*) filter (where u.occupied)::int as occupied, count(*)::int as total
-      from units u ${joins} where ${where}`)) as unknown as Rows<{ vacant: number; occupied: number; total: number }>
-  ).rows;
-  const { vacant = 0, occupied = 0, total = 0 } = counts ?? {};
+  const { vacant, occupied, total } = await countUnits(tx, scope);
   const where2 = scopeText(scope);
   const place = where2 ? ` ${where2}` : "";
   const links = [{ label: `Open these units`, target: unitsTarget(scope, status) }];
   if (total === 0) return { response: `There are no units${place}.`, links };
   if (list && status) {
+    const { where, joins } = unitScope(scope);
     const { rows } = (await tx.execute(sql`select u.unit_number, u.property_name, u.building_name from units u ${joins}
       where ${where} and u.occupied = ${status === "occupied"} order by u.property_name, u.building_name, u.unit_number limit 10`)) as unknown as Rows<{
       unit_number: string;
@@ -131,11 +150,7 @@ export async function answerUnits(
 /** Occupancy of a scope, or the properties ranked by it (highest or lowest first, five of them). */
 export async function answerOccupancy(tx: Tx, scope: Scope, order: "highest" | "lowest" | undefined): Promise<Answer> {
   if (!order || scope.property) {
-    const { where, joins } = unitScope(scope);
-    const [r] = (
-      (await tx.execute(sql`select count(*) filter (where u.occupied)::int as occupied, count(*)::int as total
-        from units u ${joins} where ${where}`)) as unknown as Rows<{ occupied: number; total: number }>
-    ).rows;
+    const r = await countUnits(tx, scope);
     const place = scopeText(scope);
     if (!r || r.total === 0)
       return { response: `There are no units${place ? ` ${place}` : ""} to measure occupancy by.` };

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_org_changed_idx" ON "audit_log" USING btree ("organization_id","changed_at","id");--> statement-breakpoint
+CREATE INDEX "units_org_bedrooms_occupied_idx" ON "units" USING btree ("organization_id","number_of_bedrooms","occupied");
