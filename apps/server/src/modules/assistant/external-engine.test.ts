@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiSender, createTestApp, signedInOrganization } from "../../../test/test-app.ts";
 import { asSystem } from "../../db/client.ts";
+import { hashPassword } from "../../lib/passwords.ts";
 import { whole } from "./assistant-fixture.ts";
 import { MAX_TOOL_STEPS } from "./external-engine.ts";
 
@@ -219,6 +220,51 @@ describe("the assistant's external engine (an OpenAI-compatible server started b
       expect(r.raw).not.toMatch(/jane\.doe|example\.com|555-0142|555-0199|harborview\.example/);
     }
     expect(first?.raw).toContain("Reach me at [email] or [phone].");
+  });
+
+  it("reads only the properties a scoped user works on, whatever the model asks for", async () => {
+    const one = async <T>(query: ReturnType<typeof sql>) =>
+      asSystem(t.db, async (tx) => rows<T>(await tx.execute(query))[0] as T);
+    const [mine, theirs] = await asSystem(t.db, async (tx) =>
+      rows<{ id: string; name: string; total_units: number }>(
+        await tx.execute(sql`select id, name, total_units from properties where organization_id = ${org.orgId}
+          and total_units > 0 and name not like 'Harbor View%' order by total_units desc, id limit 2`),
+      ),
+    );
+    if (!mine || !theirs) throw new Error("the demo data needs two properties with units");
+    const email = "scoped.assistant@example.com";
+    const { id } = await one<{ id: number }>(sql`insert into users (organization_id, role_id, username, password_hash)
+      values (${org.orgId}, (select id from roles where name = 'STAFF'), ${email}, ${await hashPassword("Scope-Pass-123!")})
+      returning id`);
+    const assigned = await send("PUT", `/users/${id}/properties`, {
+      payload: { all_properties: false, property_ids: [mine.id] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { "x-keyholder-request": "1" },
+      payload: { username: email, password: "Scope-Pass-123!" },
+    });
+    const scoped = { ...org, cookie: String(login.cookies.find((c) => c.name === "kh_session")?.value) };
+
+    script = [
+      streamedToolCalls(
+        { name: "count_units", args: {} },
+        { name: "count_units", args: { property: theirs.name } },
+        { name: "list_properties", args: {} },
+      ),
+      streamedText("Done."),
+    ];
+    expect((await ask(OPEN_QUESTION, scoped)).engine).toBe("external");
+    const [all, named, properties] = toolResults(received[1]);
+    expect(all).toMatch(new RegExp(`^${whole(mine.total_units)} units:`));
+    expect(named).toBe(`No property named "${theirs.name}" was found.`);
+    expect(properties).toBe(`1 property: ${mine.name}.`);
+    // The built-in engine reads the same way.
+    expect((await ask("How many units do we have in total?", scoped)).response).toMatch(
+      new RegExp(`^${whole(mine.total_units)} units:`),
+    );
   });
 
   it(`stops after ${MAX_TOOL_STEPS} tool steps and answers with the built-in engine`, async () => {

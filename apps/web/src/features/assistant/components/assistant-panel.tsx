@@ -23,6 +23,8 @@ interface ChatMessage {
   text: string;
   timestamp: number;
   links?: AiResponse["links"];
+  /** The external model that wrote an answer (the built-in engine's answers name none). */
+  model?: string;
 }
 
 /** What the public page shows: the property at /properties/{slug}, or the ZIP code searched at /properties. */
@@ -34,12 +36,17 @@ function pageContext(pathname: string, search: Record<string, unknown>) {
 }
 
 let nextId = 1;
-const message = (type: ChatMessage["type"], text: string, links?: AiResponse["links"]): ChatMessage => ({
+const message = (
+  type: ChatMessage["type"],
+  text: string,
+  answer?: Pick<AiResponse, "links" | "engine" | "model">,
+): ChatMessage => ({
   id: nextId++,
   type,
   text,
   timestamp: Date.now(),
-  ...(links?.length ? { links } : {}),
+  ...(answer?.links?.length ? { links: answer.links } : {}),
+  ...(answer?.engine === "external" && answer.model ? { model: answer.model } : {}),
 });
 
 /**
@@ -92,7 +99,7 @@ export function AssistantPanel({ onClose }: AssistantPanelProps) {
     setWaiting(true);
     try {
       const answer = await askAssistant({ prompt, ...(context ? { context } : {}) });
-      setMessages((m) => [...m, message("ai", answer.response, answer.links)]);
+      setMessages((m) => [...m, message("ai", answer.response, answer)]);
       if (answer.action?.type === "navigate") go(answer.action.payload);
     } catch (err) {
       setMessages((m) => [
@@ -190,6 +197,9 @@ export function AssistantPanel({ onClose }: AssistantPanelProps) {
                 {m.type === "user" ? "You: " : m.type === "error" ? "Error: " : "Assistant: "}
               </span>
               {m.text}
+              {m.model ? (
+                <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">Answered by {m.model}</span>
+              ) : null}
               {m.links?.map((link) => (
                 <button
                   key={link.label}
