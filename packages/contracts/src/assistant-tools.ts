@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "./applications.ts";
+import { PUBLIC_BEDROOM_CHOICES, PUBLIC_SEARCH_RADII, PUBLIC_SORTS } from "./public-properties.ts";
 
 /**
  * The read-only tools the assistant offers an external model (issue 15): each is one of the built-in
@@ -73,4 +74,32 @@ export const assistantToolDescriptions: Record<AssistantToolName, string> = {
   applications_by_status: "Rental applications by status (new, reviewing, approved, declined, withdrawn)",
   staff_by_invitation: "Staff members by the state of their invitation",
   recent_changes: "The latest changes to records and who made them",
+};
+
+/**
+ * The tools offered on the public pages (and to visitors): the public listings only, the same reads
+ * as the public search and a listing's page.
+ */
+export const publicAssistantToolArguments = {
+  search_homes: z
+    .object({
+      zipcode: zipcode.optional().describe("Where to search (default: the ZIP code the page searched)"),
+      bedrooms: z.enum(PUBLIC_BEDROOM_CHOICES).optional().describe("Bedrooms: studio, 1, 2 or 3plus"),
+      max_rent: z.number().int().min(1).max(1_000_000).optional().describe("Highest monthly rent in dollars"),
+      radius_miles: z
+        .literal([...PUBLIC_SEARCH_RADII])
+        .optional()
+        .describe("How far from the ZIP code's centre"),
+      sort: z.enum(PUBLIC_SORTS).optional().describe("Nearest, cheapest or newest first"),
+    })
+    .strict(),
+  listing_details: z.object({}).strict(),
+} as const;
+
+export type PublicAssistantToolName = keyof typeof publicAssistantToolArguments;
+
+export const publicAssistantToolDescriptions: Record<PublicAssistantToolName, string> = {
+  search_homes: "Homes listed for rent near a US ZIP code: how many, and the first few with rents and availability",
+  listing_details:
+    "The listing on the visitor's screen: rents, floor plans with their available units, pets, parking, office hours",
 };

@@ -267,6 +267,52 @@ describe("the assistant's external engine (an OpenAI-compatible server started b
     );
   });
 
+  it("answers on the public pages from the public listings only, through the public tools", async () => {
+    const one = async <T>(query: ReturnType<typeof sql>) =>
+      asSystem(t.db, async (tx) => rows<T>(await tx.execute(query))[0] as T);
+    const listing = await one<{ id: string; name: string; zipcode: string; low: string }>(sql`update properties p
+      set show_property_online = true, property_slug = 'model-homes-listing'
+      from addresses a where p.id = (select id from properties where organization_id = ${org.orgId}
+        and total_units > 0 and name not like 'Harbor View%' order by total_units desc, id limit 1)
+        and a.organization_id = p.organization_id and a.id = p.address_id
+      returning p.id, p.name, a.zipcode,
+        (select min(base_rent_estimate) from floor_plans fp where fp.property_id = p.id and fp.active) as low`);
+    const context = { property_slug: "model-homes-listing", zipcode: listing.zipcode };
+    for (const who of [null, org]) {
+      script = [
+        streamedToolCalls(
+          { name: "listing_details", args: {} },
+          { name: "search_homes", args: { radius_miles: 5 } },
+          { name: "count_units", args: {} },
+        ),
+        streamedText("Here is what I found."),
+      ];
+      received = [];
+      const res = await send("POST", "/ai/query", { org: who, payload: { prompt: OPEN_QUESTION, context } });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = aiResponseSchema.parse(res.json());
+      expect(answer).toMatchObject({ engine: "external", response: "Here is what I found." });
+      expect(answer.links).toEqual([
+        {
+          label: `See the homes near ${listing.zipcode}`,
+          target: { to: "/properties", search: { zipCode: listing.zipcode } },
+        },
+      ]);
+      expect(received[0]?.body.tools.map((tool) => tool.function.name).sort()).toEqual([
+        "listing_details",
+        "search_homes",
+      ]);
+      expect(received[0]?.body.messages[0]?.content).toContain("public pages");
+      const [details, search, units] = toolResults(received[1]);
+      expect(details).toContain(`${listing.name} (`);
+      expect(details).toContain(`Rent $${Math.round(Number(listing.low)).toLocaleString("en-US")}`);
+      expect(search).toMatch(new RegExp(`^\\d+ homes? listed within 5 miles of ${listing.zipcode} `));
+      expect(search).toContain(`- ${listing.name}, `);
+      expect(units).toBe('There is no tool named "count_units".');
+      for (const r of received) expect(r.raw).not.toMatch(/@|jane/);
+    }
+  });
+
   it(`stops after ${MAX_TOOL_STEPS} tool steps and answers with the built-in engine`, async () => {
     script = Array.from({ length: 6 }, () => streamedToolCalls({ name: "recent_changes", args: {} }));
     const answer = await ask(OPEN_QUESTION);

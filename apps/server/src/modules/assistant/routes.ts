@@ -5,11 +5,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
 import { refuseInvalid } from "../../lib/validation-fields.ts";
 import { builtInAnswer } from "./built-in-engine.ts";
-import { externalAnswer } from "./external-engine.ts";
+import { externalAnswer, type ModelTools } from "./external-engine.ts";
 import { loggable } from "./mask.ts";
 import { orgNames } from "./org-names.ts";
 import { publicAnswer } from "./public-engine.ts";
-import { runTool } from "./tools.ts";
+import { publicToolDefinitions, runPublicTool } from "./public-tools.ts";
+import { runTool, toolDefinitions } from "./tools.ts";
 
 /** Which engine answered, how fast; a question not understood is kept (masked) so the vocabulary can grow. */
 function logAnswer(
@@ -53,39 +54,44 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       if (member) refuseOver(reply, await perUser.allow(String(member.userId)), assistantMessages.rateLimited);
       const started = Date.now();
       // On a public page (it sends its context) the answer comes from public data, whoever asks.
-      if (!member || context !== undefined) {
-        const { answer, understood } = await app.asSystem((tx) =>
-          publicAnswer(tx, prompt, { zipcode: context?.zipcode, propertySlug: context?.property_slug }),
-        );
-        logAnswer(
-          request,
-          { engine: "built-in", understood, ms: Date.now() - started, signedIn: member !== null },
-          prompt,
-        );
-        return { ...answer, engine: "built-in" as const };
-      }
-      const can = (permission: Permission) => can_(member.roleName, permission);
-      const namesKey = `${member.orgId}:${member.propertyIds?.join(",") ?? "all"}`;
-      const builtIn = await request.withOrg(async (tx) => builtInAnswer(tx, prompt, await orgNames(tx, namesKey), can));
+      const onPublicPage = !member || context !== undefined;
+      const publicContext = { zipcode: context?.zipcode, propertySlug: context?.property_slug };
+      const can = (permission: Permission) => member !== null && can_(member.roleName, permission);
+      const namesKey = member ? `${member.orgId}:${member.propertyIds?.join(",") ?? "all"}` : "";
+      const builtIn = onPublicPage
+        ? await app.asSystem((tx) => publicAnswer(tx, prompt, publicContext))
+        : await request.withOrg(async (tx) => builtInAnswer(tx, prompt, await orgNames(tx, namesKey), can));
+      const signedIn = member !== null;
       if (builtIn.understood || !model) {
         logAnswer(
           request,
-          { engine: "built-in", understood: builtIn.understood, ms: Date.now() - started, signedIn: true },
+          { engine: "built-in", understood: builtIn.understood, ms: Date.now() - started, signedIn },
           prompt,
         );
         return { ...builtIn.answer, engine: "built-in" as const };
       }
       // A question our parser could not read goes to the model; each tool it calls is one short
-      // isolated transaction, so no connection waits on the model.
+      // transaction (the caller's isolated one, or the public reads), so no connection waits on it.
+      const tools: ModelTools = onPublicPage
+        ? {
+            definitions: publicToolDefinitions(publicContext),
+            run: (name, args) => app.asSystem((tx) => runPublicTool(tx, publicContext, name, args)),
+          }
+        : {
+            definitions: toolDefinitions,
+            run: (name, args) =>
+              request.withOrg(async (tx) => runTool(tx, await orgNames(tx, namesKey), can, name, args)),
+          };
       try {
         const { answer, toolSteps } = await externalAnswer(
           model,
           prompt,
-          (name, args) => request.withOrg(async (tx) => runTool(tx, await orgNames(tx, namesKey), can, name, args)),
+          onPublicPage ? "visitor" : "member",
+          tools,
           AI_TIMEOUT_SECONDS * 1000,
         );
         request.log.info(
-          { engine: "external", model: model.model, toolSteps, ms: Date.now() - started },
+          { engine: "external", model: model.model, toolSteps, ms: Date.now() - started, signedIn },
           "assistant answered",
         );
         return { ...answer, engine: "external" as const, model: model.model };

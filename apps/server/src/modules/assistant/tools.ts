@@ -17,15 +17,27 @@ import { buildingByName, withPropertyParts } from "./property-parts.ts";
 
 type Answer = Omit<AiResponse, "engine">;
 
-/** The tools as the chat-completions API describes functions, their parameters generated from the contracts. */
-export const toolDefinitions = (Object.keys(assistantToolArguments) as AssistantToolName[]).map((name) => ({
-  type: "function" as const,
-  function: {
-    name,
-    description: assistantToolDescriptions[name],
-    parameters: z.toJSONSchema(assistantToolArguments[name], { io: "input" }),
-  },
-}));
+/** Tools as the chat-completions API describes functions, their parameters generated from the contracts. */
+export const describeTools = <N extends string>(args: Record<N, z.ZodType>, descriptions: Record<N, string>) =>
+  (Object.keys(args) as N[]).map((name) => ({
+    type: "function" as const,
+    function: { name, description: descriptions[name], parameters: z.toJSONSchema(args[name], { io: "input" }) },
+  }));
+
+export const toolDefinitions = describeTools(assistantToolArguments, assistantToolDescriptions);
+
+/** A model's arguments for a tool, checked against its contract: the data, or what was wrong as text. */
+export function toolArguments<S extends z.ZodType>(schema: S, rawArguments: string): z.infer<S> | string {
+  let json: unknown;
+  try {
+    json = rawArguments.trim() === "" ? {} : JSON.parse(rawArguments);
+  } catch {
+    return "The arguments were not valid JSON.";
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  return `Invalid arguments: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`;
+}
 
 type Named = { property?: string; building?: string; floor_plan?: string; city?: string; state?: string };
 type ScopeArguments = Named & { zipcode?: string; bedrooms?: number };
@@ -93,19 +105,9 @@ export async function runTool(
 ): Promise<Answer> {
   if (!Object.hasOwn(assistantToolArguments, name)) return { response: `There is no tool named "${name}".` };
   const tool = name as AssistantToolName;
-  let json: unknown;
-  try {
-    json = rawArguments.trim() === "" ? {} : JSON.parse(rawArguments);
-  } catch {
-    return { response: "The arguments were not valid JSON." };
-  }
-  const parsed = assistantToolArguments[tool].safeParse(json);
-  if (!parsed.success) {
-    return {
-      response: `Invalid arguments: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
-    };
-  }
-  const scope = await scopeOf(tx, names, parsed.data as ScopeArguments);
+  const parsed = toolArguments(assistantToolArguments[tool], rawArguments);
+  if (typeof parsed === "string") return { response: parsed };
+  const scope = await scopeOf(tx, names, parsed as ScopeArguments);
   if (typeof scope === "string") return { response: scope };
   const runners: Runners = {
     count_units: (a, s) =>
@@ -119,5 +121,5 @@ export async function runTool(
       can("staff.view") ? answerStaff(tx) : { response: "The user's role does not show the organization's staff." },
     recent_changes: async () => answerChanges(tx, can),
   };
-  return (runners[tool] as (a: unknown, s: Scope) => Promise<Answer>)(parsed.data, scope);
+  return (runners[tool] as (a: unknown, s: Scope) => Promise<Answer>)(parsed, scope);
 }
