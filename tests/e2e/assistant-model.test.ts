@@ -1,8 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DEMO_ENV, type E2e, hasChromium, signIn, startE2e, workspaceReady } from "./harness.ts";
+import { demoVacantUnits } from "./demo-figures.ts";
+import { DEMO_ENV, type E2e, hasChromium, signIn, startE2e, workspaceReady } from "./harness.ts";
 
 /**
  * A chat-completions server that plays a model: it first calls the count_units tool, then answers
@@ -52,13 +52,7 @@ describe.skipIf(!hasChromium)("the AI assistant with a model configured", () => 
   });
 
   it("shows the model's answer, which model wrote it, and the records it counted", async () => {
-    const vacant = await e2e.app.asSystem(async (tx) => {
-      const { rows } = (await tx.execute(sql`select count(*)::int as n from units u
-        join users us on us.organization_id = u.organization_id where us.username = ${DEMO.email} and not u.occupied`)) as unknown as {
-        rows: { n: number }[];
-      };
-      return rows[0]?.n ?? -1;
-    });
+    const vacant = await demoVacantUnits(e2e);
     const page = await signIn(e2e);
     await workspaceReady(page);
     await page.getByRole("button", { name: "AI", exact: true }).click();

@@ -1,9 +1,9 @@
 import { assistantMessages, CHAT_PANEL_STEP, CHAT_PANEL_WIDTH } from "@keyholder/contracts/assistant";
-import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAxe, seriousAxeViolations } from "./axe.ts";
-import { DEMO, DEMO_ENV, type E2e, hasChromium, signIn, startE2e, workspaceReady } from "./harness.ts";
+import { demoVacantUnits } from "./demo-figures.ts";
+import { DEMO_ENV, type E2e, hasChromium, signIn, startE2e, workspaceReady } from "./harness.ts";
 
 describe.skipIf(!hasChromium)("the AI assistant panel", () => {
   let e2e: E2e;
@@ -22,13 +22,7 @@ describe.skipIf(!hasChromium)("the AI assistant panel", () => {
   const widthOf = (page: Page) => panel(page).evaluate((el) => Math.round(el.getBoundingClientRect().width));
 
   it("greets, answers with the organization's own figure, and opens vacant units filtered", async () => {
-    const vacant = await e2e.app.asSystem(async (tx) => {
-      const { rows } = (await tx.execute(sql`select count(*)::int as n from units u
-        join users us on us.organization_id = u.organization_id where us.username = ${DEMO.email} and not u.occupied`)) as unknown as {
-        rows: { n: number }[];
-      };
-      return rows[0]?.n ?? -1;
-    });
+    const vacant = await demoVacantUnits(e2e);
     const page = await signIn(e2e);
     await openPanel(page);
     const log = panel(page).getByRole("log", { name: "Conversation" });
