@@ -86,4 +86,16 @@ describe.skipIf(!hasChromium)("the AI assistant panel", () => {
     await panel(page).getByRole("button", { name: "Close the assistant" }).click();
     expect(await panel(page).count()).toBe(0);
   });
+
+  it("fits a phone: the panel lies over the workspace, within the screen, and the page does not scroll sideways", async () => {
+    const page = await signIn(e2e, undefined, { width: 390, height: 844 }, "dark");
+    await openPanel(page);
+    const box = await panel(page).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The header stays where it was: its first button at the screen's left edge, not pushed off it.
+    const toggle = await page.getByRole("button", { name: /sidebar$/ }).boundingBox();
+    expect(toggle && toggle.x >= 0).toBe(true);
+    await page.close();
+  });
 });

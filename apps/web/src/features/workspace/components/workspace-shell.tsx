@@ -133,9 +133,13 @@ export function WorkspaceShell() {
           </div>
         </main>
         {Assistant && assistantOpen ? (
-          <Suspense fallback={null}>
-            <Assistant onClose={() => setAssistantOpen(false)} />
-          </Suspense>
+          // Below the header, over the workspace on a phone (beside it, it would push the page
+          // sideways) and beside the tables from md up.
+          <div className="fixed inset-x-0 top-14 bottom-0 z-20 flex justify-end md:static md:z-auto">
+            <Suspense fallback={null}>
+              <Assistant onClose={() => setAssistantOpen(false)} />
+            </Suspense>
+          </div>
         ) : null}
       </div>
       <AccountDialog isOpen={panels.has("account")} onClose={() => closePanel("account")} />
