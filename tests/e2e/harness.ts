@@ -182,5 +182,8 @@ export async function signIn(
   await page.goto("/login");
   await loginThroughUi(page, who.email, who.password);
   await page.waitForURL("**/workspace");
+  // What a person sees before they act: the loaded workspace (a control pressed while it still
+  // mounts, under a loaded CI machine, has been lost).
+  await workspaceReady(page);
   return page;
 }

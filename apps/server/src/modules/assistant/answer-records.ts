@@ -69,8 +69,13 @@ function unitScope(scope: Scope, rooms: "either" | "unit" | "plan" = "either") {
   if (scope.property) where.push(sql`u.property_id = ${scope.property.id}`);
   if (scope.building) where.push(sql`u.building_id = ${scope.building.id}`);
   if (scope.floorPlan) where.push(sql`u.floor_plan_id = ${scope.floorPlan.id}`);
-  // The city as the organization's addresses spell it (org-names.ts), so its index serves the count.
-  if (scope.city) where.push(sql`u.city = ${scope.city}`);
+  // The city as each of the organization's addresses spells it ("Austin", "austin"): the units'
+  // city index serves each spelling, where lower(u.city) would read every unit.
+  if (scope.city) {
+    where.push(
+      sql`u.city = any(array(select distinct ca.city from addresses ca where lower(ca.city) = lower(${scope.city})))`,
+    );
+  }
   if (scope.state) where.push(sql`u.state_name = ${scope.state}`);
   if (scope.zipcode) {
     joins.push(sql`join properties zp on zp.organization_id = u.organization_id and zp.id = u.property_id
@@ -214,7 +219,8 @@ export async function answerRent(tx: Tx, scope: Scope): Promise<Answer> {
       mean: string;
     }>
   ).rows;
-  const place = scopeText(scope);
+  // Rents are the floor plans', not a building's: the answer names what it measured.
+  const place = scopeText({ ...scope, building: undefined });
   const links = [
     {
       label: "Open the floor plans",
@@ -277,7 +283,13 @@ export async function answerProperties(tx: Tx, scope: Scope): Promise<Answer> {
     name: string;
     total: number;
   }>;
-  const place = scopeText({ ...scope, property: undefined, bedrooms: undefined });
+  const place = scopeText({
+    ...scope,
+    property: undefined,
+    building: undefined,
+    floorPlan: undefined,
+    bedrooms: undefined,
+  });
   const total = rows[0]?.total ?? 0;
   const links = [
     {

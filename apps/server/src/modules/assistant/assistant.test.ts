@@ -238,4 +238,56 @@ describe("the assistant's built-in engine", () => {
       expect(res.json().error.message).toBe(message);
     }
   });
+
+  // Last: these change the seeded rows the tests above count.
+  it("reads a property's buildings without being caught by unnamed or one-letter ones", async () => {
+    const buildings = await asSystem(t.db, async (tx) =>
+      rows<{ id: string }>(
+        await tx.execute(sql`select id from buildings where organization_id = ${org.orgId} and property_id = ${property.id}
+          order by id limit 2`),
+      ),
+    );
+    if (buildings.length < 2) throw new Error("the property needs two buildings");
+    await asSystem(t.db, async (tx) => {
+      await tx.execute(sql`update buildings set name = null where id = ${buildings[0]?.id}`);
+      await tx.execute(sql`update buildings set name = 'A' where id = ${buildings[1]?.id}`);
+    });
+    const vacant = await figure(sql`select count(*)::int as n from units where organization_id = ${org.orgId}
+      and property_id = ${property.id} and not occupied`);
+    const inA = await figure(sql`select count(*)::int as n from units where organization_id = ${org.orgId}
+      and building_id = ${buildings[1]?.id} and not occupied`);
+    expect((await ask(`Is there a vacant unit at ${property.name}?`)).response).toMatch(
+      new RegExp(`^${whole(vacant)} vacant units? at `),
+    );
+    expect((await ask(`vacant units in building A at ${property.name}`)).response).toMatch(
+      new RegExp(`^${whole(inA)} vacant units? in A at `),
+    );
+  });
+
+  it("counts a city however its addresses spell it", async () => {
+    // One building in the city gets an address of its own, its city typed in lower case.
+    await asSystem(t.db, async (tx) => {
+      const [b] = rows<{ id: string; address_id: string }>(
+        await tx.execute(sql`select b.id, u.address_id from buildings b
+          join lateral (select coalesce(b.address_id, p.address_id) as address_id from properties p
+            where p.organization_id = b.organization_id and p.id = b.property_id) u on true
+          where b.organization_id = ${org.orgId} and b.city = ${city.city}
+            and exists (select 1 from units x where x.building_id = b.id) order by b.id limit 1`),
+      );
+      if (!b) throw new Error("the demo data needs a building in the city");
+      await tx.execute(sql`with own as (
+          insert into addresses (organization_id, address_line_1, city, state_id, zipcode)
+          select organization_id, '1 Side Street', lower(city), state_id, zipcode from addresses where id = ${b.address_id}
+          returning id)
+        update buildings set address_id = (select id from own) where id = ${b.id}`);
+    });
+    const spellings = await figure(sql`select count(distinct city)::int as n from units
+      where organization_id = ${org.orgId} and lower(city) = lower(${city.city})`);
+    expect(spellings).toBe(2);
+    const vacant = await figure(sql`select count(*)::int as n from units where organization_id = ${org.orgId}
+      and lower(city) = lower(${city.city}) and not occupied`);
+    expect((await ask(`How many vacant units are there in ${city.city}?`)).response).toContain(
+      `${whole(vacant)} vacant unit`,
+    );
+  });
 });

@@ -32,15 +32,24 @@ interface Delta {
   tool_calls?: { index?: number; id?: string; function?: { name?: string; arguments?: string } }[];
 }
 
+/** More tool calls than this in one reply is not a model to follow. */
+const MAX_TOOL_CALLS = 16;
+
 function collect(reply: ChatReply, delta: Delta | undefined) {
   if (!delta) return;
   if (typeof delta.content === "string") reply.content += delta.content;
   for (const [position, call] of (delta.tool_calls ?? []).entries()) {
     const index = call.index ?? position;
+    // The index comes from the server: bounded before it sizes an array.
+    if (!Number.isInteger(index) || index < 0 || index >= MAX_TOOL_CALLS) {
+      throw new ChatError("the model's reply held a tool call out of range");
+    }
     const target = reply.toolCalls[index] ?? { id: "", type: "function", function: { name: "", arguments: "" } };
     reply.toolCalls[index] = target;
     if (call.id) target.id = call.id;
-    if (call.function?.name) target.function.name += call.function.name;
+    // Servers send the name once, or again with every piece: appended only when it is new.
+    const name = call.function?.name;
+    if (name && name !== target.function.name) target.function.name += name;
     if (call.function?.arguments) target.function.arguments += call.function.arguments;
   }
 }
@@ -53,14 +62,21 @@ function apply(reply: ChatReply, chunk: Chunk) {
   collect(reply, choice?.delta ?? choice?.message);
 }
 
-async function readStream(body: ReadableStream<Uint8Array>, reply: ChatReply) {
+/** The reply's text as it arrives, refused past MAX_REPLY_BYTES (before it is all held). */
+async function* pieces(body: ReadableStream<Uint8Array>) {
   const decoder = new TextDecoder();
-  let buffer = "";
   let bytes = 0;
   for await (const piece of body as unknown as AsyncIterable<Uint8Array>) {
     bytes += piece.byteLength;
     if (bytes > MAX_REPLY_BYTES) throw new ChatError("the model's reply was too long");
-    buffer += decoder.decode(piece, { stream: true });
+    yield decoder.decode(piece, { stream: true });
+  }
+}
+
+async function readStream(body: ReadableStream<Uint8Array>, reply: ChatReply) {
+  let buffer = "";
+  for await (const text of pieces(body)) {
+    buffer += text;
     let end = buffer.indexOf("\n");
     while (end >= 0) {
       const line = buffer.slice(0, end).trim();
@@ -109,8 +125,8 @@ export async function chatCompletion(
   if ((response.headers.get("content-type") ?? "").includes("text/event-stream")) {
     await readStream(response.body, reply);
   } else {
-    const text = await response.text();
-    if (text.length > MAX_REPLY_BYTES) throw new ChatError("the model's reply was too long");
+    let text = "";
+    for await (const piece of pieces(response.body)) text += piece;
     try {
       apply(reply, JSON.parse(text) as Chunk);
     } catch (error) {

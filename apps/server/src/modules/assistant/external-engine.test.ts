@@ -339,6 +339,20 @@ describe("the assistant's external engine (an OpenAI-compatible server started b
         },
       ],
       ["an empty answer", streamedText("")],
+      [
+        "a tool call numbered to size an array of billions",
+        (res) =>
+          stream(res, [
+            { choices: [{ delta: { tool_calls: [{ index: 4294967294, function: { name: "recent_changes" } }] } }] },
+          ]),
+      ],
+      [
+        "a reply of megabytes",
+        (res) => {
+          res.writeHead(200, { "content-type": "application/json" });
+          res.end(JSON.stringify({ choices: [{ message: { content: "x".repeat(3_000_000) } }] }));
+        },
+      ],
       ["no answer within the timeout", () => {}],
     ];
     for (const [what, failure] of failures) {

@@ -3,12 +3,22 @@
  * and what it logs, carries no email address or phone number.
  */
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+const SEP = String.raw`[\s.\-–/]`;
 /**
- * North American and international numbers as people write them: "(512) 555-0142", "512.555.0142",
- * "+44 20 7946 0958", "555-0142". Five-digit ZIP codes, years and counts stay.
+ * Phone numbers as people write them, and not the figures the assistant talks in ("650-1200 sq ft",
+ * "$1,250", "2026-11-24", "10:15", ZIP codes): an international number after "+"; a North American
+ * one in 3-3-4 groups; a UK national one starting with 0; or ten digits and more in a row.
  */
-const PHONE =
-  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\b\d{2,4}[\s.-])(?:\d{2,4}[\s.-]){0,2}\d{4}\b|\b\d{10,15}\b|\b\d{3}-\d{4}\b/g;
+const PHONE = new RegExp(
+  String.raw`(?:${[
+    String.raw`\+\d{1,3}(?:${SEP}?\(?\d{1,5}\)?){2,6}`,
+    String.raw`(?:(?<!\d)1${SEP})?(?:\(\d{3}\)\s?|(?<!\d)\d{3}${SEP})\d{3}${SEP}?\d{4}(?!\d)`,
+    String.raw`(?<!\d)\d{3}${SEP}\d{7}(?!\d)`,
+    String.raw`(?<![\d.,])0\d{2,4}[\s-]\d{3,4}[\s-]?\d{3,4}(?!\d)`,
+    String.raw`(?<!\d)\d{10,15}(?!\d)`,
+  ].join("|")})(?:\s?(?:x|ext\.?)\s?\d{1,5}(?!\d))?`,
+  "g",
+);
 
 export const maskPersonalData = (text: string) => text.replace(EMAIL, "[email]").replace(PHONE, "[phone]");
 

@@ -17,22 +17,35 @@ const ROOM_WORDS = ["studio", "bedroom", "bedrooms", "bed", "beds"];
 
 const phrase = (text: string) => normalize(text).split(" ").filter(Boolean);
 
+const NUMBERS = ["one", "two", "three", "four", "five", "six"];
+/** A name that is only rooms or a number ("Studio", "Two Bedroom", "2"): a plan named so only when the user says "plan". */
+const generic = (words: string[]) =>
+  words.every((x) => ROOM_WORDS.includes(x) || NUMBERS.includes(x) || /^\d+$/.test(x));
+
 function partsOf(property: { name: string }, rows: { kind: Part["kind"]; id: string; name: string }[], w: string[]) {
   const propertyWords = phrase(property.name);
   const mentionsPlan = w.some((x) => PLAN_WORDS.includes(x));
   return rows.map((r): Part => {
     const full = phrase(r.name);
-    const phrases = [full];
+    const forms = [full];
     if (r.kind === "building" && propertyWords.every((p, i) => full[i] === p) && full.length > propertyWords.length) {
       // "Maple Commons Building A" is also "Building A" at Maple Commons.
       const short = full.slice(propertyWords.length);
-      if (short.length >= 2) phrases.push(short);
+      if (short.length >= 2) forms.push(short);
     }
     if (r.kind === "plan" && r.name.includes(" - ")) {
-      // "B2 - Two Bedroom" is also "Two Bedroom"; a plan named by its rooms only when the user says "plan".
-      const short = phrase(r.name.slice(r.name.indexOf(" - ") + 3));
-      if (short.length && (mentionsPlan || !short.some((x) => ROOM_WORDS.includes(x)))) phrases.push(short);
+      // "B2 - Two Bedroom" is also "Two Bedroom".
+      forms.push(phrase(r.name.slice(r.name.indexOf(" - ") + 3)));
     }
+    const phrases = forms.flatMap((form): string[][] => {
+      if (form.length === 0) return [];
+      // A building named "A" or "2" is "building A", not every "a" and "2" of a question.
+      if (r.kind === "building" && form.length === 1 && ((form[0] ?? "").length < 3 || /^\d+$/.test(form[0] ?? ""))) {
+        return [["building", ...form]];
+      }
+      if (r.kind === "plan" && generic(form) && !mentionsPlan) return [];
+      return [form];
+    });
     return { kind: r.kind, id: String(r.id), name: r.name, phrases };
   });
 }
@@ -57,13 +70,13 @@ function named(parts: Part[], w: readonly string[], kind: Part["kind"]) {
 export async function withPropertyParts(tx: Tx, scope: Scope, w: string[]): Promise<Scope> {
   const property = scope.property;
   if (!property) return scope;
-  const { rows } =
-    (await tx.execute(sql`select 'building' as kind, id, name from buildings where property_id = ${property.id}
-    union all select 'plan', id, plan_name from floor_plans where property_id = ${property.id}`)) as unknown as Rows<{
-      kind: Part["kind"];
-      id: string;
-      name: string;
-    }>;
+  const { rows } = (await tx.execute(sql`select 'building' as kind, id, name from buildings
+        where property_id = ${property.id} and name is not null
+      union all select 'plan', id, plan_name from floor_plans where property_id = ${property.id} and plan_name is not null`)) as unknown as Rows<{
+    kind: Part["kind"];
+    id: string;
+    name: string;
+  }>;
   const parts = partsOf(property, rows, w);
   const building = named(parts, w, "building");
   const floorPlan = named(parts, w, "plan");

@@ -63,7 +63,9 @@ async function scopeOf(tx: Tx, names: OrgNames, args: ScopeArguments): Promise<S
     Object.assign(scope, found);
   }
   if (scope.property && (args.building || args.floor_plan)) {
-    const parts = await withPropertyParts(tx, scope, words([args.building, args.floor_plan].join(" ")));
+    // Said as a user would: "building A", "the Studio plan".
+    const said = [args.building && `building ${args.building}`, args.floor_plan && `${args.floor_plan} plan`];
+    const parts = await withPropertyParts(tx, scope, words(said.filter(Boolean).join(" ")));
     if (args.building && !parts.building) return `${scope.property.name} has no building named "${args.building}".`;
     if (args.floor_plan && !parts.floorPlan)
       return `${scope.property.name} has no floor plan named "${args.floor_plan}".`;
