@@ -38,21 +38,34 @@ export function RouteAnnouncer() {
   useEffect(() => {
     let pending: AbortController | undefined;
     // Someone who has already clicked or typed on the new page keeps their focus (an open menu
-    // stays open): the move is for arriving, not for interrupting.
-    const interrupt = () => pending?.abort();
+    // stays open): the move is for arriving, not for interrupting. "Already" counts from the
+    // navigation's start, since the new page can be on screen, and clicked, before the router
+    // reports it rendered (under load, a User menu opened in that moment was closed again).
+    let navigatedAt = 0;
+    let actedAt = Number.NEGATIVE_INFINITY;
+    const interrupt = () => {
+      actedAt = performance.now();
+      pending?.abort();
+    };
     document.addEventListener("pointerdown", interrupt, true);
     document.addEventListener("keydown", interrupt, true);
-    const unsubscribe = router.subscribe("onRendered", (change) => {
+    const offNavigate = router.subscribe("onBeforeNavigate", () => {
+      navigatedAt = performance.now();
+    });
+    const offRendered = router.subscribe("onRendered", (change) => {
       if (!change.fromLocation || !change.pathChanged) return;
       pending?.abort();
       const current = new AbortController();
       pending = current;
       setMessage("");
+      const acted = actedAt >= navigatedAt;
       void whenHeadingShows(current.signal).then((target) => {
         if (!target) return;
-        if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
-        // The router restores or resets the scroll position; focusing must not move it again.
-        target.focus({ preventScroll: true });
+        if (!acted) {
+          if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
+          // The router restores or resets the scroll position; focusing must not move it again.
+          target.focus({ preventScroll: true });
+        }
         // After the page's effects have named the document.
         requestAnimationFrame(() => {
           if (!current.signal.aborted) setMessage(document.title);
@@ -63,7 +76,8 @@ export function RouteAnnouncer() {
       pending?.abort();
       document.removeEventListener("pointerdown", interrupt, true);
       document.removeEventListener("keydown", interrupt, true);
-      unsubscribe();
+      offNavigate();
+      offRendered();
     };
   }, [router]);
   return (
