@@ -1,7 +1,7 @@
 import { type AiResponse, aiResponseSchema } from "@keyholder/contracts/assistant";
 import { sql } from "drizzle-orm";
-import { expect } from "vitest";
-import { apiSender, type createTestApp, signedInOrganization } from "../../../test/test-app.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiSender, createTestApp, signedInOrganization } from "../../../test/test-app.ts";
 import { asSystem } from "../../db/client.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -158,4 +158,31 @@ export async function wrongAnswers(
     }
   }
   return wrong;
+}
+
+/**
+ * A table of prompts against the fixture's figures, on a fresh app that lets the table ask more
+ * questions a minute than a person may; one test, at least `minimum` prompts, every one answered.
+ */
+export function describePromptTable(
+  title: string,
+  claim: string,
+  table: (f: Figures) => readonly [string, (answer: AiResponse) => void][],
+  minimum: number,
+) {
+  describe(title, () => {
+    let t: TestApp;
+    let fixture: Awaited<ReturnType<typeof assistantFixture>>;
+    beforeAll(async () => {
+      t = await createTestApp({ AI_QUERIES_PER_MINUTE: "1000" });
+      fixture = await assistantFixture(t);
+    });
+    afterAll(() => t.close());
+
+    it(claim, async () => {
+      const cases = table(fixture.figures);
+      expect(cases.length).toBeGreaterThanOrEqual(minimum);
+      expect(await wrongAnswers(fixture.ask, cases)).toEqual([]);
+    });
+  });
 }

@@ -1,7 +1,6 @@
 import type { AiResponse } from "@keyholder/contracts/assistant";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { assistantFixture, type Figures, rate, usd, whole, wrongAnswers } from "./assistant-fixture.ts";
+import { expect } from "vitest";
+import { describePromptTable, type Figures, rate, usd, whole } from "./assistant-fixture.ts";
 
 /**
  * Held out (issue 15): prompts written after the vocabulary, never used to tune it. When one fails,
@@ -42,20 +41,9 @@ function heldOut(f: Figures): [string, (a: AiResponse) => void][] {
   ];
 }
 
-describe("the assistant on held-out prompts", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let fixture: Awaited<ReturnType<typeof assistantFixture>>;
-  beforeAll(async () => {
-    // The table asks more questions in a minute than a person may.
-    t = await createTestApp({ AI_QUERIES_PER_MINUTE: "1000" });
-    fixture = await assistantFixture(t);
-  });
-  afterAll(() => t.close());
-
-  it("answers prompts its vocabulary was not tuned on", async () => {
-    const cases = heldOut(fixture.figures);
-    expect(cases.length).toBeGreaterThanOrEqual(20);
-    const wrong = await wrongAnswers(fixture.ask, cases);
-    expect(wrong).toEqual([]);
-  });
-});
+describePromptTable(
+  "the assistant on held-out prompts",
+  "answers prompts its vocabulary was not tuned on",
+  heldOut,
+  20,
+);

@@ -1,7 +1,6 @@
 import type { AiResponse } from "@keyholder/contracts/assistant";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { assistantFixture, type Figures, rate, usd, whole, wrongAnswers } from "./assistant-fixture.ts";
+import { expect } from "vitest";
+import { describePromptTable, type Figures, rate, usd, whole } from "./assistant-fixture.ts";
 
 type Check = (answer: AiResponse) => void;
 const says =
@@ -91,20 +90,9 @@ function table(f: Figures): [string, Check][] {
   ];
 }
 
-describe("the assistant's prompt table", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let fixture: Awaited<ReturnType<typeof assistantFixture>>;
-  beforeAll(async () => {
-    // The table asks more questions in a minute than a person may.
-    t = await createTestApp({ AI_QUERIES_PER_MINUTE: "1000" });
-    fixture = await assistantFixture(t);
-  });
-  afterAll(() => t.close());
-
-  it("answers every prompt of the table with the figure computed from the rows, or the right action", async () => {
-    const cases = table(fixture.figures);
-    expect(cases.length).toBeGreaterThanOrEqual(50);
-    const wrong = await wrongAnswers(fixture.ask, cases);
-    expect(wrong).toEqual([]);
-  });
-});
+describePromptTable(
+  "the assistant's prompt table",
+  "answers every prompt of the table with the figure computed from the rows, or the right action",
+  table,
+  50,
+);

@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/layout/skip-link.tsx";
+import { AssistantDock } from "../../assistant/assistant-dock.tsx";
 import { assistantPanel } from "../../assistant/assistant-seam.ts";
 import { PublicFooter } from "./public-footer.tsx";
 import { PublicHeader } from "./public-header.tsx";
@@ -19,14 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 outline-none">
           {children}
         </main>
-        {Assistant && assistantOpen ? (
-          // Below the header, over the page on a phone and beside it from md up.
-          <div className="fixed inset-x-0 top-14 bottom-0 z-20 flex justify-end md:sticky md:inset-x-auto md:h-[calc(100vh-3.5rem)]">
-            <Suspense fallback={null}>
-              <Assistant onClose={() => setAssistantOpen(false)} />
-            </Suspense>
-          </div>
-        ) : null}
+        <AssistantDock open={assistantOpen} onClose={() => setAssistantOpen(false)} scrolls />
       </div>
       <PublicFooter />
     </div>

@@ -1,9 +1,10 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/layout/skip-link.tsx";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
 import { onWorkspaceRequest } from "../../../lib/workspace-requests.ts";
 import { AccountDialog } from "../../account/components/account-dialog.tsx";
 import { SettingsDialog } from "../../account/components/settings-dialog.tsx";
+import { AssistantDock } from "../../assistant/assistant-dock.tsx";
 import { assistantPanel } from "../../assistant/assistant-seam.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { ProfilePictureDialog } from "../../profile-picture/components/profile-picture-dialog.tsx";
@@ -132,15 +133,7 @@ export function WorkspaceShell() {
             {active ? null : <EmptyWorkspace key={userId} userId={userId} onOpen={openForStep} />}
           </div>
         </main>
-        {Assistant && assistantOpen ? (
-          // Below the header, over the workspace on a phone (beside it, it would push the page
-          // sideways) and beside the tables from md up.
-          <div className="fixed inset-x-0 top-14 bottom-0 z-20 flex justify-end md:static md:z-auto">
-            <Suspense fallback={null}>
-              <Assistant onClose={() => setAssistantOpen(false)} />
-            </Suspense>
-          </div>
-        ) : null}
+        <AssistantDock open={assistantOpen} onClose={() => setAssistantOpen(false)} scrolls={false} />
       </div>
       <AccountDialog isOpen={panels.has("account")} onClose={() => closePanel("account")} />
       <SettingsDialog isOpen={panels.has("settings")} onClose={() => closePanel("settings")} />
