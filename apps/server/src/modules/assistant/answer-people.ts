@@ -9,12 +9,12 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { isScoped } from "../../db/client.ts";
 import { inviteStatus } from "../staff/list-staff.ts";
+import { whole } from "./answer-format.ts";
 import { normalize, sameWord } from "./fuzzy.ts";
 import type { Scope } from "./parse-question.ts";
 
 type Rows<T> = { rows: T[] };
 type Answer = Omit<AiResponse, "engine">;
-const whole = new Intl.NumberFormat("en-US");
 
 /** The application status a question names ("new", "declined"), if any. */
 export function applicationStatusIn(prompt: string): ApplicationStatus | undefined {
@@ -49,16 +49,16 @@ export async function answerApplicants(tx: Tx, scope: Scope, named: ApplicationS
   const links = [{ label: "Open these applicants", target }];
   if (named) {
     return {
-      response: `${whole.format(count(named))} ${APPLICATION_STATUS_LABELS[named].toLowerCase()} ${count(named) === 1 ? "application" : "applications"}${place}, of ${whole.format(total)} in all.`,
+      response: `${whole(count(named))} ${APPLICATION_STATUS_LABELS[named].toLowerCase()} ${count(named) === 1 ? "application" : "applications"}${place}, of ${whole(total)} in all.`,
       links,
     };
   }
   if (total === 0) return { response: `No applications${place} yet.`, links };
   const parts = APPLICATION_STATUSES.filter((s) => count(s) > 0).map(
-    (s) => `${whole.format(count(s))} ${APPLICATION_STATUS_LABELS[s]}`,
+    (s) => `${whole(count(s))} ${APPLICATION_STATUS_LABELS[s]}`,
   );
   return {
-    response: `${whole.format(total)} ${total === 1 ? "application" : "applications"}${place}: ${parts.join(", ")}.`,
+    response: `${whole(total)} ${total === 1 ? "application" : "applications"}${place}: ${parts.join(", ")}.`,
     links,
   };
 }
@@ -72,7 +72,7 @@ export async function answerStaff(tx: Tx): Promise<Answer> {
   const links = [{ label: "Open Staff", target: { workspace: { category: "Users", item: "Staff" } } }];
   if (total === 0) return { response: "You have not invited any staff yet.", links };
   return {
-    response: `${whole.format(total)} staff ${total === 1 ? "member" : "members"}: ${rows.map((r) => `${whole.format(r.n)} ${r.state}`).join(", ")}.`,
+    response: `${whole(total)} staff ${total === 1 ? "member" : "members"}: ${rows.map((r) => `${whole(r.n)} ${r.state}`).join(", ")}.`,
     links,
   };
 }

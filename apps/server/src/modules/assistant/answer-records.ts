@@ -1,15 +1,11 @@
 import type { AiResponse, AssistantTarget } from "@keyholder/contracts/assistant";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { percent, plural, usd, whole } from "./answer-format.ts";
 import type { Scope } from "./parse-question.ts";
 
 type Rows<T> = { rows: T[] };
 type Answer = Omit<AiResponse, "engine">;
-
-const whole = new Intl.NumberFormat("en-US");
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const percent = (part: number, total: number) => (total === 0 ? "no" : `${((part / total) * 100).toFixed(1)}%`);
-const plural = (n: number, one: string, many = `${one}s`) => `${whole.format(n)} ${n === 1 ? one : many}`;
 
 /** "in Maple Court", "in Austin, Texas", "in ZIP code 78701", "with 2 bedrooms"; "" for everything. */
 export function scopeText(scope: Scope) {
@@ -147,7 +143,7 @@ export async function answerUnits(
   if (status === "occupied")
     return { response: `${plural(occupied, "occupied unit")}${place}, of ${plural(total, "unit")} (${rate}).`, links };
   return {
-    response: `${plural(total, "unit")}${place}: ${whole.format(occupied)} occupied and ${whole.format(vacant)} vacant (${rate}).`,
+    response: `${plural(total, "unit")}${place}: ${whole(occupied)} occupied and ${whole(vacant)} vacant (${rate}).`,
     links,
   };
 }
@@ -160,7 +156,7 @@ export async function answerOccupancy(tx: Tx, scope: Scope, order: "highest" | "
     if (!r || r.total === 0)
       return { response: `There are no units${place ? ` ${place}` : ""} to measure occupancy by.` };
     return {
-      response: `Occupancy${place ? ` ${place}` : " across your properties"} is ${percent(r.occupied, r.total)}: ${whole.format(r.occupied)} of ${plural(r.total, "unit")} occupied.`,
+      response: `Occupancy${place ? ` ${place}` : " across your properties"} is ${percent(r.occupied, r.total)}: ${whole(r.occupied)} of ${plural(r.total, "unit")} occupied.`,
       links: [{ label: "Open these units", target: unitsTarget(scope) }],
     };
   }
@@ -179,7 +175,7 @@ export async function answerOccupancy(tx: Tx, scope: Scope, order: "highest" | "
   if (rows.length === 0) return { response: `No property${place ? ` ${place}` : ""} has units yet.` };
   const ranked = rows.map(
     (r, i) =>
-      `${i + 1}. ${r.name}: ${percent(r.occupied_units, r.total_units)} (${whole.format(r.occupied_units)} of ${whole.format(r.total_units)})`,
+      `${i + 1}. ${r.name}: ${percent(r.occupied_units, r.total_units)} (${whole(r.occupied_units)} of ${whole(r.total_units)})`,
   );
   return {
     response: `${order === "lowest" ? "Lowest" : "Highest"} occupancy${place ? ` ${place}` : ""}:\n${ranked.join("\n")}`,
@@ -235,7 +231,7 @@ export async function answerRent(tx: Tx, scope: Scope): Promise<Answer> {
   ];
   if (!r || r.plans === 0) return { response: `There are no active floor plans${place ? ` ${place}` : ""}.`, links };
   return {
-    response: `Rents of the ${plural(r.plans, "active floor plan")}${place ? ` ${place}` : ""} run from ${usd.format(Number(r.low))} to ${usd.format(Number(r.high))} a month; the average is ${usd.format(Number(r.mean))}.`,
+    response: `Rents of the ${plural(r.plans, "active floor plan")}${place ? ` ${place}` : ""} run from ${usd(Number(r.low))} to ${usd(Number(r.high))} a month; the average is ${usd(Number(r.mean))}.`,
     links,
   };
 }
@@ -256,7 +252,7 @@ export async function answerContents(tx: Tx, property: { id: string; name: strin
   ).rows;
   if (!r) return { response: `I could not find ${property.name}.` };
   return {
-    response: `${property.name} has ${plural(r.total_buildings, "building")}, ${plural(r.total_units, "unit")} (${whole.format(r.occupied_units)} occupied), ${plural(r.plans, "floor plan")} and ${plural(r.zones, "zone")}.`,
+    response: `${property.name} has ${plural(r.total_buildings, "building")}, ${plural(r.total_units, "unit")} (${whole(r.occupied_units)} occupied), ${plural(r.plans, "floor plan")} and ${plural(r.zones, "zone")}.`,
     links: [
       {
         label: `Open ${property.name}'s buildings`,

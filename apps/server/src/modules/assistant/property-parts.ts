@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { findPhrase, normalize } from "./fuzzy.ts";
-import type { Scope } from "./parse-question.ts";
+import { findPhrase } from "./fuzzy.ts";
+import { type Scope, words } from "./parse-question.ts";
 
 type Rows<T> = { rows: T[] };
 interface Part {
@@ -15,18 +15,16 @@ interface Part {
 const PLAN_WORDS = ["plan", "plans", "floorplan", "floorplans", "layout", "layouts"];
 const ROOM_WORDS = ["studio", "bedroom", "bedrooms", "bed", "beds"];
 
-const phrase = (text: string) => normalize(text).split(" ").filter(Boolean);
-
 const NUMBERS = ["one", "two", "three", "four", "five", "six"];
 /** A name that is only rooms or a number ("Studio", "Two Bedroom", "2"): a plan named so only when the user says "plan". */
 const generic = (words: string[]) =>
   words.every((x) => ROOM_WORDS.includes(x) || NUMBERS.includes(x) || /^\d+$/.test(x));
 
 function partsOf(property: { name: string }, rows: { kind: Part["kind"]; id: string; name: string }[], w: string[]) {
-  const propertyWords = phrase(property.name);
+  const propertyWords = words(property.name);
   const mentionsPlan = w.some((x) => PLAN_WORDS.includes(x));
   return rows.map((r): Part => {
-    const full = phrase(r.name);
+    const full = words(r.name);
     const forms = [full];
     if (r.kind === "building" && propertyWords.every((p, i) => full[i] === p) && full.length > propertyWords.length) {
       // "Maple Commons Building A" is also "Building A" at Maple Commons.
@@ -35,7 +33,7 @@ function partsOf(property: { name: string }, rows: { kind: Part["kind"]; id: str
     }
     if (r.kind === "plan" && r.name.includes(" - ")) {
       // "B2 - Two Bedroom" is also "Two Bedroom".
-      forms.push(phrase(r.name.slice(r.name.indexOf(" - ") + 3)));
+      forms.push(words(r.name.slice(r.name.indexOf(" - ") + 3)));
     }
     const phrases = forms.flatMap((form): string[][] => {
       if (form.length === 0) return [];

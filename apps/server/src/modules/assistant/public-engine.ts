@@ -3,13 +3,18 @@ import { type PublicPropertyDetails, publicPropertiesQuerySchema } from "@keyhol
 import type { Tx } from "../../db/client.ts";
 import { getPropertyBySlug } from "../public-properties/get-property-by-slug.ts";
 import { searchNearZip } from "../public-properties/search-near-zip.ts";
+import { usd } from "./answer-format.ts";
 import { normalize, sameWord } from "./fuzzy.ts";
 
 type Answer = Omit<AiResponse, "engine">;
+/** What a public page shows: the ZIP code searched, or the listing on screen. */
+export interface PublicContext {
+  zipcode?: string | undefined;
+  propertySlug?: string | undefined;
+}
 
 const PUBLIC_EXAMPLES = ["Find homes near 94110", "How many homes are listed near 78701?", "How do I apply?"];
 const PROPERTY_EXAMPLES = ["What is the rent?", "Is anything available?", "Are pets allowed?", "Is there parking?"];
-const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
 const mentions = (words: string[], ...known: string[]) => words.some((w) => known.some((k) => sameWord(w, k)));
 
 /** A question about the listing on screen, answered from its public fields only. */
@@ -66,11 +71,7 @@ function aboutProperty(p: PublicPropertyDetails, words: string[]): Answer | null
  * (the same reads as the public search and the property page), with the ZIP code or listing of the
  * page as context.
  */
-export async function publicAnswer(
-  tx: Tx,
-  prompt: string,
-  context: { zipcode?: string | undefined; propertySlug?: string | undefined },
-) {
+export async function publicAnswer(tx: Tx, prompt: string, context: PublicContext) {
   const text = normalize(prompt);
   const words = text.split(" ");
   if (/\b(apply|application)\b/.test(text)) {

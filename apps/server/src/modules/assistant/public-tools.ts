@@ -8,25 +8,22 @@ import { type PublicPropertyDetails, publicPropertiesQuerySchema } from "@keyhol
 import type { Tx } from "../../db/client.ts";
 import { getPropertyBySlug } from "../public-properties/get-property-by-slug.ts";
 import { searchNearZip } from "../public-properties/search-near-zip.ts";
+import { usd } from "./answer-format.ts";
+import type { PublicContext } from "./public-engine.ts";
 import { describeTools, toolArguments } from "./tools.ts";
 
 type Answer = Omit<AiResponse, "engine">;
-export interface PublicContext {
-  zipcode?: string | undefined;
-  propertySlug?: string | undefined;
-}
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
 const span = (r: { min: number; max: number } | null, format: (n: number) => string = String) =>
   r ? (r.min === r.max ? format(r.min) : `${format(r.min)}-${format(r.max)}`) : "not listed";
 /** Results a model reads of one search: enough to compare, not a page to copy. */
 const SHOWN = 5;
 
+const PUBLIC_TOOLS = describeTools(publicAssistantToolArguments, publicAssistantToolDescriptions);
+
 /** The public tools a page offers: a listing's details only where a listing is on screen. */
 export const publicToolDefinitions = (context: PublicContext) =>
-  describeTools(publicAssistantToolArguments, publicAssistantToolDescriptions).filter(
-    (tool) => tool.function.name !== "listing_details" || context.propertySlug !== undefined,
-  );
+  PUBLIC_TOOLS.filter((tool) => tool.function.name !== "listing_details" || context.propertySlug !== undefined);
 
 function listingText(p: PublicPropertyDetails) {
   const address = p.address
