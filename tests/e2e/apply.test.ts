@@ -1,4 +1,5 @@
 import { applicationMessages } from "@keyholder/contracts/applications";
+import { assistantMessages } from "@keyholder/contracts/assistant";
 import { publicPropertyMessages } from "@keyholder/contracts/public-properties";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +153,10 @@ describe.skipIf(!hasChromium)("finding a home and applying for it", () => {
     // The assistant on a public page knows the listing on screen.
     await page.getByRole("button", { name: "AI", exact: true }).click();
     const assistant = page.getByRole("complementary", { name: "Keyholder AI Assistant" });
+    // A visitor is invited to ask about homes, not about "your units".
+    expect(await assistant.getByLabel("Ask the assistant").getAttribute("placeholder")).toBe(
+      assistantMessages.publicPlaceholder,
+    );
     await assistant.getByLabel("Ask the assistant").fill("What is the rent here?");
     await assistant.getByLabel("Ask the assistant").press("Enter");
     await assistant.getByText("Rents at Valencia Gardens run from $2,450 to $2,950 a month").waitFor();

@@ -10,6 +10,8 @@ export const CHAT_PANEL_STEP = 16;
 
 export const assistantMessages = {
   greeting: "Hello! How can I help you today? Ask me about your units, occupancy, rents, properties or applicants.",
+  placeholder: "Ask about your units, rents, occupancy…",
+  publicPlaceholder: "Ask about homes near a ZIP code, or this listing…",
   publicGreeting: "Hello! How can I help you find a home? Ask me about homes near a ZIP code, or about this listing.",
   promptRequired: "Type a question first",
   promptTooLong: `Ask in at most ${AI_PROMPT_MAX.toLocaleString("en-US")} characters`,

@@ -245,7 +245,7 @@ export function AssistantPanel({ onClose }: AssistantPanelProps) {
           disabled={waiting}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Ask about your units, rents, occupancy…"
+          placeholder={onPublicPage ? assistantMessages.publicPlaceholder : assistantMessages.placeholder}
           className="min-h-10 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
         />
         <button
