@@ -181,6 +181,75 @@ describe.skipIf(!hasChromium)("record grids in the browser: All Buildings and Fl
     await grid(page).getByRole("gridcell").first().waitFor();
   });
 
+  it("keeps the selection while a new order loads, and Export waits for the rows the user asked for", async () => {
+    const page = await openTable("Building", "All Buildings");
+    const first = (await columnText(page, "name"))[0] ?? "";
+    await grid(page).getByRole("gridcell", { name: first, exact: true }).first().click();
+    await page.getByText("1 selected").waitFor();
+
+    // Hold the next list request, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = true;
+    await page.route("**/api/v1/buildings/details?*", async (route) => {
+      if (holding) await held;
+      await route.fallback();
+    });
+    await grid(page).getByRole("button", { name: "Total Units" }).click();
+    await page.waitForTimeout(200);
+    // The rows on screen stay, and the selection with them, until the new order arrives.
+    expect(await page.getByText("1 selected").isVisible()).toBe(true);
+    expect(await columnText(page, "name")).toContain(first);
+
+    let downloaded: string | null = null;
+    const download = page.waitForEvent("download").then((d) => {
+      downloaded = d.suggestedFilename();
+      return d;
+    });
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    await page.waitForTimeout(200);
+    expect(downloaded).toBeNull();
+    holding = false;
+    release();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("selected_buildings.csv");
+    const lines = readFileSync((await file.path()) ?? "", "utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(first);
+    await page.unroute("**/api/v1/buildings/details?*");
+
+    // With nothing selected, Export during a filter's load waits for the filtered rows.
+    await page.getByRole("button", { name: "Clear Selection" }).click();
+    await page.getByRole("button", { name: "Quick Filter", exact: true }).click();
+    holding = true;
+    const heldAgain = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/v1/buildings/details?*", async (route) => {
+      if (holding) await heldAgain;
+      await route.fallback();
+    });
+    await page.getByLabel("Filter Building Name").fill(first);
+    const filtered = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    await page.waitForTimeout(500);
+    holding = false;
+    release();
+    const all = await filtered;
+    expect(all.suggestedFilename()).toBe("all_buildings.csv");
+    const names = readFileSync((await all.path()) ?? "", "utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .slice(1);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((line) => line.toLowerCase().includes(first.toLowerCase()))).toBe(true);
+    await page.unroute("**/api/v1/buildings/details?*");
+  });
+
   it("keeps a reordered and hidden column after a reload", async () => {
     const page = await openTable("Unit", "Floor Plans");
     expect((await headers(page)).slice(0, 4)).toEqual(["#", "Plan Name", "Plan Code", "Bedrooms"]);

@@ -9,7 +9,7 @@ import { ContextMenu, type ContextMenuItem } from "./context-menu.tsx";
 import { FilterBuilderDialog } from "./filter-builder-dialog.tsx";
 import { cellDomId, GridBody, type RowEvents } from "./grid-body.tsx";
 import { GridHeader } from "./grid-header.tsx";
-import { GridStatus } from "./grid-status.tsx";
+import { GridStatus, statusMessages } from "./grid-status.tsx";
 import { focusRing } from "./grid-styles.ts";
 import { ROW_NUMBER_COLUMN } from "./row-number.ts";
 import { clickSelection, rangeSelection } from "./selection.ts";
@@ -318,7 +318,9 @@ export function DataGrid<Row extends RowData>({
       </div>
       <div className="flex h-8 items-center gap-3 border-t border-slate-200 px-3 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <span aria-live="polite">{gridMessages.loaded(rows.length, total)}</span>
-        {query.isFetching && !query.isPending ? <Spinner label="Loading more rows" /> : null}
+        {query.isFetching && !query.isPending ? (
+          <Spinner label={query.isPlaceholderData ? statusMessages.loading : "Loading more rows"} />
+        ) : null}
       </div>
       {menu ? (
         <ContextMenu

@@ -16,7 +16,8 @@ export function GridStatus<Row extends RowData>({ grid, onAdd }: { grid: DataGri
   const { query, rows, definition } = grid;
   if (rows.length > 0) return null;
   const place = "absolute inset-x-0 top-24 flex flex-col items-center";
-  if (query.isPending)
+  // Placeholder rows are the previous view's; with none of them, the new view is still loading.
+  if (query.isPending || query.isPlaceholderData)
     return (
       <div className={place}>
         <Spinner label={statusMessages.loading} />

@@ -148,6 +148,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   const queryClient = useQueryClient();
   const [dialogs, setDialogs] = useState<OpenDialog<Row>[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  const [exportWaiting, setExportWaiting] = useState(false);
   // Every record list, not only this one: a zone's rename shows in the buildings grid, a building
   // put in a zone in the zones' figures; and the counts and lists of related items (the property
   // editor's tabs). Lists of tabs not shown refetch when they are shown again.
@@ -190,6 +191,8 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
     },
     export: () => {
       setNotice(null);
+      // Clicked while a new sort or filter loads: export once its rows are here (the effect below).
+      if (!grid.current) return setExportWaiting(true);
       const rows = grid.selected.length ? grid.selected : grid.rows;
       const csv = toCsv(
         definition.exportColumns.map((c) => c.header),
@@ -217,6 +220,12 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   };
   const latest = useRef(actions);
   latest.current = actions;
+  useEffect(() => {
+    if (!exportWaiting || !grid.current) return;
+    setExportWaiting(false);
+    if (grid.query.isError) setNotice(definition.grid.loadError);
+    else latest.current.export();
+  }, [exportWaiting, grid.current, grid.query.isError, definition.grid.loadError]);
   const needs = definition.permissions ?? DEFAULT_PERMISSIONS;
   const { unavailable } = definition;
   const allowed = {

@@ -1,5 +1,5 @@
 import type { FilterCondition } from "@keyholder/contracts/list-query";
-import { type Updater, useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, type Updater, useInfiniteQuery } from "@tanstack/react-query";
 import {
   type ColumnDef,
   columnFilteringFeature,
@@ -104,6 +104,9 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
         signal,
       }),
     initialPageParam: 0,
+    // A new sort or filter keeps the rows on screen (and the selection among them) until its rows
+    // arrive, rather than emptying the grid for the length of a request.
+    placeholderData: keepPreviousData,
     // Spec records 4: keep loading while offset + count is below total_count.
     getNextPageParam: (last: Page<Row>) =>
       last.offset + last.count < last.total ? last.offset + last.count : undefined,
@@ -188,6 +191,8 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
   }, [rowSelection, rows, definition]);
 
   const filtered = Object.keys(serverFilters).length > 0 || conditions.length > 0;
+  /** The rows shown are the ones the current sort and filters ask for: none typed but not yet sent, none loading. */
+  const current = !query.isPending && !query.isPlaceholderData && filters === settings.filters;
   return {
     definition,
     instanceId,
@@ -200,6 +205,7 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     rowSelection,
     setRowSelection,
     selected,
+    current,
     clearSelection: useCallback(() => setRowSelection({}), []),
     /** Whether the rows shown are narrowed by quick filters or filter-builder conditions. */
     filtered,
