@@ -17,6 +17,21 @@ export interface ColumnSql {
   choices?: Readonly<Record<string, SQL>>;
   /** The sort key that sorts by this column, if one does. */
   sortKey?: string;
+  /** The list's sort indexes carry this column, so a walk along one tests it without reading the row. */
+  covered?: boolean;
+  parent?: ParentName;
+}
+
+/**
+ * A column that copies a parent row's name (the unit's building name): the row's link to the
+ * parent, which the sort indexes carry, and the parent rows with their key and name. A walk tests
+ * a filter on the name against the parents and looks their keys up by the link.
+ */
+export interface ParentName {
+  link: SQL;
+  rows: SQL;
+  key: SQL;
+  name: SQL;
 }
 
 /**
@@ -26,7 +41,8 @@ export interface ColumnSql {
  * own type, which its index serves: `integer` for a whole-number column, `day` for a calendar date
  * (SQL date) rather than a moment (timestamptz), and `choices` for a column that only ever shows
  * one of a few texts (a status badge), each with the condition that shows it: text filters on it
- * are decided per text and become those conditions.
+ * are decided per text and become those conditions. `covered` says that every sort index of the
+ * list INCLUDEs the column (units: migration 0025), `parent` that they include its parent's key.
  */
 export interface ColumnExpr {
   expr: SQL;
@@ -35,6 +51,8 @@ export interface ColumnExpr {
   integer?: boolean;
   day?: boolean;
   choices?: Readonly<Record<string, SQL>>;
+  covered?: boolean;
+  parent?: ParentName;
 }
 
 /** A flag shown as one of two badge texts: filtered as that text, sorted by the flag (through its index). */
@@ -292,6 +310,31 @@ function partSql(columns: Record<string, ColumnSql>, part: FilterPart): SQL {
   return test ?? sql`true`;
 }
 
+/**
+ * How many rows a walk along a sort index passes over for the cost of collecting one match, when it
+ * tests this column: 20 for a column the index carries (2 bedrooms sorted by bathrooms, where the
+ * first match is the 477,185th row: 45 ms walked, 400 collected), 6 for a parent's name tested by
+ * its key (312,000 rows in 100 ms), 1 for a column read from the row.
+ */
+function walkCost(def: ColumnSql | undefined) {
+  if (def?.covered) return 20;
+  return def?.parent ? 6 : 1;
+}
+
+/**
+ * A filter on a parent's name as a walk along a sort index tests it: the parents whose name passes,
+ * found once (a hashed subplan), and the row's link to its parent, which the index carries. A row
+ * without a parent is tested as an empty name. Undefined for a column that is not a parent's name.
+ */
+function walkTest(columns: Record<string, ColumnSql>, part: FilterPart): SQL | undefined {
+  const def = columns[part.column];
+  const parent = def?.parent;
+  if (!def || !parent) return undefined;
+  const on = (name: SQL) => partSql({ [part.column]: { ...def, expr: name } }, part);
+  return sql`(case when ${parent.link} is null then ${on(sql`null::text`)}
+    else ${parent.link} in (select ${parent.key} from ${parent.rows} where ${on(parent.name)}) end)`;
+}
+
 /** What the dictionary tells of one filter: the exact number of rows it keeps, and, when they are few enough, the filter as its values. */
 interface DictionaryAnswer {
   total: number;
@@ -504,14 +547,18 @@ export async function pageOf(
     // three times the rows expected, or half the matches' number if more (past a first floor plan
     // of 60,000 units without a match, say), and the matches are then collected after all. The walk
     // tests the filter as stated: a list of values in a projection is searched, not hashed (500 ms
-    // against 66 for 120,000 rows).
+    // against 66 for 120,000 rows). When the sort index carries every column the filters test, the
+    // walk reads the index alone and goes on for as many rows as cost what collecting a match does
+    // (`walkCost`).
     const walked = ((skipped + pageLimit) * known.rows) / total;
-    if (walked <= total) {
+    const rowsPerMatch = Math.min(...parts.map((part) => walkCost(o.columns[part.column])));
+    if (walked <= rowsPerMatch * total) {
       const walkOrder = pageOrderOf(sql`walk.sort_value`, sql`walk.key`);
+      const tests = parts.map((part, i) => walkTest(o.columns, part) ?? where[i] ?? sql`true`);
       const keys = sql`
         select walk.key from (
-          select ${o.tieBreaker} as key, ${sortKey.expr} as sort_value, (${sql.join(where, sql` and `)}) as passes
-          from ${o.keysFrom ?? o.from} order by ${pageOrder} limit ${Math.ceil(Math.max(3 * walked + 1000, total / 2))}
+          select ${o.tieBreaker} as key, ${sortKey.expr} as sort_value, (${sql.join(tests, sql` and `)}) as passes
+          from ${o.keysFrom ?? o.from} order by ${pageOrder} limit ${Math.ceil(Math.max(3 * walked + 1000, rowsPerMatch > 1 ? rowsPerMatch * total : total / 2))}
         ) walk
         where walk.passes order by ${walkOrder} limit ${pageLimit} offset ${skipped}`;
       const page = (await tx.execute(rowsOf(keys, { lastFirst: fromEnd }))) as unknown as Rows;

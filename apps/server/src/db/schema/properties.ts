@@ -401,7 +401,8 @@ export const units = pgTable(
     index("units_floor_plan_idx").on(t.organizationId, t.floorPlanId),
     // The assistant's counts by bedrooms: vacant and occupied read from the index alone.
     index("units_org_bedrooms_occupied_idx").on(t.organizationId, t.numberOfBedrooms, t.occupied),
-    // One index per grid sort key (decision 005), so a page's keys, even deep ones, are an index-only range.
+    // One index per grid sort key (decision 005), so a page's keys, even deep ones, are an index-only
+    // range. Migration 0025 rebuilds them with INCLUDE columns (which drizzle cannot declare).
     index("units_org_number_idx").on(t.organizationId, t.unitNumber, t.unitId),
     ...(
       [

@@ -75,7 +75,7 @@ describe("GET /api/v1/units", () => {
       cookie[name] = org.cookie;
       orgId[name] = org.orgId;
     }
-    // The demo data has every unit in a building and on a plan, no LIKE wildcards or characters an
+    // The demo data has every unit in a named building and on a plan, no LIKE wildcards or characters an
     // array literal quotes, no floor plan details beyond rooms and size, and no two rows created
     // either side of midnight UTC; the filters need the others.
     await asSystem(t.db, async (tx) => {
@@ -91,6 +91,9 @@ describe("GET /api/v1/units", () => {
       await set(u3, sql`number_of_bedrooms = null, square_footage = null, created_date = '2024-12-31T23:59:59Z'`);
       await set(u4, sql`last_modified_date = '2025-03-05T01:00:00Z', unit_number = ${'Q"1\\,{2}'}`);
       await set(u5, sql`occupied = false, date_available = '2025-03-06'`);
+      // A building without a name: its units' building name is empty, as is a unit's without a building.
+      await tx.execute(sql`update buildings set name = null where organization_id = ${orgId.alpha}
+        and id = (select building_id from units where organization_id = ${orgId.alpha} and unit_id = ${u5})`);
       await tx.execute(sql`
         update floor_plans set laundry_type = case when id % 2 = 0 then 'In-unit washer and dryer' else 'Shared' end,
           rentable_square_feet = total_square_feet - 20, usable_square_feet = total_square_feet - 60,

@@ -9,20 +9,34 @@ import { flagColumn, isoTimestampSql, listSql, nullableNumber, pageOf, rowOf } f
  * plan, its rent and its city and state are the unit's own copies, kept by triggers (migration
  * 0016), each behind an index. The floor plan's other details and the building's number are only
  * shown and filtered, so they are read through to-one joins, which the planner drops from the
- * statements that only find a page's keys.
+ * statements that only find a page's keys. The `covered` columns are in every sort index too
+ * (migration 0025), so a filter on them is tested on a walk along any sort index without the rows;
+ * so are the property's, building's and floor plan's keys, against which a filter on their names
+ * is tested (`parent`).
  */
 const { columns, sortKeys } = listSql(UNIT_COLUMNS, {
   unit_number: { expr: sql`u.unit_number` },
-  building_name: { expr: sql`u.building_name`, nullable: true },
-  property_name: { expr: sql`u.property_name` },
-  floor_plan_name: { expr: sql`u.floor_plan_name`, nullable: true },
+  building_name: {
+    expr: sql`u.building_name`,
+    nullable: true,
+    parent: { link: sql`u.building_id`, rows: sql`buildings pb`, key: sql`pb.id`, name: sql`pb.name` },
+  },
+  property_name: {
+    expr: sql`u.property_name`,
+    parent: { link: sql`u.property_id`, rows: sql`properties pp`, key: sql`pp.id`, name: sql`pp.name` },
+  },
+  floor_plan_name: {
+    expr: sql`u.floor_plan_name`,
+    nullable: true,
+    parent: { link: sql`u.floor_plan_id`, rows: sql`floor_plans pf`, key: sql`pf.id`, name: sql`pf.plan_name` },
+  },
   floor_plan_code: { expr: sql`fp.plan_code`, nullable: true },
-  number_of_bedrooms: { expr: sql`u.number_of_bedrooms`, nullable: true },
-  number_of_bathrooms: { expr: sql`u.number_of_bathrooms`, nullable: true },
-  square_footage: { expr: sql`u.square_footage`, nullable: true, integer: true },
-  status: flagColumn(sql`u.occupied`, { yes: "Occupied", no: "Vacant" }),
-  date_available: { expr: sql`u.date_available`, nullable: true, day: true },
-  base_rent_estimate: { expr: sql`u.base_rent_estimate`, nullable: true },
+  number_of_bedrooms: { expr: sql`u.number_of_bedrooms`, nullable: true, covered: true },
+  number_of_bathrooms: { expr: sql`u.number_of_bathrooms`, nullable: true, covered: true },
+  square_footage: { expr: sql`u.square_footage`, nullable: true, integer: true, covered: true },
+  status: { ...flagColumn(sql`u.occupied`, { yes: "Occupied", no: "Vacant" }), covered: true },
+  date_available: { expr: sql`u.date_available`, nullable: true, day: true, covered: true },
+  base_rent_estimate: { expr: sql`u.base_rent_estimate`, nullable: true, covered: true },
   rentable_square_feet: { expr: sql`fp.rentable_square_feet`, nullable: true, integer: true },
   usable_square_feet: { expr: sql`fp.usable_square_feet`, nullable: true, integer: true },
   laundry_type: { expr: sql`fp.laundry_type`, nullable: true },
