@@ -144,6 +144,13 @@ export function listQuerySchema<const C extends ColumnDeclarations>(o: {
   return z.object({
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(o.maxLimit).default(o.maxLimit),
+    /**
+     * The key of the row just before `offset`, when the client has it (the last row of the page it
+     * loaded before): the server may start the page after that row instead of counting `offset`
+     * rows, which keeps deep pages as fast as the first and loading free of gaps or repeats while
+     * rows are added or removed. An unknown key is ignored.
+     */
+    after: z.string().max(64).optional(),
     sort_by: z.enum(sortKeys).default(o.defaultSort as never),
     sort_direction: z.enum(SORT_DIRECTIONS).default(o.defaultDirection ?? "asc"),
     /** JSON object of column -> filter text (the quick-filter row). */

@@ -249,6 +249,8 @@ export interface PageRequest {
   sort_direction: "asc" | "desc";
   filters: Record<string, string | undefined>;
   conditions?: readonly FilterCondition[];
+  /** The key of the last row the client has, when it loads the page after it (`pageAfter`). */
+  after?: string;
 }
 
 /** Tables whose rows per organization organization_row_counts keeps exact (migration 0005). */
@@ -308,6 +310,59 @@ function partSql(columns: Record<string, ColumnSql>, part: FilterPart): SQL {
     ? conditionFilters(columns, [part.condition])
     : filterConditions(columns, { [part.column]: part.quick });
   return test ?? sql`true`;
+}
+
+/** The SQL types of the lists' keys, each with the text a client's `after` must be to be read as one. */
+const TIE_TYPES = {
+  bigint: /^\d{1,18}$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+} as const;
+export type TieType = keyof typeof TIE_TYPES;
+
+/**
+ * The keys of the page that follows the row `after` in the list's order, read along the sort index
+ * from that row's place: `(sort value, key)` beyond the row's, then, for a key that can be empty,
+ * the empty values, which sort last. Undefined when `after` is no key of the caller's rows (not its
+ * type, deleted since, or another organization's): the page is then read by its offset.
+ */
+async function pageAfter(
+  tx: Tx,
+  o: {
+    from: SQL;
+    tieBreaker: SQL;
+    tieType: TieType;
+    after: string;
+    sortKey: SortKey;
+    direction: "asc" | "desc";
+    tests: SQL[];
+    limit: number;
+  },
+): Promise<string[] | undefined> {
+  if (!TIE_TYPES[o.tieType].test(o.after)) return undefined;
+  const { expr, nullable } = o.sortKey;
+  const anchor = sql`${o.after}::${sql.raw(o.tieType)}`;
+  const found = (await tx.execute(
+    sql`select (${expr}) is null as empty from ${o.from} where ${o.tieBreaker} = ${anchor}`,
+  )) as unknown as { rows: { empty: boolean }[] };
+  const row = found.rows[0];
+  if (!row) return undefined;
+  const beyond = sql.raw(o.direction === "asc" ? ">" : "<");
+  // The anchor's sort value as a subquery (run once, before the scan), so it never leaves the
+  // database and comes back in another type.
+  const value = sql`(select ${expr} from ${o.from} where ${o.tieBreaker} = ${anchor})`;
+  const ranges = row.empty
+    ? [sql`${expr} is null and ${o.tieBreaker} ${beyond} ${anchor}`]
+    : [sql`(${expr}, ${o.tieBreaker}) ${beyond} (${value}, ${anchor})`, ...(nullable ? [sql`${expr} is null`] : [])];
+  const order = orderSql(o.sortKey, o.direction, "last", o.tieBreaker);
+  const keys: string[] = [];
+  for (const range of ranges) {
+    const { rows } = (await tx.execute(sql`
+      select ${o.tieBreaker}::text as key from ${o.from} where ${sql.join([range, ...o.tests], sql` and `)}
+      order by ${order} limit ${o.limit - keys.length}`)) as unknown as { rows: { key: string }[] };
+    keys.push(...rows.map((r) => r.key));
+    if (keys.length >= o.limit) break;
+  }
+  return keys;
 }
 
 /**
@@ -457,6 +512,8 @@ export async function pageOf(
     keysFrom?: SQL;
     /** The list's value dictionary, which gives a filtered total without counting (decision 018). */
     dictionary?: ValueDictionary;
+    /** The SQL type of `tieBreaker`, which a client's `after` must parse as (default bigint). */
+    tieType?: TieType;
   },
 ) {
   const { limit, offset, sort_by: sortBy, sort_direction: direction } = o.query;
@@ -503,6 +560,29 @@ export async function pageOf(
   if (known) {
     const { total } = known;
     if (offset >= total) return { rows: [], total };
+    // Loading on after the last row the client has: the page starts at that row's place in the
+    // sort index, so a page deep in the list costs what the first does. With filters only when the
+    // index carries what they test; others are read by offset below.
+    const tests = parts.map((part, i) => walkTest(o.columns, part) ?? where[i] ?? sql`true`);
+    const rowsPerMatch = Math.min(...parts.map((part) => walkCost(o.columns[part.column])));
+    if (offset > 0 && o.query.after !== undefined && rowsPerMatch > 1) {
+      const keys = await pageAfter(tx, {
+        from: o.keysFrom ?? o.from,
+        tieBreaker: o.tieBreaker,
+        tieType: o.tieType ?? "bigint",
+        after: o.query.after,
+        sortKey,
+        direction,
+        tests,
+        limit,
+      });
+      if (keys) {
+        const page = (await tx.execute(
+          rowsOf(sql`select unnest(${textArray(keys)}::${sql.raw(o.tieType ?? "bigint")}[])`),
+        )) as unknown as Rows;
+        return { rows: page.rows, total };
+      }
+    }
     // A page nearer the end is read from the end, so reaching it walks (or sorts) only the rows
     // after it: the last page costs what the first does.
     const fromEnd = offset > 0 && 2 * offset + limit > total;
@@ -551,10 +631,8 @@ export async function pageOf(
     // walk reads the index alone and goes on for as many rows as cost what collecting a match does
     // (`walkCost`).
     const walked = ((skipped + pageLimit) * known.rows) / total;
-    const rowsPerMatch = Math.min(...parts.map((part) => walkCost(o.columns[part.column])));
     if (walked <= rowsPerMatch * total) {
       const walkOrder = pageOrderOf(sql`walk.sort_value`, sql`walk.key`);
-      const tests = parts.map((part, i) => walkTest(o.columns, part) ?? where[i] ?? sql`true`);
       const keys = sql`
         select walk.key from (
           select ${o.tieBreaker} as key, ${sortKey.expr} as sort_value, (${sql.join(tests, sql` and `)}) as passes

@@ -64,7 +64,15 @@ const from = sql`(select * from applications where status <> 'draft') ap`;
 
 /** A page of the organization's applicants (of the properties the user works on), newest first by default. */
 export async function listApplicants(tx: Tx, q: ApplicantListQuery) {
-  const { rows, total } = await pageOf(tx, { select, from, columns, sortKeys, tieBreaker: sql`ap.id`, query: q });
+  const { rows, total } = await pageOf(tx, {
+    select,
+    from,
+    columns,
+    sortKeys,
+    tieBreaker: sql`ap.id`,
+    tieType: "uuid",
+    query: q,
+  });
   const applicants = rows.map(toApplicantRow);
   return { applicants, count: applicants.length, total_count: total, offset: q.offset, limit: q.limit };
 }

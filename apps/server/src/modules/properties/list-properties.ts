@@ -69,6 +69,7 @@ export async function listProperties(tx: Tx, q: PropertyListQuery) {
     columns,
     sortKeys,
     tieBreaker: sql`p.id`,
+    tieType: "uuid",
     query: q,
     countedTable: "properties",
   });

@@ -75,7 +75,15 @@ const from = sql`staff s
 
 /** One page of the staff grid, sorted and filtered on the server over every row of the organization. */
 export async function listStaff(tx: Tx, q: StaffListQuery) {
-  const { rows, total } = await pageOf(tx, { select, from, columns, sortKeys, tieBreaker: sql`s.id`, query: q });
+  const { rows, total } = await pageOf(tx, {
+    select,
+    from,
+    columns,
+    sortKeys,
+    tieBreaker: sql`s.id`,
+    tieType: "uuid",
+    query: q,
+  });
   const staff = rows.map(toStaffRow);
   return { staff, count: staff.length, total_count: total, offset: q.offset, limit: q.limit };
 }

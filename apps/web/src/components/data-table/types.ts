@@ -25,6 +25,8 @@ export interface GridColumn<Row> {
 
 export interface PageRequest {
   offset: number;
+  /** The key of the row before `offset` (the last one loaded), which the server may start after. */
+  after?: string;
   limit: number;
   sortBy: string;
   sortDirection: "asc" | "desc";
@@ -51,6 +53,7 @@ export interface GridDefinition<Row> {
   /** The default sort runs newest first (applicants) instead of up. */
   defaultSortDescending?: boolean;
   pageSize: number;
+  /** The row's key on the server (its id), also sent as `after` when loading the page after it. */
   rowId(row: Row): string;
   fetchPage(request: PageRequest): Promise<Page<Row>>;
   /** Spec section 8, e.g. 'Failed to load buildings. Please try again later.' */

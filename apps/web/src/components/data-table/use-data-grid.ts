@@ -95,7 +95,7 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     queryKey: [definition.key, { sortBy, sortDirection, filters: serverFilters, conditions }],
     queryFn: ({ pageParam, signal }) =>
       definition.fetchPage({
-        offset: pageParam,
+        ...pageParam,
         limit: definition.pageSize,
         sortBy,
         sortDirection,
@@ -103,13 +103,17 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
         conditions,
         signal,
       }),
-    initialPageParam: 0,
+    initialPageParam: { offset: 0 } as { offset: number; after?: string },
     // A new sort or filter keeps the rows on screen (and the selection among them) until its rows
     // arrive, rather than emptying the grid for the length of a request.
     placeholderData: keepPreviousData,
     // Spec records 4: keep loading while offset + count is below total_count.
-    getNextPageParam: (last: Page<Row>) =>
-      last.offset + last.count < last.total ? last.offset + last.count : undefined,
+    // The next page also names the last row loaded, so the server can start after it (`after`).
+    getNextPageParam: (last: Page<Row>) => {
+      if (last.offset + last.count >= last.total) return undefined;
+      const lastRow = last.rows.at(-1);
+      return { offset: last.offset + last.count, ...(lastRow ? { after: definition.rowId(lastRow) } : {}) };
+    },
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? (EMPTY as Row[]), [query.data]);
   const total = query.data?.pages.at(-1)?.total ?? 0;
