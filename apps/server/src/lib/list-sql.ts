@@ -320,15 +320,17 @@ const TIE_TYPES = {
 export type TieType = keyof typeof TIE_TYPES;
 
 /**
- * The keys of the page that follows the row `after` in the list's order, read along the sort index
- * from that row's place: `(sort value, key)` beyond the row's, then, for a key that can be empty,
- * the empty values, which sort last. Undefined when `after` is no key of the caller's rows (not its
- * type, deleted since, or another organization's): the page is then read by its offset.
+ * The page that follows the row `after` in the list's order, read straight off the sort index from
+ * that row's place (as a first page is): `(sort value, key)` beyond the row's, then, for a key that
+ * can be empty, the empty values, which sort last. Undefined when `after` is no key of the caller's
+ * rows (not its type, deleted since, or another organization's): the page is then read by offset.
  */
 async function pageAfter(
   tx: Tx,
   o: {
+    select: SQL;
     from: SQL;
+    keysFrom: SQL;
     tieBreaker: SQL;
     tieType: TieType;
     after: string;
@@ -337,32 +339,32 @@ async function pageAfter(
     tests: SQL[];
     limit: number;
   },
-): Promise<string[] | undefined> {
+): Promise<Record<string, unknown>[] | undefined> {
   if (!TIE_TYPES[o.tieType].test(o.after)) return undefined;
   const { expr, nullable } = o.sortKey;
   const anchor = sql`${o.after}::${sql.raw(o.tieType)}`;
   const found = (await tx.execute(
-    sql`select (${expr}) is null as empty from ${o.from} where ${o.tieBreaker} = ${anchor}`,
+    sql`select (${expr}) is null as empty from ${o.keysFrom} where ${o.tieBreaker} = ${anchor}`,
   )) as unknown as { rows: { empty: boolean }[] };
   const row = found.rows[0];
   if (!row) return undefined;
   const beyond = sql.raw(o.direction === "asc" ? ">" : "<");
   // The anchor's sort value as a subquery (run once, before the scan), so it never leaves the
   // database and comes back in another type.
-  const value = sql`(select ${expr} from ${o.from} where ${o.tieBreaker} = ${anchor})`;
+  const value = sql`(select ${expr} from ${o.keysFrom} where ${o.tieBreaker} = ${anchor})`;
   const ranges = row.empty
     ? [sql`${expr} is null and ${o.tieBreaker} ${beyond} ${anchor}`]
     : [sql`(${expr}, ${o.tieBreaker}) ${beyond} (${value}, ${anchor})`, ...(nullable ? [sql`${expr} is null`] : [])];
   const order = orderSql(o.sortKey, o.direction, "last", o.tieBreaker);
-  const keys: string[] = [];
+  const page: Record<string, unknown>[] = [];
   for (const range of ranges) {
     const { rows } = (await tx.execute(sql`
-      select ${o.tieBreaker}::text as key from ${o.from} where ${sql.join([range, ...o.tests], sql` and `)}
-      order by ${order} limit ${o.limit - keys.length}`)) as unknown as { rows: { key: string }[] };
-    keys.push(...rows.map((r) => r.key));
-    if (keys.length >= o.limit) break;
+      select ${o.select} from ${o.from} where ${sql.join([range, ...o.tests], sql` and `)}
+      order by ${order} limit ${o.limit - page.length}`)) as unknown as Rows;
+    page.push(...rows);
+    if (page.length >= o.limit) break;
   }
-  return keys;
+  return page;
 }
 
 /**
@@ -566,8 +568,10 @@ export async function pageOf(
     const tests = parts.map((part, i) => walkTest(o.columns, part) ?? where[i] ?? sql`true`);
     const rowsPerMatch = Math.min(...parts.map((part) => walkCost(o.columns[part.column])));
     if (offset > 0 && o.query.after !== undefined && rowsPerMatch > 1) {
-      const keys = await pageAfter(tx, {
-        from: o.keysFrom ?? o.from,
+      const rows = await pageAfter(tx, {
+        select: o.select,
+        from: o.from,
+        keysFrom: o.keysFrom ?? o.from,
         tieBreaker: o.tieBreaker,
         tieType: o.tieType ?? "bigint",
         after: o.query.after,
@@ -576,12 +580,7 @@ export async function pageOf(
         tests,
         limit,
       });
-      if (keys) {
-        const page = (await tx.execute(
-          rowsOf(sql`select unnest(${textArray(keys)}::${sql.raw(o.tieType ?? "bigint")}[])`),
-        )) as unknown as Rows;
-        return { rows: page.rows, total };
-      }
+      if (rows) return { rows, total };
     }
     // A page nearer the end is read from the end, so reaching it walks (or sorts) only the rows
     // after it: the last page costs what the first does.
