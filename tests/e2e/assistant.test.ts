@@ -54,6 +54,25 @@ describe.skipIf(!hasChromium)("the AI assistant panel", () => {
     await page.getByRole("button", { name: "Clear Filters" }).waitFor();
   });
 
+  it("opens at once for a keyboard user who types straight after Enter, though its code is slow to arrive", async () => {
+    const page = await signIn(e2e);
+    await workspaceReady(page);
+    // The panel's code takes 800 ms to arrive, as on a slow connection.
+    await page.route("**/assets/assistant-panel-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fallback();
+    });
+    const ai = page.getByRole("button", { name: "AI", exact: true });
+    await ai.focus();
+    // A person reads the button before pressing it; the code is fetched meanwhile.
+    await page.waitForTimeout(1500);
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("show vacant units");
+    const input = panel(page).getByLabel("Ask the assistant");
+    await expect.poll(() => input.inputValue()).toBe("show vacant units");
+    expect(await ai.getAttribute("aria-pressed")).toBe("true");
+  });
+
   it("resizes by its edge, by keyboard and pointer, within bounds, and keeps the width after a reload", async () => {
     const page = await signIn(e2e);
     await openPanel(page);

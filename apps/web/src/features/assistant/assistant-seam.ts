@@ -10,9 +10,21 @@ export interface AssistantPanelProps {
 }
 
 let panel: ComponentType<AssistantPanelProps> | undefined;
+let preload: (() => unknown) | undefined;
 
-export function registerAssistantPanel(component: ComponentType<AssistantPanelProps>) {
+/** `load` fetches the panel's code ahead of its first opening (lazily loaded panels). */
+export function registerAssistantPanel(component: ComponentType<AssistantPanelProps>, load?: () => unknown) {
   panel = component;
+  preload = load;
 }
 
 export const assistantPanel = () => panel;
+
+/**
+ * Starts loading the panel when the user shows they may open it (pointer over or focus on the AI
+ * button), so it opens at once: typing straight after Enter otherwise reached the button (a space
+ * closed the panel again) while the panel's code was still on its way.
+ */
+export const preloadAssistantPanel = () => {
+  preload?.();
+};

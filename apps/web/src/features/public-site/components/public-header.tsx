@@ -8,7 +8,11 @@ const linkButton =
   "rounded-lg px-2 py-1.5 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:px-3";
 
 /** `assistant`: present once an assistant panel is registered (features/assistant/assistant-seam.ts). */
-export function PublicHeader({ assistant }: { assistant?: { open: boolean; toggle(): void } | undefined }) {
+export function PublicHeader({
+  assistant,
+}: {
+  assistant?: { open: boolean; toggle(): void; preload(): void } | undefined;
+}) {
   const { isAuthenticated } = useAuth();
   return (
     <header className="sticky top-0 z-10 h-14 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
@@ -23,6 +27,8 @@ export function PublicHeader({ assistant }: { assistant?: { open: boolean; toggl
               type="button"
               aria-pressed={assistant.open}
               onClick={assistant.toggle}
+              onFocus={assistant.preload}
+              onPointerEnter={assistant.preload}
               className={`${linkButton} text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800`}
             >
               AI

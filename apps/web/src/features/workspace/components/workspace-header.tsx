@@ -19,7 +19,7 @@ export function WorkspaceHeader({
   onPickProperty(p: PropertySearchResult): void;
   onOpenPanel(panel: WorkspacePanel): void;
   /** Present only when an assistant panel is registered (features/assistant/assistant-seam.ts). */
-  assistant?: { open: boolean; toggle(): void };
+  assistant?: { open: boolean; toggle(): void; preload(): void };
 }) {
   const { session } = useAuth();
   const search = useRef<HTMLInputElement>(null);
@@ -56,6 +56,8 @@ export function WorkspaceHeader({
           type="button"
           aria-pressed={assistant.open}
           onClick={assistant.toggle}
+          onFocus={assistant.preload}
+          onPointerEnter={assistant.preload}
           className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-brand-700 outline-none hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-500 dark:hover:bg-slate-800"
         >
           AI
