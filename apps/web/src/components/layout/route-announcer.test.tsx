@@ -63,4 +63,20 @@ describe("RouteAnnouncer", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).not.toBe(heading);
   });
+
+  it("leaves focus alone when the route guards re-run between the click and the new page's render", async () => {
+    const router = app();
+    await screen.findByRole("heading", { name: "Log in" });
+    await act(async () => {
+      const navigation = router.navigate({ to: "/workspace" });
+      document.dispatchEvent(new Event("pointerdown"));
+      // As the app does when the session changes at sign-in (app-root.tsx): the guards re-run,
+      // which the router reports as another navigation starting, after the click.
+      const guards = router.invalidate();
+      await Promise.all([navigation, guards]);
+    });
+    const heading = await screen.findByRole("heading", { name: "Workspace" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).not.toBe(heading);
+  });
 });

@@ -38,10 +38,11 @@ export function RouteAnnouncer() {
   useEffect(() => {
     let pending: AbortController | undefined;
     // Someone who has already clicked or typed on the new page keeps their focus (an open menu
-    // stays open): the move is for arriving, not for interrupting. "Already" counts from the
-    // navigation's start, since the new page can be on screen, and clicked, before the router
-    // reports it rendered (under load, a User menu opened in that moment was closed again).
-    let navigatedAt = 0;
+    // stays open): the move is for arriving, not for interrupting. "Already" counts from the start
+    // of the first navigation not yet rendered, since the new page can be on screen, and clicked,
+    // before the router reports it rendered, and the route guards re-running meanwhile (at sign-in,
+    // app-root.tsx) report another start (a User menu opened in that moment was closed again).
+    let pendingSince: number | undefined;
     let actedAt = Number.NEGATIVE_INFINITY;
     const interrupt = () => {
       actedAt = performance.now();
@@ -50,9 +51,11 @@ export function RouteAnnouncer() {
     document.addEventListener("pointerdown", interrupt, true);
     document.addEventListener("keydown", interrupt, true);
     const offNavigate = router.subscribe("onBeforeNavigate", () => {
-      navigatedAt = performance.now();
+      pendingSince ??= performance.now();
     });
     const offRendered = router.subscribe("onRendered", (change) => {
+      const navigatedAt = pendingSince ?? performance.now();
+      pendingSince = undefined;
       if (!change.fromLocation || !change.pathChanged) return;
       pending?.abort();
       const current = new AbortController();
