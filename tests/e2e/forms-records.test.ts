@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAxe, seriousAxeViolations } from "./axe.ts";
 import { chooseFirstProperty, columnText, openTable } from "./grid-page.ts";
-import { DEMO, DEMO_ENV, type E2e, hasChromium, loginThroughUi, startE2e } from "./harness.ts";
+import { DEMO, DEMO_ENV, type E2e, hasChromium, loginThroughUi, startE2e, workspaceReady } from "./harness.ts";
 
 /** The open dialog on top has no serious axe findings (the grid behind it is another test's business). */
 const expectAccessibleDialog = async (page: Page, where: string) => {
@@ -115,6 +115,7 @@ describe.skipIf(!hasChromium)("building and floor plan dialogs", () => {
     await page.goto("/login");
     await loginThroughUi(page, DEMO.email, DEMO.password);
     await page.waitForURL("**/workspace");
+    await workspaceReady(page);
     await page.getByRole("button", { name: /User menu/ }).click();
     await page.getByRole("menuitem", { name: "Account", exact: true }).click();
     const account = page.getByRole("dialog", { name: "Account Information" });

@@ -1,6 +1,6 @@
 import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type E2e, hasChromium, loginThroughUi, startE2e } from "./harness.ts";
+import { type E2e, hasChromium, loginThroughUi, startE2e, workspaceReady } from "./harness.ts";
 
 const OWNER = { email: "pia.picture@example.com", password: "Picture-Pass-1!" };
 const isPictureCall = (url: string) =>
@@ -54,6 +54,7 @@ describe.skipIf(!hasChromium)("profile picture and logo requests", () => {
     await page.goto("/login");
     await loginThroughUi(page, OWNER.email, OWNER.password);
     await page.waitForURL("**/workspace");
+    await workspaceReady(page);
     const { default: sharp } = await import("sharp");
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#7c3aed" } })
       .png()

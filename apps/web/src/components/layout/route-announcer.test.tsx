@@ -79,4 +79,25 @@ describe("RouteAnnouncer", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).not.toBe(heading);
   });
+
+  it("leaves focus in a menu that is open when the new page renders", async () => {
+    const router = app();
+    await screen.findByRole("heading", { name: "Log in" });
+    const menu = document.createElement("div");
+    menu.setAttribute("role", "menu");
+    const item = document.createElement("button");
+    item.setAttribute("role", "menuitem");
+    menu.append(item);
+    await act(async () => {
+      const navigation = router.navigate({ to: "/workspace" });
+      // Opened without a click the announcer saw (however the events were ordered).
+      document.body.append(menu);
+      item.focus();
+      await navigation;
+    });
+    await screen.findByRole("heading", { name: "Workspace" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(item);
+    menu.remove();
+  });
 });

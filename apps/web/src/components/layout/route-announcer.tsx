@@ -27,6 +27,16 @@ function whenHeadingShows(signal: AbortSignal): Promise<HTMLElement | null> {
 }
 
 /**
+ * Whether focus is in something the user opened (a menu, a dialog, a listbox) or on the control
+ * that opened it: moving focus out would close it, whenever the user's click was counted.
+ */
+function inOpenPopup(el: Element | null) {
+  return Boolean(
+    el?.closest('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"], [aria-expanded="true"]'),
+  );
+}
+
+/**
  * After a client-side route change (not the first load, which the browser announces itself), moves
  * focus to the new page's main heading and says its title in a polite live region, as a full page
  * load would (issue 10, item 8). A change of search only (new results on the same page) keeps focus
@@ -64,7 +74,7 @@ export function RouteAnnouncer() {
       const acted = actedAt >= navigatedAt;
       void whenHeadingShows(current.signal).then((target) => {
         if (!target) return;
-        if (!acted) {
+        if (!acted && !inOpenPopup(document.activeElement)) {
           if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
           // The router restores or resets the scroll position; focusing must not move it again.
           target.focus({ preventScroll: true });
