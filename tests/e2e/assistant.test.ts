@@ -71,6 +71,11 @@ describe.skipIf(!hasChromium)("the AI assistant panel", () => {
     const input = panel(page).getByLabel("Ask the assistant");
     await expect.poll(() => input.inputValue()).toBe("show vacant units");
     expect(await ai.getAttribute("aria-pressed")).toBe("true");
+
+    // Escape closes it, and the keyboard user is back on the button that opened it.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => panel(page).count()).toBe(0);
+    expect(await ai.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it("resizes by its edge, by keyboard and pointer, within bounds, and keeps the width after a reload", async () => {
@@ -115,6 +120,25 @@ describe.skipIf(!hasChromium)("the AI assistant panel", () => {
     // The header stays where it was: its first button at the screen's left edge, not pushed off it.
     const toggle = await page.getByRole("button", { name: /sidebar$/ }).boundingBox();
     expect(toggle && toggle.x >= 0).toBe(true);
+    // Closed from inside, the panel hands focus back to the AI button, not to the top of the page.
+    await panel(page).getByRole("button", { name: "Close the assistant" }).click();
+    expect(await panel(page).count()).toBe(0);
+    expect(
+      await page.getByRole("button", { name: "AI", exact: true }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+
+    // Asked to show units, it opens them and steps aside (it covers the page); reopened, the
+    // conversation is still there.
+    await page.keyboard.press("Enter");
+    const input = panel(page).getByLabel("Ask the assistant");
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type("show vacant units");
+    await page.keyboard.press("Enter");
+    await page.getByRole("tab", { name: "All Units", selected: true }).waitFor();
+    await expect.poll(() => panel(page).count()).toBe(0);
+    await page.getByRole("button", { name: "Clear Filters" }).waitFor();
+    await page.getByRole("button", { name: "AI", exact: true }).click();
+    await panel(page).getByRole("log", { name: "Conversation" }).getByText("show vacant units").waitFor();
     await page.close();
   });
 });

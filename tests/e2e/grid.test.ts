@@ -202,6 +202,15 @@ describe.skipIf(!hasChromium)("record grids in the browser: All Buildings and Fl
     // The rows on screen stay, and the selection with them, until the new order arrives.
     expect(await page.getByText("1 selected").isVisible()).toBe(true);
     expect(await columnText(page, "name")).toContain(first);
+    // ...said in words under the grid, and dimmed after a moment, so old rows under the new sort
+    // arrow are not taken for the new order.
+    expect(await page.getByText("Loading...", { exact: true }).isVisible()).toBe(true);
+    const rowsOpacity = () =>
+      grid(page)
+        .locator("[role=rowgroup]")
+        .last()
+        .evaluate((el) => Number(getComputedStyle(el).opacity));
+    await expect.poll(rowsOpacity).toBeLessThan(0.6);
 
     let downloaded: string | null = null;
     const download = page.waitForEvent("download").then((d) => {
@@ -215,6 +224,8 @@ describe.skipIf(!hasChromium)("record grids in the browser: All Buildings and Fl
     release();
     const file = await download;
     expect(file.suggestedFilename()).toBe("selected_buildings.csv");
+    await expect.poll(rowsOpacity).toBe(1);
+    expect(await page.getByText("Loading...", { exact: true }).count()).toBe(0);
     const lines = readFileSync((await file.path()) ?? "", "utf8")
       .replace(/^\uFEFF/, "")
       .split("\r\n");

@@ -305,6 +305,7 @@ export function DataGrid<Row extends RowData>({
             onNearEnd={onNearEnd}
             scrollToRow={scrollToRow}
             highlightId={highlightId}
+            stale={query.isPlaceholderData}
           />
         </div>
         {/* Outside the grid element: a grid holds only rows. */}
@@ -319,7 +320,7 @@ export function DataGrid<Row extends RowData>({
       <div className="flex h-8 items-center gap-3 border-t border-slate-200 px-3 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <span aria-live="polite">{gridMessages.loaded(rows.length, total)}</span>
         {query.isFetching && !query.isPending ? (
-          <Spinner label={query.isPlaceholderData ? statusMessages.loading : "Loading more rows"} />
+          <Spinner small label={query.isPlaceholderData ? statusMessages.loading : statusMessages.loadingMore} />
         ) : null}
       </div>
       {menu ? (

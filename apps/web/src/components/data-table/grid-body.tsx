@@ -47,6 +47,9 @@ interface BodyProps<Row> {
   scrollToRow: { index: number } | null;
   /** The row briefly highlighted after an add or edit. */
   highlightId: string | null;
+  /** The rows are the previous sort's or filter's, shown until the new ones arrive: dimmed, after a
+   * moment (a quick answer should not flicker). */
+  stale: boolean;
 }
 
 /**
@@ -80,6 +83,7 @@ function GridBodyInner<Row>(props: BodyProps<Row>) {
     <div
       role="rowgroup"
       style={{ height: virtualizer.getTotalSize(), width: "var(--grid-width)", position: "relative" }}
+      className={props.stale ? "opacity-50 transition-opacity delay-300 duration-200" : undefined}
     >
       {items.map((item) => {
         const row = rows[item.index];

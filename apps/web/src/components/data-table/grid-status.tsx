@@ -7,6 +7,7 @@ import type { DataGridState } from "./use-data-grid.ts";
 
 export const statusMessages = {
   loading: "Loading...",
+  loadingMore: "Loading more rows...",
   loadError: "Error loading data. Please try again later.",
   tryAgain: "Try again",
 } as const;

@@ -6,6 +6,8 @@ import type { ComponentType } from "react";
  * so no dead button ships before the assistant does.
  */
 export interface AssistantPanelProps {
+  /** Closed, the panel stays mounted and hidden, so the conversation is there when it reopens. */
+  open: boolean;
   onClose(): void;
 }
 

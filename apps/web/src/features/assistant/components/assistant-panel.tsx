@@ -6,13 +6,14 @@ import {
   CHAT_PANEL_WIDTH,
 } from "@keyholder/contracts/assistant";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { APP_NAME } from "../../../lib/document-title.ts";
 import { requestInWorkspace } from "../../../lib/workspace-requests.ts";
 import { toZipSearchValue } from "../../../lib/zip-search-param.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { askAssistant } from "../api/ask-assistant.ts";
+import { DOCK_BESIDE_PAGE } from "../assistant-dock.tsx";
 import type { AssistantPanelProps } from "../assistant-seam.ts";
 import { usePanelWidth } from "../hooks/use-panel-width.ts";
 
@@ -54,8 +55,11 @@ const message = (
  * product's name, a close button, the messages (a greeting first), an input and Send. Enter sends,
  * Shift+Enter adds a line; while an answer is on its way the input waits and a typing indicator
  * shows. Its left edge resizes it by pointer or arrow keys, within 300 to 800 px, remembered.
+ * Escape closes it; closing from inside gives focus back to what opened it (on a phone the panel
+ * covers the page, and focus left on the hidden panel would drop to the top of the document). On a
+ * phone it also closes when it opens a page for the user, who would otherwise not see that page.
  */
-export function AssistantPanel({ onClose }: AssistantPanelProps) {
+export function AssistantPanel({ open, onClose }: AssistantPanelProps) {
   const { session } = useAuth();
   const [width, setWidth] = usePanelWidth(session?.user.id ?? null);
   const location = useRouterState({ select: (state) => state.location });
@@ -71,18 +75,31 @@ export function AssistantPanel({ onClose }: AssistantPanelProps) {
   const titleId = useId();
   const navigate = useNavigate();
 
-  useEffect(() => input.current?.focus(), []);
+  const root = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (open) {
+      opener.current = active instanceof HTMLElement && !root.current?.contains(active) ? active : null;
+      input.current?.focus();
+    } else if ((active === document.body || root.current?.contains(active)) && opener.current?.isConnected) {
+      opener.current.focus();
+    }
+  }, [open]);
   // The newest message (or the typing indicator) stays in view.
   const shown = messages.length + (waiting ? 1 : 0);
   useEffect(() => {
     if (shown > 0) end.current?.scrollIntoView?.({ block: "end" });
   }, [shown]);
   // The input is disabled while waiting; focus comes back to it with the answer.
+  const shownRef = useRef(open);
+  shownRef.current = open;
   useEffect(() => {
-    if (!waiting) input.current?.focus();
+    if (!waiting && shownRef.current) input.current?.focus();
   }, [waiting]);
 
   const go = (target: AssistantTarget) => {
+    if (!window.matchMedia(DOCK_BESIDE_PAGE).matches) onClose();
     if ("workspace" in target) {
       const { category, item, filters } = target.workspace;
       requestInWorkspace({ category, item, action: "filter", filters: filters ?? {} });
@@ -149,8 +166,15 @@ export function AssistantPanel({ onClose }: AssistantPanelProps) {
 
   return (
     <aside
+      ref={root}
       aria-labelledby={titleId}
       style={{ width }}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && !e.defaultPrevented) {
+          e.preventDefault();
+          onClose();
+        }
+      }}
       className="relative flex max-w-full shrink-0 flex-col border-l border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a focusable splitter is role=separator with a value (WAI-ARIA window splitter); <hr> cannot take focus. */}
