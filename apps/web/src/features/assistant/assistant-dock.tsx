@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { assistantPanel } from "./assistant-seam.ts";
 
 /** Where the panel sits beside the page (`md`); narrower, it lies over the page. */
@@ -21,9 +21,7 @@ export function AssistantDock({ open, onClose, scrolls }: { open: boolean; onClo
         scrolls ? "md:sticky md:inset-x-auto md:h-[calc(100vh-3.5rem)]" : "md:static md:z-auto"
       }`}
     >
-      <Suspense fallback={null}>
-        <Assistant open={open} onClose={onClose} />
-      </Suspense>
+      <Assistant open={open} onClose={onClose} />
     </div>
   );
 }

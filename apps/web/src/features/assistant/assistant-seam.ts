@@ -12,21 +12,9 @@ export interface AssistantPanelProps {
 }
 
 let panel: ComponentType<AssistantPanelProps> | undefined;
-let preload: (() => unknown) | undefined;
 
-/** `load` fetches the panel's code ahead of its first opening (lazily loaded panels). */
-export function registerAssistantPanel(component: ComponentType<AssistantPanelProps>, load?: () => unknown) {
+export function registerAssistantPanel(component: ComponentType<AssistantPanelProps>) {
   panel = component;
-  preload = load;
 }
 
 export const assistantPanel = () => panel;
-
-/**
- * Starts loading the panel when the user shows they may open it (pointer over or focus on the AI
- * button), so it opens at once: typing straight after Enter otherwise reached the button (a space
- * closed the panel again) while the panel's code was still on its way.
- */
-export const preloadAssistantPanel = () => {
-  preload?.();
-};

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Wordmark } from "../../../components/layout/wordmark.tsx";
+import { AssistantToggle } from "../../assistant/assistant-toggle.tsx";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { PublicUserMenu } from "./public-user-menu.tsx";
 import { ZipSearch } from "./zip-search.tsx";
@@ -8,11 +9,7 @@ const linkButton =
   "rounded-lg px-2 py-1.5 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:px-3";
 
 /** `assistant`: present once an assistant panel is registered (features/assistant/assistant-seam.ts). */
-export function PublicHeader({
-  assistant,
-}: {
-  assistant?: { open: boolean; toggle(): void; preload(): void } | undefined;
-}) {
+export function PublicHeader({ assistant }: { assistant?: { open: boolean; toggle(): void } | undefined }) {
   const { isAuthenticated } = useAuth();
   return (
     <header className="sticky top-0 z-10 h-14 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
@@ -22,18 +19,7 @@ export function PublicHeader({
           <ZipSearch />
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          {assistant ? (
-            <button
-              type="button"
-              aria-pressed={assistant.open}
-              onClick={assistant.toggle}
-              onFocus={assistant.preload}
-              onPointerEnter={assistant.preload}
-              className={`${linkButton} text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800`}
-            >
-              AI
-            </button>
-          ) : null}
+          {assistant ? <AssistantToggle open={assistant.open} onToggle={assistant.toggle} /> : null}
           {isAuthenticated ? (
             <PublicUserMenu />
           ) : (

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/layout/skip-link.tsx";
 import { AssistantDock } from "../../assistant/assistant-dock.tsx";
-import { assistantPanel, preloadAssistantPanel } from "../../assistant/assistant-seam.ts";
+import { assistantPanel } from "../../assistant/assistant-seam.ts";
 import { PublicFooter } from "./public-footer.tsx";
 import { PublicHeader } from "./public-header.tsx";
 
@@ -13,11 +13,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SkipLink />
       <PublicHeader
-        assistant={
-          Assistant
-            ? { open: assistantOpen, toggle: () => setAssistantOpen((o) => !o), preload: preloadAssistantPanel }
-            : undefined
-        }
+        assistant={Assistant ? { open: assistantOpen, toggle: () => setAssistantOpen((o) => !o) } : undefined}
       />
       <div className="flex flex-1">
         {/* tabIndex -1: the skip link's target must take focus, or the next Tab starts from the header again. */}

@@ -2,6 +2,7 @@ import type { PropertySearchResult } from "@keyholder/contracts/property-search"
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { Wordmark } from "../../../components/layout/wordmark.tsx";
+import { AssistantToggle } from "../../assistant/assistant-toggle.tsx";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { PropertySearch } from "./property-search.tsx";
 import { UserMenu, type WorkspacePanel } from "./user-menu.tsx";
@@ -19,7 +20,7 @@ export function WorkspaceHeader({
   onPickProperty(p: PropertySearchResult): void;
   onOpenPanel(panel: WorkspacePanel): void;
   /** Present only when an assistant panel is registered (features/assistant/assistant-seam.ts). */
-  assistant?: { open: boolean; toggle(): void; preload(): void };
+  assistant?: { open: boolean; toggle(): void };
 }) {
   const { session } = useAuth();
   const search = useRef<HTMLInputElement>(null);
@@ -51,18 +52,7 @@ export function WorkspaceHeader({
       <div className="flex flex-1 justify-center">
         <PropertySearch ref={search} onPick={onPickProperty} />
       </div>
-      {assistant ? (
-        <button
-          type="button"
-          aria-pressed={assistant.open}
-          onClick={assistant.toggle}
-          onFocus={assistant.preload}
-          onPointerEnter={assistant.preload}
-          className="rounded-md px-2.5 py-1.5 text-sm font-semibold text-brand-700 outline-none hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-500 dark:hover:bg-slate-800"
-        >
-          AI
-        </button>
-      ) : null}
+      {assistant ? <AssistantToggle open={assistant.open} onToggle={assistant.toggle} /> : null}
       {session?.user.is_operator ? (
         <Link to="/operator" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
           Waitlist review

@@ -5,7 +5,7 @@ import { onWorkspaceRequest } from "../../../lib/workspace-requests.ts";
 import { AccountDialog } from "../../account/components/account-dialog.tsx";
 import { SettingsDialog } from "../../account/components/settings-dialog.tsx";
 import { AssistantDock } from "../../assistant/assistant-dock.tsx";
-import { assistantPanel, preloadAssistantPanel } from "../../assistant/assistant-seam.ts";
+import { assistantPanel } from "../../assistant/assistant-seam.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { ProfilePictureDialog } from "../../profile-picture/components/profile-picture-dialog.tsx";
 import { type OverviewTarget, PropertyOverviewDialog } from "../../properties/components/property-overview-dialog.tsx";
@@ -102,11 +102,7 @@ export function WorkspaceShell() {
         onToggleSidebar={() => setSidebarCollapsed((c) => !c)}
         onPickProperty={(p) => setProperty({ id: p.id, name: p.name, slug: p.property_slug })}
         onOpenPanel={openPanel}
-        assistant={
-          Assistant
-            ? { open: assistantOpen, toggle: () => setAssistantOpen((o) => !o), preload: preloadAssistantPanel }
-            : undefined
-        }
+        assistant={Assistant ? { open: assistantOpen, toggle: () => setAssistantOpen((o) => !o) } : undefined}
       />
       <SubscriptionBanner />
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-1.5 dark:border-slate-800 dark:bg-slate-900">
