@@ -157,6 +157,30 @@ describe("the assistant's built-in engine", () => {
     });
   });
 
+  it("offers a visitor who asks how many homes are near a ZIP code a link to them, and none when there are none", async () => {
+    const zips = await asSystem(t.db, async (tx) =>
+      rows<{ zipcode: string }>(
+        await tx.execute(sql`select a.zipcode from properties p join addresses a on a.id = p.address_id
+          where p.organization_id = ${org.orgId} and p.show_property_online and p.property_slug is not null limit 1`),
+      ),
+    );
+    const zip = zips[0]?.zipcode.slice(0, 5);
+    if (!zip) throw new Error("the demo lists a property");
+    const near = await ask(`How many homes are listed near ${zip}?`, null);
+    expect(near.response).toMatch(new RegExp(`^\\d+ homes? (is|are) listed within \\d+ miles of ${zip} `));
+    expect(near.action).toBeUndefined();
+    expect(near.links).toEqual([
+      {
+        label: expect.stringMatching(/^See th(is home|ese homes)$/),
+        target: { to: "/properties", search: { zipCode: zip } },
+      },
+    ]);
+    // Alaska's Adak, far from any listing.
+    const none = await ask("How many homes are listed near 99546?", null);
+    expect(none.response).toMatch(/^0 homes are listed/);
+    expect(none.links).toBeUndefined();
+  });
+
   it("helps with the app's own features and says honestly what it cannot answer", async () => {
     expect((await ask("How do I invite staff?")).response).toContain("Users > Staff");
     expect((await ask("how can i export a table")).response).toContain("Export");

@@ -102,16 +102,17 @@ export async function publicAnswer(tx: Tx, prompt: string, context: PublicContex
   if (near && /^\d{5}$/.test(near)) {
     const list = await searchNearZip(tx, publicPropertiesQuerySchema.parse({ zipcode: near }));
     const navigate = /^(find|show|open|take|go|search)\b/.test(text);
+    const target = { to: "/properties" as const, search: { zipCode: near } };
     return {
       answer: {
         response: list.origin
           ? `${list.total} ${list.total === 1 ? "home is" : "homes are"} listed within ${list.radius_miles} miles of ${near} (${list.origin.city}, ${list.origin.state_code}).`
           : `${near} is not a US ZIP code I know.`,
         ...(navigate
-          ? {
-              action: { type: "navigate" as const, payload: { to: "/properties" as const, search: { zipCode: near } } },
-            }
-          : {}),
+          ? { action: { type: "navigate" as const, payload: target } }
+          : list.origin && list.total > 0
+            ? { links: [{ label: list.total === 1 ? "See this home" : "See these homes", target }] }
+            : {}),
       } satisfies Answer,
       understood: true,
     };
