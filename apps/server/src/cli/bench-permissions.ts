@@ -1,3 +1,4 @@
+import { UNIT_SORT_KEYS } from "@keyholder/contracts/units";
 import { sql } from "drizzle-orm";
 import { asSystem, type Database, withOrg } from "../db/client.ts";
 import { newToken } from "../lib/tokens.ts";
@@ -10,7 +11,8 @@ type Rows<T> = { rows: T[] };
 /**
  * Issue 13, item 8: what the permission check adds to a request for a user who works on 500
  * properties: reading the session with the role and the property list (findSession, every
- * request), against an administrator's. Then a units page as that user, for reference. The bench
+ * request), against an administrator's. Then the units grid's first page as that user by every sort
+ * key in both directions (decision 019; an administrator's by unit number for reference). The bench
  * user and its sessions are made once and kept (bench-scoped@keyholder.invalid).
  */
 export async function benchPermissions(db: Database, orgId: string, runs: number) {
@@ -69,12 +71,11 @@ export async function benchPermissions(db: Database, orgId: string, runs: number
     `  added p95                   ${fmt(percentile(scoped, 0.95) - percentile(admin, 0.95))} ms (target 5 ms)`,
   );
 
+  // A first page by every sort key, both ways: the restrictive policy's property list filters the
+  // sort index's rows, and the index carries property_id (migration 0025).
   const auth = await asSystem(db, (tx) => findSession(tx, scopedToken));
-  const page = { offset: 0, limit: 2000, sort_by: "u.unit_number", sort_direction: "asc", filters: {}, conditions: [] };
-  for (const [label, propertyIds] of [
-    ["units page, administrator", null],
-    ["units page, manager of 500", auth?.propertyIds ?? []],
-  ] as const) {
+  const pageTimes = async (propertyIds: readonly string[] | null, sortBy: string, direction: "asc" | "desc") => {
+    const page = { offset: 0, limit: 2000, sort_by: sortBy, sort_direction: direction, filters: {}, conditions: [] };
     const times: number[] = [];
     let total = 0;
     for (let i = 0; i <= runs; i++) {
@@ -82,8 +83,22 @@ export async function benchPermissions(db: Database, orgId: string, runs: number
       total = (await withOrg(db, { orgId, propertyIds }, (tx) => listUnits(tx, page as never))).total_count;
       if (i > 0) times.push(now() - start);
     }
-    console.log(
-      `  ${label.padEnd(28)}${`${total.toLocaleString("en-US")} units`.padEnd(16)}p50 ${fmt(percentile(times, 0.5))} ms   p95 ${fmt(percentile(times, 0.95))} ms`,
-    );
+    return { total, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  };
+  const admin50 = await pageTimes(null, "u.unit_number", "asc");
+  console.log(
+    `\n  units page, administrator   ${admin50.total.toLocaleString("en-US")} units   by unit number p50 ${fmt(admin50.p50)} ms   p95 ${fmt(admin50.p95)} ms`,
+  );
+  console.log("  units page, manager of 500 properties, first page by each sort key:");
+  let worst = 0;
+  for (const key of UNIT_SORT_KEYS) {
+    for (const direction of ["asc", "desc"] as const) {
+      const r = await pageTimes(auth?.propertyIds ?? [], key, direction);
+      worst = Math.max(worst, r.p95);
+      console.log(
+        `    ${`${key} ${direction}`.padEnd(34)}${r.total.toLocaleString("en-US").padStart(8)} units   p50 ${fmt(r.p50).padStart(7)} ms   p95 ${fmt(r.p95).padStart(7)} ms`,
+      );
+    }
   }
+  console.log(`  slowest p95 ${fmt(worst)} ms`);
 }
