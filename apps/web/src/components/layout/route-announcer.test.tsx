@@ -39,6 +39,13 @@ function app() {
   return router;
 }
 
+/** The Workspace heading, once the announcer has had time to move focus to it if it would. */
+async function workspaceSettled() {
+  const heading = await screen.findByRole("heading", { name: "Workspace" });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return heading;
+}
+
 describe("RouteAnnouncer", () => {
   afterEach(cleanup);
 
@@ -59,9 +66,7 @@ describe("RouteAnnouncer", () => {
       document.dispatchEvent(new Event("pointerdown"));
       await navigation;
     });
-    const heading = await screen.findByRole("heading", { name: "Workspace" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(document.activeElement).not.toBe(heading);
+    expect(document.activeElement).not.toBe(await workspaceSettled());
   });
 
   it("leaves focus alone when the route guards re-run between the click and the new page's render", async () => {
@@ -75,9 +80,7 @@ describe("RouteAnnouncer", () => {
       const guards = router.invalidate();
       await Promise.all([navigation, guards]);
     });
-    const heading = await screen.findByRole("heading", { name: "Workspace" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(document.activeElement).not.toBe(heading);
+    expect(document.activeElement).not.toBe(await workspaceSettled());
   });
 
   it("leaves focus in a menu that is open when the new page renders", async () => {
@@ -95,8 +98,7 @@ describe("RouteAnnouncer", () => {
       item.focus();
       await navigation;
     });
-    await screen.findByRole("heading", { name: "Workspace" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await workspaceSettled();
     expect(document.activeElement).toBe(item);
     menu.remove();
   });
