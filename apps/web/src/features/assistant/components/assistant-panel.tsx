@@ -91,11 +91,10 @@ export function AssistantPanel({ open, onClose }: AssistantPanelProps) {
   useEffect(() => {
     if (shown > 0) end.current?.scrollIntoView?.({ block: "end" });
   }, [shown]);
-  // The input is disabled while waiting; focus comes back to it with the answer.
-  const shownRef = useRef(open);
-  shownRef.current = open;
+  // The input is disabled while waiting; focus comes back to it with the answer (a no-op while the
+  // panel is closed: a hidden input cannot take focus).
   useEffect(() => {
-    if (!waiting && shownRef.current) input.current?.focus();
+    if (!waiting) input.current?.focus();
   }, [waiting]);
 
   const go = (target: AssistantTarget) => {
