@@ -20,6 +20,8 @@ export interface ColumnSql {
   /** The list's sort indexes carry this column, so a walk along one tests it without reading the row. */
   covered?: boolean;
   parent?: ParentName;
+  /** The expression is already lower-cased (a parent's `folded` name): text tests are LIKE against the lower-cased pattern. */
+  folded?: boolean;
 }
 
 /**
@@ -36,6 +38,8 @@ export interface ParentName {
   name: SQL;
   /** The parent's exact count of its rows in the list (a building's units), kept by triggers, where it has one. */
   counter?: SQL;
+  /** The parent's name lower-cased, kept by a trigger, where it has one: name tests run on it (see `ColumnSql.folded`). */
+  folded?: SQL;
 }
 
 /**
@@ -92,6 +96,14 @@ export const likePattern = (before: string, text: string, after: string) =>
  */
 const ilike = (value: SQL, pattern: string) => sql`(${value} operator(public.~~~*) ${pattern})`;
 
+/**
+ * A text test of a column: ILIKE, or on a lower-cased copy LIKE against the lower-cased pattern,
+ * which is what PostgreSQL's ILIKE computes in a multibyte encoding without lower-casing each value
+ * per row (39,000 building names: 5 ms against 16).
+ */
+const textLike = (def: ColumnSql, value: SQL, pattern: string) =>
+  def.folded ? sql`(${value} like lower(${pattern}))` : ilike(value, pattern);
+
 // The grids show dates as UTC calendar days (11/3/2026); grid_shown_day (migration 0015) is that
 // text, indexed per date column.
 const shownDay = (expr: SQL) => sql`grid_shown_day(${expr})`;
@@ -139,7 +151,7 @@ export function filterConditions(columns: Record<string, ColumnSql>, filters: Re
       conditions.push(choiceSql(def.choices, (shown) => shown.includes(text.toLowerCase())));
     } else {
       const target = def.type === "date" ? shownDay(def.expr) : sql`${def.expr}::text`;
-      conditions.push(ilike(target, likePattern("%", text, "%")));
+      conditions.push(textLike(def, target, likePattern("%", text, "%")));
     }
   }
   return conditions;
@@ -193,17 +205,17 @@ function conditionSql(def: ColumnSql, c: FilterCondition): SQL {
     const text = sql`${expr}::text`;
     switch (c.op) {
       case "contains":
-        return ilike(text, likePattern("%", value, "%"));
+        return textLike(def, text, likePattern("%", value, "%"));
       case "not_contains":
-        return sql`(${expr} is null or not ${ilike(text, likePattern("%", value, "%"))})`;
+        return sql`(${expr} is null or not ${textLike(def, text, likePattern("%", value, "%"))})`;
       case "equals":
-        return ilike(text, likePattern("", value, ""));
+        return textLike(def, text, likePattern("", value, ""));
       case "not_equals":
-        return sql`(${expr} is null or not ${ilike(text, likePattern("", value, ""))})`;
+        return sql`(${expr} is null or not ${textLike(def, text, likePattern("", value, ""))})`;
       case "starts_with":
-        return ilike(text, likePattern("", value, "%"));
+        return textLike(def, text, likePattern("", value, "%"));
       case "ends_with":
-        return ilike(text, likePattern("%", value, ""));
+        return textLike(def, text, likePattern("%", value, ""));
     }
   }
   if (def.type === "number" && Object.hasOwn(NUMBER_COMPARISONS, c.op)) {
@@ -393,12 +405,16 @@ function walkTest(columns: Record<string, ColumnSql>, part: FilterPart): SQL | u
   if (!def || !parent) return undefined;
   const on = nameTest(def, part);
   return sql`(case when ${parent.link} is null then ${on(sql`null::text`)}
-    else ${parent.link} in (select ${parent.key} from ${parent.rows} where ${on(parent.name)}) end)`;
+    else ${parent.link} in (select ${parent.key} from ${parent.rows} where ${onParents(def, part, parent)}) end)`;
 }
 
 /** A filter on a parent's name, restated on another expression of that name (the parent row's, or null for a row without one). */
-const nameTest = (def: ColumnSql, part: FilterPart) => (name: SQL) =>
-  partSql({ [part.column]: { ...def, expr: name } }, part);
+const nameTest = (def: ColumnSql, part: FilterPart) => (name: SQL, folded?: boolean) =>
+  partSql({ [part.column]: { ...def, expr: name, folded } }, part);
+
+/** A filter on a parent's name as tested on the parent rows: on their lower-cased copy where they keep one. */
+const onParents = (def: ColumnSql, part: FilterPart, parent: ParentName) =>
+  parent.folded ? nameTest(def, part)(parent.folded, true) : nameTest(def, part)(parent.name);
 
 /**
  * What the dictionary (or the parents' counters) tells of one filter: the exact number of rows it
@@ -427,7 +443,7 @@ async function parentAnswer(tx: Tx, def: ColumnSql, part: FilterPart): Promise<D
     select coalesce(${on(sql`null::text`)}, false) as orphans_pass,
       coalesce(sum(${parent.counter}), 0)::bigint as total,
       case when count(*) <= ${MAX_DICTIONARY_VALUES} then coalesce(array_agg(${parent.key}::text), '{}') end as keys
-    from ${parent.rows} where ${on(parent.name)}`)) as unknown as {
+    from ${parent.rows} where ${onParents(def, part, parent)}`)) as unknown as {
     rows: { orphans_pass: boolean; total: string; keys: string[] | null }[];
   };
   const row = rows[0];

@@ -62,6 +62,8 @@ export const properties = pgTable(
     organizationId: org(),
     id: uuid("id").notNull().defaultRandom(),
     name: text("name").notNull(),
+    /** The name lower-cased, kept by a trigger (migration 0026): filters on units' property names test it with LIKE (decision 005). */
+    nameFolded: text("name_folded"),
     propertyTypeId: integer("property_type_id")
       .notNull()
       .references(() => propertyTypes.id),
@@ -93,6 +95,9 @@ export const properties = pgTable(
     uniqueIndex("properties_slug_key").on(t.propertySlug),
     // By name then id: the grid's first pages and the property dropdown's keyset pages (decision 014).
     index("properties_org_name_idx").on(t.organizationId, t.name, t.id),
+    // The names a filter on units' property names scans; migration 0026 adds INCLUDE (id, total_units)
+    // (which drizzle cannot declare) so the scan reads the index alone.
+    index("properties_org_name_folded_idx").on(t.organizationId, t.nameFolded),
     // One per grid sort key on the property's own columns (the joined ones sort a few thousand rows).
     ...(
       [
@@ -218,6 +223,8 @@ export const buildings = pgTable(
     id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
     propertyId: uuid("property_id").notNull(),
     name: text("name"),
+    /** The name lower-cased, kept by a trigger (migration 0026): filters on units' building names test it with LIKE (decision 005). */
+    nameFolded: text("name_folded"),
     buildingNumber: bigint("building_number", { mode: "number" }),
     /** The declared unit count of the building form; the grid's totals are the two counters below. */
     numberOfUnits: integer("number_of_units").notNull().default(0),
@@ -294,6 +301,8 @@ export const buildings = pgTable(
       t.totalUnits,
     ),
     index("buildings_property_idx").on(t.organizationId, t.propertyId),
+    // As properties_org_name_folded_idx: INCLUDE (id, total_units) added by migration 0026.
+    index("buildings_org_name_folded_idx").on(t.organizationId, t.nameFolded),
     index("buildings_address_idx").on(t.organizationId, t.addressId).where(sql`address_id is not null`),
     // A zone's buildings: its counters' triggers, its overview and the unlinking when it goes.
     index("buildings_zone_idx").on(t.organizationId, t.zoneId),

@@ -338,4 +338,36 @@ describe("GET /api/v1/units", () => {
     expect(bravo.every((u) => u.organization_id === orgId.bravo)).toBe(true);
     expect((await t.app.inject({ method: "GET", url: "/api/v1/units" })).statusCode).toBe(401);
   });
+
+  it("finds units by their building's and property's new names right after a rename, in any letter case", async () => {
+    const unit = (await all()).find((u) => u.building_id !== null && u.building_name);
+    if (!unit) throw new Error("no unit in a named building");
+    await asSystem(t.db, async (tx) => {
+      await tx.execute(sql`update buildings set name = 'Harbor VIEW Lofts'
+        where organization_id = ${orgId.alpha} and id = ${unit.building_id}`);
+      await tx.execute(sql`update properties set name = 'Quayside COMMONS'
+        where organization_id = ${orgId.alpha} and id = ${unit.property_id}`);
+    });
+    const rows = await all();
+    const cases = [
+      [{ filters: { building_name: "view lofts" } }, (u: UnitRow) => u.building_id === unit.building_id],
+      [{ filters: { property_name: "QUAYSIDE commons" } }, (u: UnitRow) => u.property_id === unit.property_id],
+      [
+        { conditions: [{ column: "building_name", op: "equals", value: "harbor view LOFTS" }] },
+        (u: UnitRow) => u.building_id === unit.building_id,
+      ],
+    ] as const;
+    for (const [filter, kept] of cases) {
+      const want = rows.filter(kept);
+      expect(want.length).toBeGreaterThan(0);
+      const got = await page({
+        sort_by: "u.unit_number",
+        ...("filters" in filter
+          ? { filters: JSON.stringify(filter.filters) }
+          : { conditions: JSON.stringify(filter.conditions) }),
+      });
+      expect(got.total_count, JSON.stringify(filter)).toBe(want.length);
+      expect(ids(got.units), JSON.stringify(filter)).toEqual(ids(want));
+    }
+  });
 });

@@ -26,6 +26,7 @@ const { columns, sortKeys } = listSql(UNIT_COLUMNS, {
       keyType: "bigint",
       name: sql`pb.name`,
       counter: sql`pb.total_units`,
+      folded: sql`pb.name_folded`,
     },
   },
   property_name: {
@@ -37,6 +38,7 @@ const { columns, sortKeys } = listSql(UNIT_COLUMNS, {
       keyType: "uuid",
       name: sql`pp.name`,
       counter: sql`pp.total_units`,
+      folded: sql`pp.name_folded`,
     },
   },
   floor_plan_name: {
