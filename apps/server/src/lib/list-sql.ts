@@ -414,7 +414,7 @@ const nameTest = (def: ColumnSql, part: FilterPart) => (name: SQL, folded?: bool
 
 /** A filter on a parent's name as tested on the parent rows: on their lower-cased copy where they keep one. */
 const onParents = (def: ColumnSql, part: FilterPart, parent: ParentName) =>
-  parent.folded ? nameTest(def, part)(parent.folded, true) : nameTest(def, part)(parent.name);
+  nameTest(def, part)(parent.folded ?? parent.name, parent.folded !== undefined);
 
 /**
  * What the dictionary (or the parents' counters) tells of one filter: the exact number of rows it
