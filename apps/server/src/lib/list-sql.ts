@@ -438,12 +438,13 @@ interface DictionaryAnswer {
 async function parentAnswer(tx: Tx, def: ColumnSql, part: FilterPart): Promise<DictionaryAnswer | undefined> {
   const parent = def.parent;
   if (!parent?.counter) return undefined;
-  const on = nameTest(def, part);
+  const orphansPass = sql`coalesce(${nameTest(def, part)(sql`null::text`)}, false)`;
+  // When rows without a parent pass, the answer is not used: the constant condition spares the scan.
   const { rows } = (await tx.execute(sql`
-    select coalesce(${on(sql`null::text`)}, false) as orphans_pass,
+    select ${orphansPass} as orphans_pass,
       coalesce(sum(${parent.counter}), 0)::bigint as total,
       case when count(*) <= ${MAX_DICTIONARY_VALUES} then coalesce(array_agg(${parent.key}::text), '{}') end as keys
-    from ${parent.rows} where ${onParents(def, part, parent)}`)) as unknown as {
+    from ${parent.rows} where not ${orphansPass} and ${onParents(def, part, parent)}`)) as unknown as {
     rows: { orphans_pass: boolean; total: string; keys: string[] | null }[];
   };
   const row = rows[0];
