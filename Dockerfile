@@ -15,7 +15,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund --loglevel=error
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data DEMO_SEED=false
+# The app listens on 127.0.0.1 unless told otherwise; in a container the published port arrives
+# on the container's own interface, so the image listens on every one of them.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data DEMO_SEED=false
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data

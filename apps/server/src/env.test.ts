@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env.ts";
+import { envSchema, loadEnv } from "./env.ts";
 
 describe("the environment read at boot", () => {
   it("takes an OpenAI-compatible model with its name, and refuses a server without one", () => {
@@ -19,5 +22,38 @@ describe("the environment read at boot", () => {
     const env = loadEnv({});
     expect(env.AI_BASE_URL).toBeUndefined();
     expect(env.AI_MODEL).toBeUndefined();
+  });
+});
+
+describe("where the server listens", () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = path.resolve(here, "../../..");
+
+  it("listens on this machine only unless HOST says otherwise", () => {
+    expect(loadEnv({}).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ HOST: "::" }).HOST).toBe("::");
+  });
+
+  it("refuses a HOST that is no address or host name, naming it, and takes an empty one as unset", () => {
+    expect(() => loadEnv({ HOST: "http://example.com" })).toThrow(/HOST: must be an address/);
+    expect(() => loadEnv({ HOST: "two words" })).toThrow(/HOST: must be an address/);
+    expect(loadEnv({ HOST: "" }).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ HOST: "keyholder.internal" }).HOST).toBe("keyholder.internal");
+  });
+
+  it("documents every setting it reads in the README's configuration table", () => {
+    const readme = readFileSync(path.join(root, "README.md"), "utf8");
+    const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("## Running in production"));
+    const documented = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
+    const missing = Object.keys(envSchema.shape).filter((name) => !documented.has(name));
+    expect(missing).toEqual([]);
+    expect(table).toMatch(/\| `HOST`\s*\| `127\.0\.0\.1`/);
+  });
+
+  it("listens on every interface in the container image, where the port is published", () => {
+    const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
+    const envLines = dockerfile.split("\n").filter((line) => /^ENV\s/.test(line));
+    expect(envLines.join(" ")).toMatch(/\bHOST=0\.0\.0\.0\b/);
   });
 });

@@ -36,6 +36,10 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const hostName =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const isHost = (v: string) => isIP(v) !== 0 || hostName.test(v);
+
 const optionalString = z
   .string()
   .optional()
@@ -43,7 +47,13 @@ const optionalString = z
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  HOST: z.string().default("0.0.0.0"),
+  /**
+   * The address to listen on: this machine only by default, since a first start prints the demo
+   * sign-in; 0.0.0.0 (or ::) to accept other machines, as the container image does.
+   */
+  HOST: optionalString.pipe(
+    z.string().refine(isHost, "must be an address such as 127.0.0.1 or 0.0.0.0, or a host name").default("127.0.0.1"),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(

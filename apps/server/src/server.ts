@@ -34,6 +34,12 @@ const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : env.PORT;
 const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
 console.log(`\nKeyholder is running at ${url}`);
+const local = env.HOST === "localhost" || env.HOST === "::1" || env.HOST.startsWith("127.");
+console.log(
+  local
+    ? `Listening on ${env.HOST}:${port}, this machine only (HOST=0.0.0.0 accepts other machines)`
+    : `Listening on ${env.HOST}:${port}: other machines can reach it`,
+);
 console.log(
   `Database: ${database.kind === "postgres" ? "PostgreSQL server (DATABASE_URL)" : `embedded, in ${env.DATA_DIR}`}`,
 );
