@@ -138,7 +138,7 @@ describe.skipIf(!hasChromium)("Properties (issue 12, items 1 to 3)", () => {
     await expect.poll(() => stored.getByRole("row").count()).toBe(3);
     const ids = async () =>
       (await stored.locator("img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).map(
-        (src) => src.match(/images\/(\d+)/)?.[1],
+        (src) => src.match(/images\/([0-9a-f-]{36})/)?.[1],
       );
     const first = await ids();
     // By keyboard: on the last photo, Tab past its drag handle and Cover to "Move earlier", then Enter.
@@ -161,7 +161,7 @@ describe.skipIf(!hasChromium)("Properties (issue 12, items 1 to 3)", () => {
     const shown: (string | undefined)[] = [];
     for (let i = 0; i < 3; i++) {
       const src = await carousel.locator("img").first().getAttribute("src");
-      shown.push(src?.match(/images\/(\d+)/)?.[1]);
+      shown.push(src?.match(/images\/([0-9a-f-]{36})/)?.[1]);
       await carousel.getByRole("button", { name: "Next image" }).click();
     }
     expect(shown).toEqual(order);

@@ -7,8 +7,14 @@ export const IMAGE_QUERY_STALE_MINUTES = 1380;
 export const IMAGE_QUERY_GC_MINUTES = 1440;
 export const IMAGE_QUERY_RETRIES = 2;
 
+/**
+ * An image's name in the API and in its URLs: a random UUID, never a number one could count through
+ * (the old numeric addresses are refused).
+ */
+export const imageIdSchema = z.uuid("Not an image id");
+
 export const imageRefSchema = z.object({
-  image_id: z.number().int(),
+  image_id: imageIdSchema,
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
@@ -19,7 +25,7 @@ export const profilePictureSchema = imageRefSchema.extend({ user_id: z.number().
 export const organizationLogoSchema = imageRefSchema.extend({ is_default: z.boolean() });
 /** Users' ids are PostgreSQL integers: a larger number names no user and must not reach the database (500). */
 export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const imageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const imageIdParamsSchema = z.object({ id: imageIdSchema });
 
 export const imageMessages = {
   addTitle: "Add Profile Picture",

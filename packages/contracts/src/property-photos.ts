@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { imageRefSchema } from "./images.ts";
+import { imageIdSchema, imageRefSchema } from "./images.ts";
 
 /** A property's gallery: its photos in the order the public page and search results show them; the first is the cover. */
 export const MAX_PROPERTY_PHOTOS = 50;
 
 export const propertyPhotoSchema = z.object({
-  image_id: z.number().int(),
+  image_id: imageIdSchema,
   display_order: z.number().int(),
   image: imageRefSchema,
 });
@@ -22,12 +22,12 @@ export const propertyPhotoMessages = {
 /** PUT /properties/{id}/photos/order: every photo of the property, once, cover first. */
 export const propertyPhotoOrderSchema = z.object({
   image_ids: z
-    .array(z.number().int().positive(), { error: propertyPhotoMessages.order })
+    .array(z.uuid(propertyPhotoMessages.order), { error: propertyPhotoMessages.order })
     .max(MAX_PROPERTY_PHOTOS, propertyPhotoMessages.order)
     .refine((ids) => new Set(ids).size === ids.length, propertyPhotoMessages.order),
 });
 
 export const propertyPhotoParamsSchema = z.object({
   id: z.uuid("Not a property id"),
-  imageId: z.coerce.number().int().positive(),
+  imageId: imageIdSchema,
 });

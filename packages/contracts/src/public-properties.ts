@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageIdSchema } from "./images.ts";
 import { storedOpeningHoursSchema } from "./opening-hours.ts";
 
 /** Public listings: properties of every organization whose show_property_online is set (docs/decisions/007). */
@@ -217,11 +218,11 @@ export const publicPropertyIdParamsSchema = z.object({ id: z.uuid("Not a propert
 export const publicPropertySlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 export const publicPropertyImageParamsSchema = z.object({
   id: z.uuid("Not a property id"),
-  imageId: z.coerce.number().int().positive(),
+  imageId: imageIdSchema,
 });
 
 export const publicPropertyImageSchema = z.object({
-  image_id: z.number().int(),
+  image_id: imageIdSchema,
   display_order: z.number().int(),
   image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
 });
@@ -231,7 +232,7 @@ export type PublicPropertyImage = z.infer<typeof publicPropertyImageSchema>;
 export const publicPropertyImageListSchema = z.array(publicPropertyImageSchema);
 
 /** Where the public fetches a property image's bytes. */
-export const publicPropertyImageUrl = (propertyId: string, imageId: number) =>
+export const publicPropertyImageUrl = (propertyId: string, imageId: string) =>
   `/api/v1/public/properties/${propertyId}/images/${imageId}`;
 
 /** A ZIP code with listed homes, suggested on /properties. */

@@ -30,7 +30,7 @@ export async function prepareVictim(t: TestApp) {
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#7c2d12" } })
     .png()
     .toBuffer();
-  let imageId = 0;
+  let imageId = "";
   for (const [url, field] of [
     ["/api/v1/organization-logos", "logo"],
     [`/api/v1/users/${victim.adminUserId}/profile-pictures`, "picture"],

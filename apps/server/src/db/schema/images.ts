@@ -1,4 +1,15 @@
-import { bigint, boolean, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { auditColumns, organizationId, tenantPolicy } from "./common.ts";
 import { organizations } from "./organizations.ts";
@@ -12,6 +23,11 @@ export const images = pgTable(
   {
     organizationId: org(),
     id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    /**
+     * The image's name in the API and its URLs (random, 122 bits): the id above counts up across
+     * every organization, so it would tell how many images there are and where to look next.
+     */
+    publicId: uuid("public_id").notNull().defaultRandom(),
     /** property | profile | logo */
     kind: text("kind").notNull(),
     storageKey: text("storage_key").notNull(),
@@ -21,7 +37,11 @@ export const images = pgTable(
     byteSize: integer("byte_size").notNull(),
     ...auditColumns(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), tenantPolicy()],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex("images_public_id_key").on(t.organizationId, t.publicId),
+    tenantPolicy(),
+  ],
 );
 
 export const propertyImages = pgTable(
@@ -35,6 +55,8 @@ export const propertyImages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.propertyId, t.imageId] }),
+    // The galleries an image is in: the property scope of an image (migration 0027) and the cascade.
+    index("property_images_image_idx").on(t.organizationId, t.imageId),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],

@@ -12,19 +12,14 @@ import { forbidden, notFound } from "../../lib/http-error.ts";
 import { createRateLimiter } from "../../lib/rate-limit.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { readImageUpload } from "./read-upload.ts";
-import { imageUrl, storeImage } from "./store-image.ts";
+import { imageRef as ref, storeImage } from "./store-image.ts";
 
 const ADMIN_ROLES = new Set(["ADMIN"]);
-const ref = (image: { id: number; width: number; height: number }) => ({
-  image_id: image.id,
-  url: imageUrl(image.id),
-  width: image.width,
-  height: image.height,
-});
 
 /**
  * Profile pictures, organization logos and the image bytes. Every lookup runs in the signed-in
- * organization's context, so another organization's images do not exist for the caller.
+ * organization's context, so another organization's images do not exist for the caller, nor, for
+ * a user who works on some properties, other properties' photos (migration 0027).
  */
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireAuth);
@@ -35,7 +30,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ["images"], summary: "An image's bytes (WebP)", params: imageIdParamsSchema } },
     async (request, reply) => {
       const [image] = await request.withOrg((tx) =>
-        tx.select().from(images).where(eq(images.id, request.params.id)).limit(1),
+        tx.select().from(images).where(eq(images.publicId, request.params.id)).limit(1),
       );
       const bytes = image ? await app.storage.get(image.storageKey) : null;
       if (!image || !bytes) throw notFound("Image not found");

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { API_PREFIX } from "@keyholder/contracts/http";
 import type { Tx } from "../../db/client.ts";
 import { images } from "../../db/schema/index.ts";
 import type { NormalizedImage } from "../../lib/images/normalize.ts";
@@ -37,4 +38,13 @@ export async function storeImage(
   return row;
 }
 
-export const imageUrl = (id: number) => `/api/v1/images/${id}`;
+/** Where the workspace reads an image's bytes: by its random public id, never the counted one. */
+export const imageUrl = (publicId: string) => `${API_PREFIX}/images/${publicId}`;
+
+/** An image as the API names it (`image_id` is the public id). */
+export const imageRef = (image: { publicId: string; width: number; height: number }) => ({
+  image_id: image.publicId,
+  url: imageUrl(image.publicId),
+  width: image.width,
+  height: image.height,
+});

@@ -7,7 +7,7 @@ import type { Actor } from "../../lib/audit.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import type { NormalizedImage } from "../../lib/images/normalize.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
-import { imageUrl, storeImage } from "../images/store-image.ts";
+import { imageRef, storeImage } from "../images/store-image.ts";
 
 /** Adds a normalized photo at the end of the property's gallery. */
 export async function addPhoto(
@@ -40,9 +40,5 @@ export async function addPhoto(
     createdBy: actor.userId,
     lastModifiedBy: actor.userId,
   });
-  return {
-    image_id: stored.id,
-    display_order: displayOrder,
-    image: { image_id: stored.id, url: imageUrl(stored.id), width: stored.width, height: stored.height },
-  };
+  return { image_id: stored.publicId, display_order: displayOrder, image: imageRef(stored) };
 }

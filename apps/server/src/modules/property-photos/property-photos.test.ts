@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { propertyPhotoListSchema, propertyPhotoMessages } from "@keyholder/contracts/property-photos";
 import { publicPropertyImageListSchema, publicPropertyListSchema } from "@keyholder/contracts/public-properties";
@@ -80,7 +81,7 @@ describe("property photos", () => {
   it("puts the gallery in a new order, the cover first, and the public page and search follow it", async () => {
     const before = await photos();
     const ids = before.map((p) => p.image_id);
-    const wanted = [ids[2], ids[0], ids[1]] as number[];
+    const wanted = [ids[2], ids[0], ids[1]] as string[];
     const res = await call("PUT", `/properties/${propertyId}/photos/order`, { image_ids: wanted });
     expect(res.statusCode, res.body).toBe(200);
     expect((await photos()).map((p) => p.image_id)).toEqual(wanted);
@@ -97,7 +98,7 @@ describe("property photos", () => {
 
     for (const bad of [
       [ids[0], ids[1]],
-      [...wanted, 999_999],
+      [...wanted, randomUUID()],
       [ids[0], ids[0], ids[1]],
     ]) {
       const refused = await call("PUT", `/properties/${propertyId}/photos/order`, { image_ids: bad });

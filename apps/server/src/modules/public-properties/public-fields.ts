@@ -62,7 +62,8 @@ export const planRanges = sql`left join lateral (
 export const factColumns = sql`plans.rent_min, plans.rent_max, plans.bed_min, plans.bed_max, plans.sqft_min,
   plans.sqft_max, greatest(p.total_units - p.occupied_units, 0) as available_units,
   p.number_of_parking_spots, p.pet_policy,
-  (select pi.image_id from property_images pi
+  (select i.public_id from property_images pi
+    join images i on i.organization_id = pi.organization_id and i.id = pi.image_id
     where pi.organization_id = p.organization_id and pi.property_id = p.id
     order by pi.display_order, pi.image_id limit 1) as cover_image_id`;
 
@@ -77,6 +78,6 @@ export function toListingFacts(propertyId: string, r: PublicRow): PublicListingF
     parking_spots: r.number_of_parking_spots == null ? null : Number(r.number_of_parking_spots),
     pets: PET_POLICY_LABELS[r.pet_policy as PetPolicy] ?? null,
     cover_image:
-      r.cover_image_id == null ? null : { url: publicPropertyImageUrl(propertyId, Number(r.cover_image_id)) },
+      r.cover_image_id == null ? null : { url: publicPropertyImageUrl(propertyId, String(r.cover_image_id)) },
   };
 }

@@ -107,7 +107,7 @@ describe("public property listings", () => {
   let t: TestApp;
   const orgIds: string[] = [];
   let ids: Record<string, string> = {};
-  const imageIds: Record<string, number> = {};
+  const imageIds: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -180,7 +180,7 @@ describe("public property listings", () => {
           kind: "property",
           image: await normalizeImage(await png(order * 60), MAX_SIDE.property),
         });
-        imageIds[key] = image.id;
+        imageIds[key] = image.publicId;
         await tx.insert(propertyImages).values({
           organizationId: org.orgId,
           propertyId: ids[property] ?? "",

@@ -1,4 +1,3 @@
-import { API_PREFIX } from "@keyholder/contracts/http";
 import type { FilterCondition } from "@keyholder/contracts/list-query";
 import {
   INVITE_STATUSES,
@@ -10,6 +9,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { flagColumn, isoTimestampSql, listSql, nullableNumber, pageOf, rowOf } from "../../lib/list-sql.ts";
+import { imageUrl } from "../images/store-image.ts";
 import { toStaffRecord } from "./staff-record.ts";
 
 // Spec records 3.7: the name falls back to the account's person.
@@ -63,9 +63,12 @@ const select = sql`s.id, s.email, s.name, s.job_title, s.phone, s.department, s.
   s.invite_expires_at, s.new_link_requested_at, ${inviteStatus} as invite_status,
   u.username as user_name, pe.first_name as person_first_name, pe.last_name as person_last_name,
   r.display_name as role_name,
-  coalesce((select pp.image_id from profile_pictures pp
+  coalesce((select i.public_id from profile_pictures pp
+     join images i on i.organization_id = pp.organization_id and i.id = pp.image_id
      where pp.organization_id = s.organization_id and pp.user_id = s.user_id and pp.is_default
-     order by pp.image_id desc limit 1), s.profile_image_id) as image_id,
+     order by pp.image_id desc limit 1),
+    (select i.public_id from images i where i.organization_id = s.organization_id and i.id = s.profile_image_id))
+    as image_public_id,
   s.created_by, ${isoTimestampSql(sql`s.created_date`)} as created_date,
   s.last_modified_by, ${isoTimestampSql(sql`s.last_modified_date`)} as last_modified_date`;
 const from = sql`staff s
@@ -104,7 +107,7 @@ function toStaffRow(r: Record<string, unknown>): StaffRow {
     person_first_name: text(r.person_first_name),
     person_last_name: text(r.person_last_name),
     role_name: text(r.role_name),
-    profile_image_url: r.image_id === null || r.image_id === undefined ? null : `${API_PREFIX}/images/${r.image_id}`,
+    profile_image_url: r.image_public_id == null ? null : imageUrl(String(r.image_public_id)),
     created_by: nullableNumber(r.created_by),
     created_date: String(r.created_date),
     last_modified_by: nullableNumber(r.last_modified_by),

@@ -22,7 +22,7 @@ export function uploadPropertyPhoto(propertyId: string, file: File, onProgress: 
 }
 
 /** PUT /api/v1/properties/{id}/photos/order: the whole gallery in its new order, cover first. */
-export const orderPropertyPhotos = async (propertyId: string, imageIds: number[]) =>
+export const orderPropertyPhotos = async (propertyId: string, imageIds: string[]) =>
   (
     await api(`/properties/${propertyId}/photos/order`, {
       method: "PUT",

@@ -30,7 +30,7 @@ export function ImageCarousel({ propertyId, propertyName }: { propertyId: string
  */
 function Slides({ images, propertyName }: { images: PublicPropertyImage[]; propertyName: string }) {
   const [index, setIndex] = useState(0);
-  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const count = images.length;
   const at = Math.min(index, count - 1);
   const current = images[at];
