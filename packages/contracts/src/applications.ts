@@ -22,6 +22,8 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 
 /** A saved draft can be resumed from its emailed link for this long. */
 export const APPLICATION_DRAFT_DAYS = 30;
+/** Links "Save and finish later" may email one address in an hour, whoever asks (a form fills any address). */
+export const APPLICATION_DRAFT_LINKS_PER_HOUR = 3;
 /** How far ahead a desired move-in date may be. */
 export const MOVE_IN_MAX_DAYS_AHEAD = 366;
 export const APPLICATION_MESSAGE_MAX = 2000;
@@ -43,6 +45,9 @@ export const applicationMessages = {
   draftNotFound: "This application link is invalid or has expired. Start a new application below.",
   propertyNotFound: "This property is not taking applications online",
   tooManyApplications: "Too many applications from here. Please try again later.",
+  tooManyDraftLinks:
+    "We have already emailed this address several links in the last hour. Please use one of them, or try again later.",
+  keyReused: "This form was already sent with other answers. Reload the page to send a new application.",
   statusRequired: "Choose a status",
   applicationNotFound: "Application not found",
   alreadyThere: "The application already has this status",

@@ -40,6 +40,11 @@ export const applications = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "string" }),
     /** The form's key for its submission: a retry with the same key finds this row instead of adding one. */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * SHA-256 of what that submission said (its property and answers): a request with the same key
+     * gets this application's receipt back only when it says the same.
+     */
+    requestHash: text("request_hash"),
     /** SHA-256 of the draft's emailed resume link (the link itself is never stored). */
     resumeTokenHash: text("resume_token_hash"),
     resumeExpiresAt: timestamp("resume_expires_at", { withTimezone: true, mode: "string" }),

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_DRAFT_LINKS_PER_HOUR,
   applicationMessages,
   applicationReceiptSchema,
   type SubmitApplication,
@@ -36,6 +37,7 @@ describe("applying to a listed property", () => {
       const [tx1] = await tx.select({ id: usStates.id }).from(usStates).where(eq(usStates.stateCode, "TX"));
       const [type] = await tx.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.code, "MFH"));
       for (const [name, slug, online] of [
+        ["Walnut Row", "walnut-row", true],
         ["Pecan Court", "pecan-court", true],
         ["Quiet Acres", "quiet-acres", false],
       ] as const) {
@@ -190,6 +192,141 @@ describe("applying to a listed property", () => {
     expect(res.statusCode).toBe(201);
     expect(await rowsFor("bot@example.com")).toEqual([]);
     expect(await outbox("bot@example.com")).toEqual([]);
+  });
+
+  it("gives a bot that fills the hidden field a receipt shaped like a person's, for the property it named", async () => {
+    const person = await post(
+      "/public/properties/by-slug/pecan-court/applications",
+      application({ email: "person.shape@example.com" }),
+      "198.51.100.210",
+    );
+    const bot = await post(
+      "/public/properties/by-slug/pecan-court/applications",
+      application({ email: "Bot.Shape@Example.com", website: "http://spam.example" }),
+      "198.51.100.211",
+    );
+    expect(bot.statusCode).toBe(person.statusCode);
+    const real = applicationReceiptSchema.parse(person.json());
+    const fake = applicationReceiptSchema.parse(bot.json());
+    expect(Object.keys(fake)).toEqual(Object.keys(real));
+    expect(fake.property_name).toBe(real.property_name);
+    expect(fake.email).toBe("bot.shape@example.com");
+    expect(fake.reference).toMatch(/^[0-9A-F]{8}$/);
+    expect(fake.reference).not.toBe(real.reference);
+    expect(Math.abs(Date.parse(fake.submitted_at) - Date.parse(real.submitted_at))).toBeLessThan(60_000);
+    expect(fake.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(bot.headers["content-type"]).toBe(person.headers["content-type"]);
+    expect(await rowsFor("bot.shape@example.com")).toEqual([]);
+    // A property that takes no applications is as absent for the bot as for a person.
+    const nowhere = await post(
+      "/public/properties/by-slug/no-such-home/applications",
+      application({ email: "bot.shape@example.com", website: "http://spam.example" }),
+    );
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json().error.message).toBe(applicationMessages.propertyNotFound);
+
+    // "Save and finish later" too: a link-shaped token that lasts as long as a real one.
+    const draft = { email: "draft.shape@example.com", full_name: "Dee Shape" };
+    const saved = await post("/public/properties/by-slug/pecan-court/application-drafts", draft, "198.51.100.200");
+    const botSaved = await post(
+      "/public/properties/by-slug/pecan-court/application-drafts",
+      { ...draft, email: "bot.draft@example.com", website: "http://spam.example" },
+      "198.51.100.201",
+    );
+    expect(botSaved.statusCode).toBe(saved.statusCode);
+    const token = saved.json().resume_token as string;
+    const fakeToken = botSaved.json().resume_token as string;
+    expect(fakeToken).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(fakeToken.length).toBe(token.length);
+    expect(Math.abs(Date.parse(botSaved.json().expires_at) - Date.parse(saved.json().expires_at))).toBeLessThan(60_000);
+    expect(await outbox("bot.draft@example.com")).toEqual([]);
+  });
+
+  it("never answers a reused request key with another application's receipt", async () => {
+    const key = newKey();
+    const first = await post(
+      "/public/properties/by-slug/pecan-court/applications",
+      application({ email: "first.key@example.com", full_name: "First Keyholder", idempotency_key: key }),
+      "198.51.100.76",
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const receipt = applicationReceiptSchema.parse(first.json());
+
+    // Someone else's answers, or the same answers to another property, under that key.
+    for (const [slug, answers] of [
+      ["pecan-court", { email: "second.key@example.com", full_name: "Second Comer" }],
+      ["pecan-court", { email: "first.key@example.com", full_name: "First Keyholder", phone: "(512) 555-0199" }],
+      ["walnut-row", { email: "first.key@example.com", full_name: "First Keyholder", floor_plan_id: null }],
+    ] as const) {
+      const reused = await post(
+        `/public/properties/by-slug/${slug}/applications`,
+        application({ ...answers, idempotency_key: key }),
+        "198.51.100.77",
+      );
+      expect(reused.statusCode, reused.body).toBe(422);
+      expect(reused.json().error.message).toBe(applicationMessages.keyReused);
+      expect(reused.body).not.toContain(receipt.reference);
+      expect(reused.body).not.toContain("first.key@example.com");
+    }
+    expect(await rowsFor("second.key@example.com")).toEqual([]);
+    expect(await outbox("second.key@example.com")).toEqual([]);
+
+    // The same submission sent again still gets its own receipt back.
+    const retry = await post(
+      "/public/properties/by-slug/pecan-court/applications",
+      application({ email: "first.key@example.com", full_name: "First Keyholder", idempotency_key: key }),
+      "198.51.100.76",
+    );
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(receipt);
+  });
+
+  it("caps the links 'Save and finish later' sends to one address, from however many clients", async () => {
+    const victim = "draft.target@example.com";
+    const codes: number[] = [];
+    const tokens: string[] = [];
+    for (let i = 0; i < APPLICATION_DRAFT_LINKS_PER_HOUR + 2; i++) {
+      const res = await post(
+        "/public/properties/by-slug/pecan-court/application-drafts",
+        { email: i % 2 ? victim.toUpperCase() : victim },
+        `203.0.113.${100 + i}`,
+      );
+      codes.push(res.statusCode);
+      if (res.statusCode === 201) tokens.push(res.json().resume_token);
+    }
+    expect(codes).toEqual([...Array(APPLICATION_DRAFT_LINKS_PER_HOUR).fill(201), ...Array(2).fill(429)]);
+    expect((await outbox(victim)).length).toBe(APPLICATION_DRAFT_LINKS_PER_HOUR);
+    const refused = await post(
+      "/public/properties/by-slug/pecan-court/application-drafts",
+      { email: victim },
+      "203.0.113.250",
+    );
+    expect(refused.json().error.message).toBe(applicationMessages.tooManyDraftLinks);
+    expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+
+    // An update with a link that no longer works would send a new one: capped the same way.
+    const put = (token: string, email: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/v1/public/properties/by-slug/pecan-court/application-drafts/${token}`,
+        payload: { email, full_name: "Still Typing" },
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        remoteAddress: "203.0.113.251",
+      });
+    expect((await put("x".repeat(43), victim)).statusCode).toBe(429);
+    expect((await outbox(victim)).length).toBe(APPLICATION_DRAFT_LINKS_PER_HOUR);
+    // Saving into a draft that works sends nothing, so it is never refused.
+    const kept = await put(tokens[0] ?? "", victim);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().resume_token).toBe(tokens[0]);
+    // Other addresses are not held back by it.
+    const other = await post(
+      "/public/properties/by-slug/pecan-court/application-drafts",
+      { email: "someone.else@example.com" },
+      "203.0.113.100",
+    );
+    expect(other.statusCode).toBe(201);
+    expect((await outbox("someone.else@example.com")).length).toBe(1);
   });
 
   it("limits applications per email and per address", async () => {

@@ -1,35 +1,55 @@
 import { randomUUID } from "node:crypto";
 import {
+  APPLICATION_DRAFT_LINKS_PER_HOUR,
   applicationDraftSchema,
   applicationDraftSchemaOut,
   applicationMessages,
   applicationReceiptSchema,
+  applicationReference,
   draftSavedSchema,
   resumeTokenParamsSchema,
   submitApplicationSchema,
 } from "@keyholder/contracts/applications";
 import { publicPropertySlugParamsSchema } from "@keyholder/contracts/public-properties";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { notFound } from "../../lib/http-error.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
+import { newToken } from "../../lib/tokens.ts";
 import { administratorNotices, applicantConfirmation, draftLinkMail } from "./application-mails.ts";
 import { findDraft } from "./find-draft.ts";
-import { saveDraft } from "./save-draft.ts";
-import { isKnownSubmission, submitApplication } from "./submit-application.ts";
+import { findListedProperty, type ListedProperty } from "./find-listed-property.ts";
+import { draftExpiry, keepDraft, startDraft } from "./save-draft.ts";
+import { isRetry, submitApplication } from "./submit-application.ts";
 
 const tags = ["applications"];
 const HOUR = 60 * 60_000;
 
 /**
  * The apply page's calls (no session: the organization is the listed property's). Submissions are
- * idempotent by the form's key, limited per address and per applicant email, and a filled honeypot
- * field is thanked and dropped.
+ * idempotent by the form's key, limited per address and per applicant email; resume links are
+ * limited per address asking and per address mailed; a filled honeypot field is answered as a
+ * person would be (same limits, same shape of answer) and dropped.
  */
 const publicApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const baseUrl = publicUrl(app.env);
   const perIp = createRateLimiter(app.db, { bucket: "applications-ip", max: 10, windowMs: HOUR });
   const perEmail = createRateLimiter(app.db, { bucket: "applications-email", max: 5, windowMs: HOUR });
   const draftsPerIp = createRateLimiter(app.db, { bucket: "application-drafts-ip", max: 30, windowMs: HOUR });
+  // A form takes any address: without this, thirty clients could each mail someone thirty links.
+  const draftLinksPerEmail = createRateLimiter(app.db, {
+    bucket: "application-draft-links-email",
+    max: APPLICATION_DRAFT_LINKS_PER_HOUR,
+    windowMs: HOUR,
+  });
+
+  const listed = async (slug: string) => {
+    const property = await app.asSystem((tx) => findListedProperty(tx, slug));
+    if (!property) throw notFound(applicationMessages.propertyNotFound);
+    return property;
+  };
 
   app.post(
     "/public/properties/by-slug/:slug/applications",
@@ -44,20 +64,23 @@ const publicApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      const property = await listed(request.params.slug);
+      const countAttempt = async () => {
+        refuseOver(reply, await perIp.allow(request.ip), applicationMessages.tooManyApplications);
+        refuseOver(reply, await perEmail.allow(body.email), applicationMessages.tooManyApplications);
+      };
       if (body.website) {
         // A bot filled the field people never see: it gets what a person would, and nothing is kept.
+        await countAttempt();
         return reply.status(201).send({
-          reference: randomUUID().slice(0, 8).toUpperCase(),
-          property_name: "",
+          reference: applicationReference(randomUUID()),
+          property_name: property.name,
           email: body.email,
           submitted_at: new Date().toISOString(),
         });
       }
       // A retry of an application already made is answered, not counted against the limits.
-      if (!(await app.asSystem((tx) => isKnownSubmission(tx, body.idempotency_key)))) {
-        refuseOver(reply, await perIp.allow(request.ip), applicationMessages.tooManyApplications);
-        refuseOver(reply, await perEmail.allow(body.email), applicationMessages.tooManyApplications);
-      }
+      if (!(await app.asSystem((tx) => isRetry(tx, property, body)))) await countAttempt();
       const submitted = await app.asSystem(async (tx) => {
         const result = await submitApplication(tx, request.params.slug, body);
         const notices = result.created
@@ -75,6 +98,19 @@ const publicApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A new resume link for `email`, counted against its hourly allowance and mailed (a bot's is neither kept nor sent). */
+  const startDraftAndMail = async (
+    reply: FastifyReply,
+    property: ListedProperty,
+    body: z.output<typeof applicationDraftSchema>,
+  ) => {
+    refuseOver(reply, await draftLinksPerEmail.allow(body.email), applicationMessages.tooManyDraftLinks);
+    if (body.website) return { resume_token: newToken().token, expires_at: draftExpiry() };
+    const saved = await app.asSystem((tx) => startDraft(tx, property, body));
+    await app.mailer.send(draftLinkMail(body.email, property, baseUrl, saved.token));
+    return { resume_token: saved.token, expires_at: saved.expiresAt };
+  };
+
   app.post(
     "/public/properties/by-slug/:slug/application-drafts",
     {
@@ -88,11 +124,8 @@ const publicApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       refuseOver(reply, await draftsPerIp.allow(request.ip), applicationMessages.tooManyApplications);
-      if (request.body.website)
-        return reply.status(201).send({ resume_token: randomUUID(), expires_at: new Date().toISOString() });
-      const saved = await app.asSystem((tx) => saveDraft(tx, request.params.slug, request.body));
-      await app.mailer.send(draftLinkMail(request.body.email, saved.property, baseUrl, saved.token));
-      return reply.status(201).send({ resume_token: saved.token, expires_at: saved.expiresAt });
+      const property = await listed(request.params.slug);
+      return reply.status(201).send(await startDraftAndMail(reply, property, request.body));
     },
   );
 
@@ -109,10 +142,12 @@ const publicApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       refuseOver(reply, await draftsPerIp.allow(request.ip), applicationMessages.tooManyApplications);
-      const { slug, token } = request.params;
-      const saved = await app.asSystem((tx) => saveDraft(tx, slug, request.body, token));
-      if (saved.isNew) await app.mailer.send(draftLinkMail(request.body.email, saved.property, baseUrl, saved.token));
-      return { resume_token: saved.token, expires_at: saved.expiresAt };
+      const property = await listed(request.params.slug);
+      if (!request.body.website) {
+        const kept = await app.asSystem((tx) => keepDraft(tx, property, request.body, request.params.token));
+        if (kept) return { resume_token: kept.token, expires_at: kept.expiresAt };
+      }
+      return startDraftAndMail(reply, property, request.body);
     },
   );
 

@@ -1,15 +1,10 @@
-import {
-  APPLICATION_DRAFT_DAYS,
-  type applicationDraftSchema,
-  applicationMessages,
-} from "@keyholder/contracts/applications";
+import { APPLICATION_DRAFT_DAYS, type applicationDraftSchema } from "@keyholder/contracts/applications";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
-import { notFound } from "../../lib/http-error.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
-import { findListedProperty, findOfferedPlan, type ListedProperty } from "./find-listed-property.ts";
+import { findOfferedPlan, type ListedProperty } from "./find-listed-property.ts";
 
 type DraftInput = z.output<typeof applicationDraftSchema>;
 
@@ -17,22 +12,18 @@ export interface SavedDraft {
   token: string;
   expiresAt: string;
   property: ListedProperty;
-  /** True when a new link was made (and should be emailed), false when an existing draft was updated. */
-  isNew: boolean;
 }
 
-const expiry = () => new Date(Date.now() + APPLICATION_DRAFT_DAYS * 86_400_000).toISOString();
+/** A saved draft lasts this long from its last save. */
+export const draftExpiry = () => new Date(Date.now() + APPLICATION_DRAFT_DAYS * 86_400_000).toISOString();
 
 /**
- * Saves what the applicant has typed so far. With the token of a draft of this property it updates
- * that draft (and extends it); otherwise it starts a draft with a new resume link. A floor plan the
- * property does not offer is dropped rather than refused: a draft is never lost to a stale choice.
+ * What the applicant has typed so far, as stored. A floor plan the property does not offer is
+ * dropped rather than refused: a draft is never lost to a stale choice.
  */
-export async function saveDraft(tx: Tx, slug: string, input: DraftInput, token?: string): Promise<SavedDraft> {
-  const property = await findListedProperty(tx, slug);
-  if (!property) throw notFound(applicationMessages.propertyNotFound);
+async function draftValues(tx: Tx, property: ListedProperty, input: DraftInput) {
   const planName = input.floor_plan_id === null ? undefined : await findOfferedPlan(tx, property, input.floor_plan_id);
-  const values = {
+  return {
     fullName: input.full_name,
     email: input.email,
     phone: input.phone,
@@ -40,31 +31,42 @@ export async function saveDraft(tx: Tx, slug: string, input: DraftInput, token?:
     floorPlanName: planName ?? null,
     moveInDate: input.move_in_date === "" ? null : input.move_in_date,
     message: input.message === "" ? null : input.message,
-    resumeExpiresAt: expiry(),
+    resumeExpiresAt: draftExpiry(),
     lastModifiedDate: sql`now()`,
   };
-  if (token) {
-    const [kept] = await tx
-      .update(applications)
-      .set(values)
-      .where(
-        and(
-          eq(applications.resumeTokenHash, hashToken(token)),
-          eq(applications.organizationId, property.organizationId),
-          eq(applications.propertyId, property.id),
-          eq(applications.status, "draft"),
-          gt(applications.resumeExpiresAt, sql`now()`),
-        ),
-      )
-      .returning({ expiresAt: applications.resumeExpiresAt });
-    if (kept)
-      return {
-        token,
-        expiresAt: new Date(kept.expiresAt ?? values.resumeExpiresAt).toISOString(),
-        property,
-        isNew: false,
-      };
-  }
+}
+
+/**
+ * Saves into the draft of this property behind `token` (and extends it), while it is a draft and
+ * unexpired; undefined otherwise, when only a new draft, and a new link, would keep the answers.
+ */
+export async function keepDraft(
+  tx: Tx,
+  property: ListedProperty,
+  input: DraftInput,
+  token: string,
+): Promise<SavedDraft | undefined> {
+  const values = await draftValues(tx, property, input);
+  const [kept] = await tx
+    .update(applications)
+    .set(values)
+    .where(
+      and(
+        eq(applications.resumeTokenHash, hashToken(token)),
+        eq(applications.organizationId, property.organizationId),
+        eq(applications.propertyId, property.id),
+        eq(applications.status, "draft"),
+        gt(applications.resumeExpiresAt, sql`now()`),
+      ),
+    )
+    .returning({ expiresAt: applications.resumeExpiresAt });
+  if (!kept) return undefined;
+  return { token, expiresAt: new Date(kept.expiresAt ?? values.resumeExpiresAt).toISOString(), property };
+}
+
+/** Starts a draft with a new resume link (the caller emails it). */
+export async function startDraft(tx: Tx, property: ListedProperty, input: DraftInput): Promise<SavedDraft> {
+  const values = await draftValues(tx, property, input);
   const fresh = newToken();
   await tx.insert(applications).values({
     ...values,
@@ -74,5 +76,5 @@ export async function saveDraft(tx: Tx, slug: string, input: DraftInput, token?:
     status: "draft",
     resumeTokenHash: fresh.hash,
   });
-  return { token: fresh.token, expiresAt: values.resumeExpiresAt, property, isNew: true };
+  return { token: fresh.token, expiresAt: values.resumeExpiresAt, property };
 }

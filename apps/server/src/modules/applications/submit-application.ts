@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type ApplicationReceipt,
   applicationMessages,
@@ -8,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
-import { badRequest, notFound } from "../../lib/http-error.ts";
+import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { findListedProperty, findOfferedPlan, type ListedProperty } from "./find-listed-property.ts";
 
@@ -22,13 +23,48 @@ export interface Submitted {
   applicant: { fullName: string; email: string };
 }
 
-/** Whether this idempotency key has already made an application (so a retry is not counted again). */
-export async function isKnownSubmission(tx: Tx, idempotencyKey: string) {
+/**
+ * What a submission says, as a hash: its property and every answer, without the key itself, the
+ * draft's link or the honeypot. A field added to the form is covered without a change here.
+ */
+export function submissionHash(propertyId: string, input: Submission) {
+  const { idempotency_key: _key, resume_token: _token, website: _website, ...answers } = input;
+  const sorted = Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256")
+    .update(JSON.stringify([propertyId, sorted]))
+    .digest("hex");
+}
+
+/** The application this key made, if any, with what its submission said. */
+const madeWith = async (tx: Tx, idempotencyKey: string) => {
   const [row] = await tx
-    .select({ id: applications.id })
+    .select({
+      id: applications.id,
+      propertyId: applications.propertyId,
+      requestHash: applications.requestHash,
+      propertyName: applications.propertyName,
+      email: applications.email,
+      submittedAt: applications.submittedAt,
+    })
     .from(applications)
     .where(eq(applications.idempotencyKey, idempotencyKey));
-  return row !== undefined;
+  return row;
+};
+
+/**
+ * Whether this request is a retry of an application already made (so it is not counted against the
+ * limits again): the same key, property and answers. A key reused otherwise is refused.
+ */
+export async function isRetry(tx: Tx, property: ListedProperty, input: Submission) {
+  const made = await madeWith(tx, input.idempotency_key);
+  if (!made) return false;
+  refuseReuse(made, submissionHash(property.id, input));
+  return true;
+}
+
+/** A key that made another application never answers with its receipt, nor says whose it was. */
+function refuseReuse(made: { requestHash: string | null }, hash: string) {
+  if (made.requestHash !== hash) throw new HttpError(422, "IDEMPOTENCY_KEY_REUSED", applicationMessages.keyReused);
 }
 
 const receiptOf = (row: { id: string; propertyName: string; email: string; submittedAt: string | null }) => ({
@@ -40,25 +76,22 @@ const receiptOf = (row: { id: string; propertyName: string; email: string; submi
 
 /**
  * Submits an application to the listed property at `slug` (run as the system: the organization is
- * the property's). A repeated idempotency key answers the application it made, unchanged; a resume
- * token turns the applicant's draft into the application instead of adding a second row.
+ * the property's). A repeated idempotency key answers the application it made, unchanged, when the
+ * request says the same (422 otherwise); a resume token turns the applicant's draft into the
+ * application instead of adding a second row.
  */
 export async function submitApplication(tx: Tx, slug: string, input: Submission): Promise<Submitted> {
   const property = await findListedProperty(tx, slug);
   if (!property) throw notFound(applicationMessages.propertyNotFound);
   const applicant = { fullName: input.full_name, email: input.email };
 
+  const requestHash = submissionHash(property.id, input);
+
   const replay = async () => {
-    const [made] = await tx
-      .select({
-        id: applications.id,
-        propertyName: applications.propertyName,
-        email: applications.email,
-        submittedAt: applications.submittedAt,
-      })
-      .from(applications)
-      .where(eq(applications.idempotencyKey, input.idempotency_key));
-    return made ? { receipt: receiptOf(made), created: false, property, applicant } : undefined;
+    const made = await madeWith(tx, input.idempotency_key);
+    if (!made) return undefined;
+    refuseReuse(made, requestHash);
+    return { receipt: receiptOf(made), created: false, property, applicant };
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -81,6 +114,7 @@ export async function submitApplication(tx: Tx, slug: string, input: Submission)
     status: "new",
     submittedAt: sql`now()`,
     idempotencyKey: input.idempotency_key,
+    requestHash,
     resumeTokenHash: null,
     resumeExpiresAt: null,
     lastModifiedDate: sql`now()`,
