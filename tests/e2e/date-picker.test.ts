@@ -1,0 +1,140 @@
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeInBothThemes } from "./axe.ts";
+import { columnText, grid, openTable } from "./grid-page.ts";
+import { DEMO_ENV, type E2e, hasChromium, startE2e } from "./harness.ts";
+
+const PHONE = { width: 390, height: 844 };
+
+/** The first unit of the grid: its number, and its row. */
+async function firstUnit(page: Page) {
+  const unitNumber = (await columnText(page, "unit_number"))[0] ?? "";
+  const row = grid(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("gridcell", { name: unitNumber, exact: true }) })
+    .first();
+  return { unitNumber, row };
+}
+
+/** Opens the unit's Edit dialog from its row (View, then Edit). */
+async function editUnit(page: Page, row: Locator, unitNumber: string) {
+  await row.getByRole("gridcell").first().dblclick();
+  await page
+    .getByRole("dialog", { name: `Unit: ${unitNumber}` })
+    .getByRole("button", { name: "Edit" })
+    .click();
+  const edit = page.getByRole("dialog", { name: `Edit Unit: ${unitNumber}` });
+  await edit.waitFor();
+  return edit;
+}
+
+/** Saves the Edit dialog and closes the View it goes back to. */
+async function save(page: Page, edit: Locator, unitNumber: string) {
+  await edit.getByRole("button", { name: "Save" }).click();
+  await edit.waitFor({ state: "detached" });
+  const view = page.getByRole("dialog", { name: `Unit: ${unitNumber}` });
+  return view;
+}
+
+const segmentsOf = (dialog: Locator) =>
+  Promise.all(
+    (["month", "day", "year"] as const).map((name) =>
+      dialog.getByRole("spinbutton", { name: new RegExp(`^${name}, Available Date`) }).textContent(),
+    ),
+  );
+const calendarOf = (page: Page) => page.getByRole("application");
+
+// Issue item 20: the date picker in every date field; the unit's Available Date as the example.
+describe.skipIf(!hasChromium)("Date picker (item 20)", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e(DEMO_ENV);
+  });
+  afterAll(() => e2e?.close());
+
+  it("sets a unit's Available Date by keyboard, then from the calendar, and each saves; axe-clean in both themes", async () => {
+    const page = await openTable(e2e, "Unit", "All Units");
+    const { unitNumber, row } = await firstUnit(page);
+
+    // Typed: the month segment, then digits; the field moves on by itself.
+    let edit = await editUnit(page, row, unitNumber);
+    const month = edit.getByRole("spinbutton", { name: /^month, Available Date/ });
+    await month.focus();
+    await page.keyboard.type("03152027");
+    expect(await segmentsOf(edit)).toEqual(["3", "15", "2027"]);
+    let view = await save(page, edit, unitNumber);
+    await view.getByText("3/15/2027", { exact: true }).waitFor();
+    await view.getByRole("button", { name: "Close" }).first().click();
+    await expect.poll(async () => row.locator('[data-column="date_available"]').textContent()).toBe("3/15/2027");
+
+    // The calendar by keyboard: Tab from the year to the calendar button, Enter opens it on the day
+    // chosen, arrows move, Page Down goes a month on, Enter chooses and closes.
+    edit = await editUnit(page, row, unitNumber);
+    expect(await segmentsOf(edit)).toEqual(["3", "15", "2027"]);
+    await edit.getByRole("spinbutton", { name: /^year, Available Date/ }).focus();
+    await page.keyboard.press("Tab");
+    const button = edit.getByRole("button", { name: /^Calendar/ });
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await calendarOf(page).waitFor();
+    expect(await calendarOf(page).getByRole("heading").textContent()).toBe("March 2027");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("Enter");
+    await calendarOf(page).waitFor({ state: "detached" });
+    expect(await segmentsOf(edit)).toEqual(["4", "22", "2027"]);
+    // Focus is back on the button, in the dialog.
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Escape closes the calendar alone, not the dialog around it.
+    await page.keyboard.press("Enter");
+    await calendarOf(page).waitFor();
+    const failures = await axeInBothThemes(page);
+    expect(failures.light).toBe("");
+    expect(failures.dark).toBe("");
+    await page.keyboard.press("Escape");
+    await calendarOf(page).waitFor({ state: "detached" });
+    expect(await edit.isVisible()).toBe(true);
+
+    // The calendar by pointer: the next month, the 9th.
+    await button.click();
+    // react-aria adds a hidden twin for screen readers; the visible one comes first.
+    await calendarOf(page).getByRole("button", { name: "Next" }).first().click();
+    expect(await calendarOf(page).getByRole("heading").textContent()).toBe("May 2027");
+    await calendarOf(page)
+      .getByRole("button", { name: /May 9, 2027/ })
+      .click();
+    await calendarOf(page).waitFor({ state: "detached" });
+    expect(await segmentsOf(edit)).toEqual(["5", "9", "2027"]);
+    view = await save(page, edit, unitNumber);
+    await view.getByText("5/9/2027", { exact: true }).waitFor();
+    await view.getByRole("button", { name: "Close" }).first().click();
+    await expect.poll(async () => row.locator('[data-column="date_available"]').textContent()).toBe("5/9/2027");
+  });
+
+  it("fits its calendar on a 390 px phone, in both themes", async () => {
+    // Opened from the desktop's menu bar, then turned into a phone's screen.
+    const page = await openTable(e2e, "Unit", "All Units");
+    await page.setViewportSize(PHONE);
+    const { unitNumber, row } = await firstUnit(page);
+    const edit = await editUnit(page, row, unitNumber);
+    const field = edit.getByRole("group", { name: "Available Date" });
+    await field.scrollIntoViewIfNeeded();
+    await edit.getByRole("button", { name: /^Calendar/ }).click();
+    const popover = page.locator("[data-trigger=DatePicker]");
+    await calendarOf(page).waitFor();
+    const box = await popover.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    // Every day can be tapped: 40 px squares (WCAG 2.2 asks at least 24).
+    const day = await calendarOf(page).getByRole("button", { name: /15/ }).first().boundingBox();
+    expect(day?.width).toBeGreaterThanOrEqual(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const failures = await axeInBothThemes(page);
+    expect(failures.light).toBe("");
+    expect(failures.dark).toBe("");
+  });
+});
