@@ -1,3 +1,4 @@
+import { dateMessages } from "@keyholder/contracts/dates";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
@@ -110,6 +111,43 @@ describe.skipIf(!hasChromium)("Date picker (item 20)", () => {
     await view.getByText("5/9/2027", { exact: true }).waitFor();
     await view.getByRole("button", { name: "Close" }).first().click();
     await expect.poll(async () => row.locator('[data-column="date_available"]').textContent()).toBe("5/9/2027");
+  });
+
+  it("keeps a property's Last Renovated out of the future: says so in the spec's words and refuses to save it", async () => {
+    const page = await openTable(e2e, "Property", "All Properties");
+    const name = (await columnText(page, "name"))[0] ?? "";
+    await grid(page).getByRole("gridcell").first().click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Edit Property" }).click();
+    const edit = page.getByRole("dialog", { name: `Edit Property: ${name}` });
+    const segment = (part: "month" | "day" | "year") =>
+      edit.getByRole("spinbutton", { name: new RegExp(`^${part}, Last Renovated`) });
+    await segment("month").focus();
+    const nextYear = new Date().getFullYear() + 1;
+    await page.keyboard.type(`0101${nextYear}`);
+    // Said once the field is left; today as the browser writes it.
+    const today = await page.evaluate(() => new Date().toLocaleDateString("en-US"));
+    const tooLate = dateMessages.tooLate(today);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await edit.getByText(tooLate, { exact: true }).waitFor();
+    // Save refuses, and takes the user to the field.
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => segment("month").evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await edit.isVisible()).toBe(true);
+    await page.keyboard.type("06012020");
+    expect(await edit.getByText(tooLate).count()).toBe(0);
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.waitFor({ state: "detached" });
+    // Saved: the property opened again has it.
+    await page.getByText(`Property '${name}' saved`).waitFor();
+    await grid(page).getByRole("gridcell").first().click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Edit Property" }).click();
+    await edit.waitFor();
+    expect(await Promise.all((["month", "day", "year"] as const).map((p) => segment(p).textContent()))).toEqual([
+      "6",
+      "1",
+      "2020",
+    ]);
   });
 
   it("fits its calendar on a 390 px phone, in both themes", async () => {
