@@ -1,9 +1,10 @@
+import { applicationMessages } from "@keyholder/contracts/applications";
 import { dateMessages } from "@keyholder/contracts/dates";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
 import { columnText, grid, openTable } from "./grid-page.ts";
-import { DEMO_ENV, type E2e, hasChromium, startE2e } from "./harness.ts";
+import { DEMO_ENV, type E2e, hasChromium, hydrated, startE2e } from "./harness.ts";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -148,6 +149,49 @@ describe.skipIf(!hasChromium)("Date picker (item 20)", () => {
       "1",
       "2020",
     ]);
+  });
+
+  it("holds an applicant's move-in date to today onwards on the public form, axe-clean with its calendar open", async () => {
+    const json = async <T>(url: string) => (await (await fetch(e2e.url(url))).json()) as T;
+    const { areas } = await json<{ areas: { zipcode: string }[] }>("/api/v1/public/areas");
+    const { properties } = await json<{ properties: { property_slug: string | null }[] }>(
+      `/api/v1/public/properties?zipcode=${areas[0]?.zipcode}`,
+    );
+    const slug = properties.find((p) => p.property_slug)?.property_slug;
+    const page = await e2e.newPage();
+    await page.goto(`/properties/${slug}/apply`);
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    await hydrated(submit);
+    const segment = (part: "month" | "day" | "year") =>
+      page.getByRole("spinbutton", { name: new RegExp(`^${part}, Desired move-in date`) });
+    const [yesterday, today] = await page.evaluate(() => {
+      const day = new Date();
+      const before = new Date(day.getFullYear(), day.getMonth(), day.getDate() - 1);
+      return [before, day].map((d) => d.toLocaleDateString("en-US"));
+    });
+    const [m, d, y] = (yesterday ?? "").split("/");
+    await segment("month").focus();
+    await page.keyboard.type(`${m?.padStart(2, "0")}${d?.padStart(2, "0")}${y}`);
+    await submit.click();
+    await page.getByText(dateMessages.tooEarly(today ?? ""), { exact: true }).waitFor();
+    expect(await segment("month").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByRole("heading", { name: applicationMessages.submitted }).count()).toBe(0);
+
+    // The calendar opens on the day typed; yesterday cannot be chosen there.
+    await page.getByRole("button", { name: /^Calendar/ }).click();
+    const calendar = calendarOf(page);
+    await calendar.waitFor();
+    const failures = await axeInBothThemes(page);
+    expect(failures.light).toBe("");
+    expect(failures.dark).toBe("");
+    const [dayName] = await page.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() - 1);
+      return [d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" })];
+    });
+    expect(await calendar.getByRole("button", { name: new RegExp(dayName ?? "") }).getAttribute("aria-disabled")).toBe(
+      "true",
+    );
   });
 
   it("fits its calendar on a 390 px phone, in both themes", async () => {
