@@ -194,6 +194,27 @@ describe.skipIf(!hasChromium)("Date picker (item 20)", () => {
     );
   });
 
+  it("filters a grid by a date chosen with the date picker in the filter builder", async () => {
+    const page = await openTable(e2e, "Unit", "All Units");
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    const builder = page.getByRole("dialog", { name: "Filter" });
+    await builder.getByRole("button", { name: "Add condition" }).click();
+    await builder.getByLabel("Column of condition 1").selectOption({ label: "Available Date" });
+    await builder.getByLabel("Operator of condition 1").selectOption({ label: "after" });
+    await builder.getByRole("spinbutton", { name: /^month, Value of condition 1/ }).focus();
+    await page.keyboard.type("01012027");
+    await builder.getByRole("button", { name: "Apply" }).click();
+    await builder.waitFor({ state: "detached" });
+    const chip = page.getByRole("list", { name: "Active filters" }).getByRole("listitem");
+    await expect.poll(() => chip.textContent()).toContain("Available Date after 2027-01-01");
+    await expect
+      .poll(async () => {
+        const days = (await columnText(page, "date_available")).map((d) => new Date(d).getTime());
+        return days.length > 0 && days.every((d) => d > new Date(2027, 0, 1).getTime());
+      })
+      .toBe(true);
+  });
+
   it("fits its calendar on a 390 px phone, in both themes", async () => {
     // Opened from the desktop's menu bar, then turned into a phone's screen.
     const page = await openTable(e2e, "Unit", "All Units");
