@@ -175,7 +175,10 @@ describe.skipIf(!hasChromium)("finding a home and applying for it", () => {
     await page.getByLabel("Phone Number").fill("4155550142");
     await page.getByLabel("Floor plan").selectOption({ label: "Garden 2x1 · 2 beds · $2,950/mo" });
     const moveIn = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel("Desired move-in date").fill(moveIn);
+    // The date picker's segments, month first (en-US); typing moves on by itself.
+    const [year, month, day] = moveIn.split("-");
+    await page.getByRole("spinbutton", { name: /^month, Desired move-in date/ }).focus();
+    await page.keyboard.type(`${month}${day}${year}`);
     // A double click makes one application.
     await submit.dblclick();
     await page.getByRole("heading", { name: applicationMessages.submitted }).waitFor();

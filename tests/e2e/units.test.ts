@@ -79,7 +79,9 @@ describe.skipIf(!hasChromium)("Units (issue 12, item 5)", () => {
     expect(await add.getByLabel("Bathrooms").inputValue()).toMatch(/^\d/);
     expect(await add.getByLabel("Square Footage").inputValue()).toMatch(/^\d/);
     const bedrooms = await add.getByLabel("Bedrooms").inputValue();
-    await add.getByLabel("Available Date").fill("2026-12-01");
+    // The date picker's segments, month first (en-US); typing moves on by itself.
+    await add.getByRole("spinbutton", { name: /^month, Available Date/ }).focus();
+    await page.keyboard.type("12012026");
     await add.getByLabel("Status").selectOption({ label: "Occupied" });
     await add.getByRole("button", { name: "Create" }).click();
     await add.waitFor({ state: "detached" });

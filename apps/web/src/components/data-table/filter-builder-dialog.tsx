@@ -11,6 +11,7 @@ import {
 import type { RowData } from "@tanstack/react-table";
 import { useEffect, useState } from "react";
 import { Button } from "../ui/button.tsx";
+import { DatePicker } from "../ui/date-picker.tsx";
 import { Dialog } from "../ui/dialog.tsx";
 import { inputBoundary, mutedText } from "./grid-styles.ts";
 import type { DataGridState } from "./use-data-grid.ts";
@@ -133,12 +134,22 @@ export function FilterBuilderDialog<Row extends RowData>({
                     </option>
                   ))}
                 </select>
-                {isValuelessOperator(c.op) ? null : (
+                {isValuelessOperator(c.op) ? null : type === "date" ? (
+                  <span className="w-56">
+                    <DatePicker
+                      label={`Value of condition ${n}`}
+                      isLabelHidden
+                      value={c.value ?? ""}
+                      onChange={(value) => change(i, { value })}
+                      errors={error ? [error] : undefined}
+                    />
+                  </span>
+                ) : (
                   <span className="flex flex-col gap-1">
                     <input
                       aria-label={`Value of condition ${n}`}
                       aria-invalid={invalid || undefined}
-                      type={type === "number" ? "number" : type === "date" ? "date" : "text"}
+                      type={type === "number" ? "number" : "text"}
                       step="any"
                       className={`${fieldClass} w-48 ${invalid ? "border-red-500" : ""}`}
                       value={c.value ?? ""}

@@ -17,7 +17,8 @@ export interface FieldProps {
   onFocusChange?: (focused: boolean) => void;
   id?: string;
   name?: string;
-  type?: "text" | "email" | "password" | "tel" | "search" | "url" | "date";
+  /** Days are the DatePicker's (date-picker.tsx), never a native date input. */
+  type?: "text" | "email" | "password" | "tel" | "search" | "url";
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   maxLength?: number;

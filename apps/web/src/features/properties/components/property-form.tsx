@@ -18,10 +18,12 @@ import { RelatedItemsTabs } from "../../../components/record-picker/related-item
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
+import { todayCivil } from "../../../lib/civil-date.ts";
 import { propertyTypesQuery, usStatesQuery } from "../../../lib/reference-data.ts";
 import { peopleQuery } from "../api/get-people.ts";
 import { zipcodeQuery } from "../api/get-zipcode.ts";
@@ -262,7 +264,7 @@ function PropertyEditor({
           onChange={(v) => form.setValue("pet_policy", v as PetPolicy | "")}
         />
         <TextField label="Year Built" inputMode="numeric" maxLength={4} {...form.field("year_built")} />
-        <TextField label="Last Renovated" type="date" {...form.field("last_renovated")} />
+        <DatePicker label="Last Renovated" max={todayCivil()} {...form.field("last_renovated")} />
       </Section>
 
       <Section title="Public listing" wide>

@@ -3,15 +3,19 @@ import {
   type ApplicationReceipt,
   applicationFormSchema,
   applicationMessages,
+  MOVE_IN_MAX_DAYS_AHEAD,
 } from "@keyholder/contracts/applications";
+import { dateProblems } from "@keyholder/contracts/dates";
 import type { PublicPropertyDetails } from "@keyholder/contracts/public-properties";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { addDays, formatCivilDate, todayCivil } from "../../../lib/civil-date.ts";
 import { type FieldErrors, zodFieldErrors } from "../../../lib/form-errors.ts";
 import { useForm } from "../../../lib/use-form.ts";
 import { saveApplicationDraft } from "../api/save-application-draft.ts";
@@ -31,19 +35,18 @@ interface Values {
 
 const toPayload = (v: Values) => ({ ...v, floor_plan_id: v.floor_plan_id === "" ? null : Number(v.floor_plan_id) });
 
-/** Today in the applicant's own calendar, as YYYY-MM-DD (the date field's lower bound). */
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+/** From today in the applicant's own calendar to a year ahead: the date field's limits. */
+const moveInLimits = () => {
+  const today = todayCivil();
+  return { min: today, max: addDays(today, MOVE_IN_MAX_DAYS_AHEAD) };
 };
 
 function validate(values: Values): FieldErrors {
   const parsed = applicationFormSchema.safeParse(toPayload(values));
   const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
-  // The applicant's calendar decides "in the past", not the server's clock.
-  if (values.move_in_date && !errors.move_in_date && values.move_in_date < localToday()) {
-    errors.move_in_date = [applicationMessages.moveInPast];
-  }
+  // The applicant's calendar decides "in the past", not the server's clock; the field's own limits.
+  const outside = errors.move_in_date ? [] : dateProblems(values.move_in_date, moveInLimits(), formatCivilDate);
+  if (outside.length) errors.move_in_date = outside;
   return errors;
 }
 
@@ -176,11 +179,11 @@ export function ApplicationForm({
             })),
           ]}
         />
-        <TextField
+        <DatePicker
           label="Desired move-in date"
-          type="date"
           isRequired
           description="From today to a year ahead."
+          {...moveInLimits()}
           {...form.field("move_in_date")}
         />
       </div>

@@ -1,6 +1,7 @@
 import type { UnitRow } from "@keyholder/contracts/units";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setApiTransport } from "../../../lib/api-client.ts";
 import { UnitForm } from "./unit-form.tsx";
@@ -149,7 +150,10 @@ describe("the unit form", () => {
     await choose("Floor Plan", "B2 - Two Bed (B2)");
     await waitFor(() => expect(input("Square Footage").value).toBe("980"));
     fireEvent.change(input("Square Footage"), { target: { value: "1,020" } });
-    fireEvent.change(input("Available Date"), { target: { value: "2026-12-01" } });
+    // The date picker's segments, typed as a keyboard user does (month first in en-US).
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("spinbutton", { name: /^month, Available Date/ }));
+    await user.keyboard("12012026");
     fireEvent.change(input("Status"), { target: { value: "occupied" } });
     fireEvent.click(screen.getByRole("button", { name: "Create" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: "7", name: "4B" }));

@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { type RecordEditorProps, RecordFormActions, recordForm } from "../../../components/ui/record-form.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -152,7 +153,7 @@ function UnitEditor({ mode, row, preset, onSaved, onCancel }: RecordEditorProps<
         <TextField label="Bedrooms" inputMode="decimal" {...form.field("number_of_bedrooms")} />
         <TextField label="Bathrooms" inputMode="decimal" {...form.field("number_of_bathrooms")} />
         <TextField label="Square Footage" inputMode="numeric" {...form.field("square_footage")} />
-        <TextField label="Available Date" type="date" {...form.field("date_available")} />
+        <DatePicker label="Available Date" {...form.field("date_available")} />
         <SelectField label="Status" options={STATUS_OPTIONS} {...form.field("occupied")} />
       </div>
       <RecordFormActions mode={mode} saving={saving} onCancel={onCancel} />
