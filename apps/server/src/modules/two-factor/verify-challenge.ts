@@ -2,7 +2,7 @@ import { LOGIN_CHALLENGE_ATTEMPTS, type TwoFactorCode } from "@keyholder/contrac
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { hashToken } from "../../lib/tokens.ts";
-import { openSession } from "../auth/login.ts";
+import { createSession } from "../auth/sessions.ts";
 import { spendRecoveryCode } from "./recovery-codes.ts";
 import { acceptedStep } from "./totp.ts";
 
@@ -47,5 +47,5 @@ export async function verifyChallenge(
       where organization_id = ${user.organizationId} and user_id = ${user.id}`);
   }
   await tx.execute(sql`delete from login_challenges where token_hash = ${hashToken(token)}`);
-  return { ok: true, user, session: await openSession(tx, user, meta) };
+  return { ok: true, user, session: await createSession(tx, user, meta) };
 }
