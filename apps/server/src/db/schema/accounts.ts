@@ -159,6 +159,12 @@ export const userTwoFactor = pgTable(
     /** The last time step a code was accepted for: a code works once. */
     lastUsedStep: bigint("last_used_step", { mode: "number" }),
     enabledAt: timestamp("enabled_at", { withTimezone: true, mode: "string" }),
+    /** Wrong codes since the last pause or sign-in, whichever sign-in or address sent them (decision 020). */
+    failedCodes: integer("failed_codes").notNull().default(0),
+    /** Pauses in a row (each within a day of the last one's end): each pause is twice as long. */
+    lockouts: integer("lockouts").notNull().default(0),
+    /** Until then, codes of the authenticator app are refused unread; recovery codes still work. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "string" }),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),

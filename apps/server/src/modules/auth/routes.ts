@@ -16,8 +16,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError, unauthenticated } from "../../lib/http-error.ts";
+import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
 import { acceptWithAccount, staffSignup } from "../staff/accept-invitation.ts";
+import { twoFactorLockMail } from "../two-factor/lock-mail.ts";
+import { openTotpSecret } from "../two-factor/stored-secret.ts";
 import { verifyChallenge } from "../two-factor/verify-challenge.ts";
 import { organizationNameExists, usernameExists } from "./availability.ts";
 import {
@@ -188,8 +191,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseOver(reply, await loginsPerIp.allow(request.ip), authMessages.loginRateLimited);
       const meta = { userAgent: request.headers["user-agent"], ip: request.ip };
       const token = request.cookies[challengeCookieName(app)];
-      const result = await app.asSystem((tx) => verifyChallenge(tx, token, request.body, meta));
+      const result = await app.asSystem((tx) =>
+        verifyChallenge(tx, token, request.body, meta, (stored) => openTotpSecret(app.secretBox, stored)),
+      );
       if (!result.ok) {
+        if (result.reason !== "locked" && result.paused) {
+          const { username, lockedUntil } = result.paused;
+          await app.mailer.send(twoFactorLockMail(username, lockedUntil, publicUrl(app.env)));
+        }
+        if (result.reason === "locked") {
+          const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(result.lockedUntil) - Date.now()) / 1000));
+          refuseOver(reply, { allowed: false, retryAfterSeconds }, twoFactorMessages.locked, "TWO_FACTOR_LOCKED");
+        }
         if (result.reason === "expired") {
           clearChallengeCookie(app, reply);
           throw new HttpError(401, "TWO_FACTOR_EXPIRED", twoFactorMessages.challengeExpired);
