@@ -47,6 +47,7 @@ import imagesPlugin from "./plugins/images.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import orgContextPlugin from "./plugins/org-context.ts";
 import permissionsPlugin from "./plugins/permissions.ts";
+import secretsPlugin from "./plugins/secrets.ts";
 import securityPlugin from "./plugins/security.ts";
 import storagePlugin from "./plugins/storage.ts";
 
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(backgroundPlugin);
+  await app.register(secretsPlugin);
   await app.register(storagePlugin);
   await app.register(imagesPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
