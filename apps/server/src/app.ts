@@ -17,6 +17,7 @@ import authRoutes from "./modules/auth/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
+import emailVerificationRoutes from "./modules/email-verification/routes.ts";
 import floorPlanRoutes from "./modules/floor-plans/routes.ts";
 import getStartedRoutes from "./modules/get-started/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(twoFactorRoutes);
       await api.register(getStartedRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(emailVerificationRoutes);
       await api.register(operatorRoutes);
       await api.register(zipcodeRoutes);
       await api.register(referenceRoutes);

@@ -213,3 +213,26 @@ export const loginChallenges = pgTable(
     tenantPolicy(),
   ],
 );
+
+/**
+ * Links that confirm an account's email address (issue item 19): random, only the hash kept,
+ * single use, valid EMAIL_VERIFICATION_TTL_HOURS; a new link ends the older ones.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    organizationId: organizationId(),
+    userId: integer("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
+      "cascade",
+    ),
+    index("email_verification_tokens_user_idx").on(t.organizationId, t.userId),
+    tenantPolicy(),
+  ],
+);

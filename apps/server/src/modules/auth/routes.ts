@@ -18,6 +18,7 @@ import { z } from "zod";
 import { HttpError, unauthenticated } from "../../lib/http-error.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
+import { issueVerificationLink } from "../email-verification/verification-link.ts";
 import { acceptWithAccount, staffSignup } from "../staff/accept-invitation.ts";
 import { twoFactorLockMail } from "../two-factor/lock-mail.ts";
 import { openTotpSecret } from "../two-factor/stored-secret.ts";
@@ -104,6 +105,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, waitlisted } = await createAccount(app.db, request.body, {
         autoApprove: app.env.AUTO_APPROVE_SIGNUPS,
       });
+      // The account works at once; the owner confirms the address by the mailed link meanwhile.
+      const mail = await app.asSystem((tx) => issueVerificationLink(tx, user, publicUrl(app.env)));
+      if (mail) await app.mailer.send(mail);
       if (waitlisted) return { waitlisted: true as const };
       const result = await app.asSystem(async (tx) => {
         const session = await createSession(tx, user, { userAgent: request.headers["user-agent"], ip: request.ip });
