@@ -122,4 +122,15 @@ describe("two-factor codes limited per account", () => {
     await t.app.mailer.idle();
     expect(smtp.to(org.email)).toHaveLength(2);
   });
+
+  it("counts guesses sent at the same time one by one", async () => {
+    // A sign-in clears the count (the pause above has ended).
+    expect((await signIn({ recovery_code: recovery[1] ?? "" })).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn({ code: codeOf(secret, 80 + i) })));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array(TWO_FACTOR_LOCK_AFTER).fill(400),
+      ...Array(12 - TWO_FACTOR_LOCK_AFTER).fill(429),
+    ]);
+  });
 });
