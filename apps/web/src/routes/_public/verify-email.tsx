@@ -1,7 +1,7 @@
 import { emailVerificationMessages } from "@keyholder/contracts/email-verification";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -28,8 +28,12 @@ function VerifyEmailPage() {
     onSuccess: () => (authStore.get().isAuthenticated ? authStore.refresh() : undefined),
   });
   const { mutate } = confirm;
+  // Once per token: the link works once, so a second call (StrictMode runs effects twice) would fail.
+  const sent = useRef<string | null>(null);
   useEffect(() => {
-    if (token) mutate(token);
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    mutate(token);
   }, [token, mutate]);
 
   const next = isAuthenticated ? (
