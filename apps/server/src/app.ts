@@ -17,6 +17,7 @@ import authRoutes from "./modules/auth/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
+import emailVerificationRoutes from "./modules/email-verification/routes.ts";
 import floorPlanRoutes from "./modules/floor-plans/routes.ts";
 import getStartedRoutes from "./modules/get-started/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
@@ -47,6 +48,7 @@ import imagesPlugin from "./plugins/images.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import orgContextPlugin from "./plugins/org-context.ts";
 import permissionsPlugin from "./plugins/permissions.ts";
+import secretsPlugin from "./plugins/secrets.ts";
 import securityPlugin from "./plugins/security.ts";
 import storagePlugin from "./plugins/storage.ts";
 
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(backgroundPlugin);
+  await app.register(secretsPlugin);
   await app.register(storagePlugin);
   await app.register(imagesPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
@@ -143,6 +146,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(twoFactorRoutes);
       await api.register(getStartedRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(emailVerificationRoutes);
       await api.register(operatorRoutes);
       await api.register(zipcodeRoutes);
       await api.register(referenceRoutes);

@@ -57,3 +57,23 @@ describe("where the server listens", () => {
     expect(envLines.join(" ")).toMatch(/\bHOST=0\.0\.0\.0\b/);
   });
 });
+
+describe("the encryption key", () => {
+  const hex = "0123456789abcdef".repeat(4);
+  it("is required with a PostgreSQL server, naming the variable", () => {
+    expect(() => loadEnv({ DATABASE_URL: "postgres://db.example/keyholder" })).toThrow(
+      /ENCRYPTION_KEY is required with DATABASE_URL/,
+    );
+    expect(loadEnv({ DATABASE_URL: "postgres://db.example/keyholder", ENCRYPTION_KEY: hex }).ENCRYPTION_KEY).toBe(hex);
+  });
+  it("takes 32 bytes as hex or base64 and refuses anything else", () => {
+    expect(loadEnv({ ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") }).ENCRYPTION_KEY).toBeDefined();
+    expect(loadEnv({ ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64url") }).ENCRYPTION_KEY).toBeDefined();
+    for (const bad of ["secret", hex.slice(2), Buffer.alloc(16).toString("base64"), `${hex}00`]) {
+      expect(() => loadEnv({ ENCRYPTION_KEY: bad })).toThrow(/ENCRYPTION_KEY: must be 32 random bytes/);
+    }
+  });
+  it("is not needed by the embedded database", () => {
+    expect(loadEnv({}).ENCRYPTION_KEY).toBeUndefined();
+  });
+});

@@ -1,5 +1,9 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { parseEncryptionKey } from "./lib/secret-box.ts";
+
+const encryptionKeyHelp =
+  "must be 32 random bytes written as 64 hex characters or base64, e.g. the output of `openssl rand -hex 32`";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -81,6 +85,16 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default("Keyholder <no-reply@keyholder.local>"),
+  /**
+   * Encrypts two-factor secrets at rest: 32 random bytes as 64 hex characters or base64. Required
+   * with DATABASE_URL; the embedded database keeps a generated one in DATA_DIR/encryption.key.
+   */
+  ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => parseEncryptionKey(v) !== null, encryptionKeyHelp)
+      .optional(),
+  ),
   /** Behind a TLS-terminating proxy: which X-Forwarded-* hops to trust; cookies are then Secure. */
   TRUST_PROXY: trustProxy,
   ANALYTICS_URL: optionalString.pipe(z.url().optional()),
@@ -130,6 +144,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.STORAGE_BACKEND === "s3") {
     const missing = s3Settings.filter((k) => !parsed.data[k]);
     if (missing.length) throw new Error(`Invalid configuration:\n  STORAGE_BACKEND=s3 needs ${missing.join(", ")}`);
+  }
+  if (parsed.data.DATABASE_URL && !parsed.data.ENCRYPTION_KEY) {
+    throw new Error(
+      `Invalid configuration:\n  ENCRYPTION_KEY is required with DATABASE_URL (it encrypts two-factor secrets at rest): ${encryptionKeyHelp}; keep it with your backups, the secrets cannot be read without it`,
+    );
   }
   if (parsed.data.AI_BASE_URL && !parsed.data.AI_MODEL) {
     throw new Error("Invalid configuration:\n  AI_BASE_URL needs AI_MODEL, the model to ask");

@@ -20,6 +20,7 @@ import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-
 import { Route as PublicSignUpRouteImport } from './routes/_public/sign-up'
 import { Route as PublicStaffOnboardingRouteImport } from './routes/_public/staff-onboarding'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
+import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as PublicWaitlistRouteImport } from './routes/_public/waitlist'
 import { Route as PublicPropertiesIndexRouteImport } from './routes/_public/properties/index'
 import { Route as PublicPropertiesSlugIndexRouteImport } from './routes/_public/properties/$slug/index'
@@ -78,6 +79,11 @@ const PublicTermsRoute = PublicTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicVerifyEmailRoute = PublicVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicWaitlistRoute = PublicWaitlistRouteImport.update({
   id: '/waitlist',
   path: '/waitlist',
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof PublicSignUpRoute
   '/staff-onboarding': typeof PublicStaffOnboardingRoute
   '/terms': typeof PublicTermsRoute
+  '/verify-email': typeof PublicVerifyEmailRoute
   '/waitlist': typeof PublicWaitlistRoute
   '/properties/': typeof PublicPropertiesIndexRoute
   '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/sign-up': typeof PublicSignUpRoute
   '/staff-onboarding': typeof PublicStaffOnboardingRoute
   '/terms': typeof PublicTermsRoute
+  '/verify-email': typeof PublicVerifyEmailRoute
   '/waitlist': typeof PublicWaitlistRoute
   '/properties': typeof PublicPropertiesIndexRoute
   '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
@@ -143,6 +151,7 @@ export interface FileRoutesById {
   '/_public/sign-up': typeof PublicSignUpRoute
   '/_public/staff-onboarding': typeof PublicStaffOnboardingRoute
   '/_public/terms': typeof PublicTermsRoute
+  '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/_public/waitlist': typeof PublicWaitlistRoute
   '/_public/': typeof PublicIndexRoute
   '/_public/properties/': typeof PublicPropertiesIndexRoute
@@ -161,6 +170,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/staff-onboarding'
     | '/terms'
+    | '/verify-email'
     | '/waitlist'
     | '/properties/'
     | '/properties/$slug/apply'
@@ -176,6 +186,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/staff-onboarding'
     | '/terms'
+    | '/verify-email'
     | '/waitlist'
     | '/properties'
     | '/properties/$slug/apply'
@@ -192,6 +203,7 @@ export interface FileRouteTypes {
     | '/_public/sign-up'
     | '/_public/staff-onboarding'
     | '/_public/terms'
+    | '/_public/verify-email'
     | '/_public/waitlist'
     | '/_public/'
     | '/_public/properties/'
@@ -283,6 +295,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTermsRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/verify-email': {
+      id: '/_public/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof PublicVerifyEmailRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/waitlist': {
       id: '/_public/waitlist'
       path: '/waitlist'
@@ -335,6 +354,7 @@ interface PublicRouteChildren {
   PublicSignUpRoute: typeof PublicSignUpRoute
   PublicStaffOnboardingRoute: typeof PublicStaffOnboardingRoute
   PublicTermsRoute: typeof PublicTermsRoute
+  PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicWaitlistRoute: typeof PublicWaitlistRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicPropertiesIndexRoute: typeof PublicPropertiesIndexRoute
@@ -349,6 +369,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicSignUpRoute: PublicSignUpRoute,
   PublicStaffOnboardingRoute: PublicStaffOnboardingRoute,
   PublicTermsRoute: PublicTermsRoute,
+  PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicWaitlistRoute: PublicWaitlistRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicPropertiesIndexRoute: PublicPropertiesIndexRoute,

@@ -5,6 +5,8 @@ import { TEXT_LIMITS, textMessages } from "./text.ts";
 /** Forgot password (issue 3, item 11): single-use links valid one hour; the answer never says whether an account exists. */
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Reset mails one address gets in an hour, whichever addresses ask (an inbox is not flooded). */
+export const RESET_MAILS_PER_HOUR = 3;
 
 export const forgotPasswordRequestSchema = z.object({
   email: z.string().trim().min(1).max(TEXT_LIMITS.email, textMessages.tooLong(TEXT_LIMITS.email)),

@@ -10,6 +10,13 @@ export const RECOVERY_CODE_COUNT = 10;
 /** How long the second step may wait after the password, and how many codes it may try. */
 export const LOGIN_CHALLENGE_MINUTES = 5;
 export const LOGIN_CHALLENGE_ATTEMPTS = 5;
+/**
+ * Wrong codes an account takes, across sign-ins and addresses, before its code step pauses for
+ * TWO_FACTOR_LOCK_MINUTES (doubled for each further pause within a day, at most a day).
+ */
+export const TWO_FACTOR_LOCK_AFTER = 5;
+export const TWO_FACTOR_LOCK_MINUTES = 15;
+export const TWO_FACTOR_LOCK_MAX_MINUTES = 24 * 60;
 
 export const twoFactorMessages = {
   codeInvalid: "That code is not right. Enter the 6-digit code your authenticator app shows now.",
@@ -22,6 +29,8 @@ export const twoFactorMessages = {
   codeFormat: "Enter the 6 digits your authenticator app shows",
   setupRequired: "Your organization asks administrators to sign in with two-factor. Set it up to continue.",
   requiredForAdmins: "Administrators must use two-factor sign-in",
+  locked:
+    "Too many wrong codes were entered for this account, so codes from the authenticator app are paused for a while. Sign in with a recovery code, or try again later.",
 } as const;
 
 /** The login's answer when the password is right and a code is needed next (no session yet). */

@@ -6,6 +6,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server.ts");
 export const FAULT_DEMO_PASSWORD = "Fault-Demo-Pass-123!";
+const FAULT_ENCRYPTION_KEY = "fa".repeat(32);
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -33,6 +34,8 @@ export async function startApp(o: { dataDir: string; port: number; databaseUrl?:
       DEMO_PASSWORD: FAULT_DEMO_PASSWORD,
       LOG_LEVEL: "fatal",
       DATABASE_URL: o.databaseUrl ?? "",
+      // A server database needs the key (env.ts); one fixed key, as a deployment keeps its own across restarts.
+      ENCRYPTION_KEY: o.databaseUrl ? FAULT_ENCRYPTION_KEY : "",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -80,8 +80,13 @@ function maybeSweep(db: Database) {
 }
 
 /** Answers 429 with Retry-After when the check is over its limit. */
-export function refuseOver(reply: FastifyReply, check: RateCheck, message: string) {
+export function refuseOver(
+  reply: FastifyReply,
+  check: RateCheck,
+  message: string,
+  code: string = errorCodes.rateLimited,
+) {
   if (check.allowed) return;
   reply.header("retry-after", String(check.retryAfterSeconds));
-  throw new HttpError(429, errorCodes.rateLimited, message);
+  throw new HttpError(429, code, message);
 }

@@ -21,6 +21,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /auth/check-organization-name": "public",
   "POST /auth/forgot-password": "public",
   "POST /auth/reset-password": "public",
+  "POST /auth/verify-email": "public",
   "GET /property-types": "public",
   "GET /us-states": "public",
   "GET /public/properties": "public",
@@ -47,6 +48,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /organization-logos": "organization.manage",
   "PATCH /account/profile": "signed-in",
   "POST /account/password": "signed-in",
+  "POST /account/verify-email/resend": "signed-in",
   "GET /account/sessions": "signed-in",
   "DELETE /account/sessions": "signed-in",
   "DELETE /account/sessions/:id": "signed-in",
@@ -63,6 +65,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /operator/waitlist/:id/approve": "operator",
   "POST /operator/waitlist/:id/reject": "operator",
   "GET /operator/outbox": "operator",
+  "GET /operator/accounts": "operator",
+  "POST /operator/accounts/:organizationId/:userId/ban": "operator",
+  "POST /operator/accounts/:organizationId/:userId/unban": "operator",
 
   // Records: reading.
   "GET /properties/details": "records.view",

@@ -5,6 +5,7 @@ import { Toasts } from "../components/ui/toast.tsx";
 import { TwoFactorRequired } from "../features/account/components/two-factor-required.tsx";
 import { useAuth } from "../features/auth/auth-context.tsx";
 import { PreviewBanner } from "../features/auth/components/preview-banner.tsx";
+import { VerifyEmailReminder } from "../features/auth/components/verify-email-reminder.tsx";
 import { AwaitingApproval } from "../features/staff-onboarding/components/awaiting-approval.tsx";
 
 export const Route = createFileRoute("/_authenticated")({
@@ -26,6 +27,7 @@ function AuthenticatedLayout() {
   return (
     <>
       {isAuthenticated ? <PreviewBanner /> : null}
+      {isAuthenticated && !pending ? <VerifyEmailReminder /> : null}
       {/* Signed out (logout, or a 401 elsewhere): nothing here may ask the API for more while the guard redirects. */}
       {pending ? (
         <FullPageSpinner />

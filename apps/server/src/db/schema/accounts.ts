@@ -159,6 +159,12 @@ export const userTwoFactor = pgTable(
     /** The last time step a code was accepted for: a code works once. */
     lastUsedStep: bigint("last_used_step", { mode: "number" }),
     enabledAt: timestamp("enabled_at", { withTimezone: true, mode: "string" }),
+    /** Wrong codes since the last pause or sign-in, whichever sign-in or address sent them (decision 020). */
+    failedCodes: integer("failed_codes").notNull().default(0),
+    /** Pauses in a row (each within a day of the last one's end): each pause is twice as long. */
+    lockouts: integer("lockouts").notNull().default(0),
+    /** Until then, codes of the authenticator app are refused unread; recovery codes still work. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "string" }),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
@@ -204,6 +210,29 @@ export const loginChallenges = pgTable(
     foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
       "cascade",
     ),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * Links that confirm an account's email address (issue item 19): random, only the hash kept,
+ * single use, valid EMAIL_VERIFICATION_TTL_HOURS; a new link ends the older ones.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    organizationId: organizationId(),
+    userId: integer("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
+      "cascade",
+    ),
+    index("email_verification_tokens_user_idx").on(t.organizationId, t.userId),
     tenantPolicy(),
   ],
 );

@@ -15,6 +15,13 @@ export interface Mailer {
    * a mail problem must not fail the request that caused the mail (it is logged and recorded instead).
    */
   send(message: MailMessage): Promise<void>;
+  /** What mail_outbox.transport records for a message written by its caller ("smtp" or "outbox"). */
+  readonly transport: "smtp" | "outbox";
+  /**
+   * Starts delivering a message its caller recorded in mail_outbox itself (in the statement that
+   * decided to send it: forgot-password does the same work whether or not the address is known).
+   */
+  deliver(id: number, message: MailMessage): void;
   /** Resolves when every delivery started so far has finished (shutdown, tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +58,12 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
+  // Delivery runs off the request's path: a slow SMTP server must not slow the answer.
+  function start(id: number, message: MailMessage) {
+    if (!transport) return;
+    const job = deliver(id, message).finally(() => pending.delete(job));
+    pending.add(job);
+  }
   return {
     async send(message) {
       let id: number;
@@ -72,11 +85,10 @@ export function createMailer(options: MailerOptions): Mailer {
         log.error({ err }, "could not record mail in the outbox");
         return;
       }
-      // Delivery runs off the request's path: a slow SMTP server must not slow the answer, and the
-      // answer's timing must not reveal whether a mail was sent (forgot-password).
-      const job = deliver(id, message).finally(() => pending.delete(job));
-      pending.add(job);
+      start(id, message);
     },
+    transport: transport ? "smtp" : "outbox",
+    deliver: start,
     async idle() {
       await Promise.all([...pending]);
     },

@@ -1,6 +1,6 @@
 import { authMessages, type LoginRequest } from "@keyholder/contracts/auth";
 import { LOGIN_CHALLENGE_MINUTES } from "@keyholder/contracts/two-factor";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client.ts";
 import { asSystem } from "../../db/client.ts";
 import { loginChallenges, organizations, users } from "../../db/schema/index.ts";
@@ -44,21 +44,8 @@ export async function login(
     await beforeSession?.(tx, user);
     // With two-factor sign-in, the password only opens the second step (decision 020).
     if (user.twoFactorEnabled) return { user, challenge: await createChallenge(tx, user) };
-    return { user, session: await openSession(tx, user, meta) };
+    return { user, session: await createSession(tx, user, meta) };
   });
-}
-
-/** Records the sign-in and opens the session: after the password, or after the second step. */
-export async function openSession(
-  tx: Tx,
-  user: { organizationId: string; id: number },
-  meta: { userAgent?: string | undefined; ip?: string | undefined },
-) {
-  await tx
-    .update(users)
-    .set({ lastLogin: sql`now()` })
-    .where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
-  return createSession(tx, user, meta);
 }
 
 async function createChallenge(tx: Tx, user: { organizationId: string; id: number }) {

@@ -16,8 +16,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError, unauthenticated } from "../../lib/http-error.ts";
+import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
+import { issueVerificationLink } from "../email-verification/verification-link.ts";
 import { acceptWithAccount, staffSignup } from "../staff/accept-invitation.ts";
+import { twoFactorLockMail } from "../two-factor/lock-mail.ts";
+import { openTotpSecret } from "../two-factor/stored-secret.ts";
 import { verifyChallenge } from "../two-factor/verify-challenge.ts";
 import { organizationNameExists, usernameExists } from "./availability.ts";
 import {
@@ -101,6 +105,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, waitlisted } = await createAccount(app.db, request.body, {
         autoApprove: app.env.AUTO_APPROVE_SIGNUPS,
       });
+      // The account works at once; the owner confirms the address by the mailed link meanwhile.
+      const mail = await app.asSystem((tx) => issueVerificationLink(tx, user, publicUrl(app.env)));
+      if (mail) await app.mailer.send(mail);
       if (waitlisted) return { waitlisted: true as const };
       const result = await app.asSystem(async (tx) => {
         const session = await createSession(tx, user, { userAgent: request.headers["user-agent"], ip: request.ip });
@@ -188,8 +195,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseOver(reply, await loginsPerIp.allow(request.ip), authMessages.loginRateLimited);
       const meta = { userAgent: request.headers["user-agent"], ip: request.ip };
       const token = request.cookies[challengeCookieName(app)];
-      const result = await app.asSystem((tx) => verifyChallenge(tx, token, request.body, meta));
+      const result = await app.asSystem((tx) =>
+        verifyChallenge(tx, token, request.body, meta, (stored) => openTotpSecret(app.secretBox, stored)),
+      );
       if (!result.ok) {
+        if (result.reason !== "locked" && result.paused) {
+          const { username, lockedUntil } = result.paused;
+          await app.mailer.send(twoFactorLockMail(username, lockedUntil, publicUrl(app.env)));
+        }
+        if (result.reason === "locked") {
+          const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(result.lockedUntil) - Date.now()) / 1000));
+          refuseOver(reply, { allowed: false, retryAfterSeconds }, twoFactorMessages.locked, "TWO_FACTOR_LOCKED");
+        }
         if (result.reason === "expired") {
           clearChallengeCookie(app, reply);
           throw new HttpError(401, "TWO_FACTOR_EXPIRED", twoFactorMessages.challengeExpired);

@@ -108,12 +108,20 @@ export async function findSession(tx: Tx, token: string): Promise<(AuthContext &
   return { ...base, ...(await toAccount(tx, row.orgId, row.userId, row)), viewer: null };
 }
 
-/** A fresh token for every login; the session ends SESSION_TTL_HOURS later whatever the activity. */
+/**
+ * A fresh token for every sign-in; the session ends SESSION_TTL_HOURS later whatever the activity.
+ * Every way into a session (password, second step, sign-up, joining through an invitation) is a
+ * sign-in, so the user's last login is recorded here and nowhere else (issue 12).
+ */
 export async function createSession(
   tx: Tx,
   user: { organizationId: string; id: number },
   meta: { userAgent?: string | undefined; ip?: string | undefined },
 ) {
+  await tx
+    .update(users)
+    .set({ lastLogin: sql`now()` })
+    .where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_HOURS * 3_600_000).toISOString();
   await tx.insert(sessions).values({

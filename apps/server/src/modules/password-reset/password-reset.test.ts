@@ -1,6 +1,6 @@
 import { authMessages } from "@keyholder/contracts/auth";
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
-import { passwordResetMessages } from "@keyholder/contracts/password-reset";
+import { passwordResetMessages, RESET_MAILS_PER_HOUR } from "@keyholder/contracts/password-reset";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
@@ -148,6 +148,14 @@ describe("forgot and reset password", () => {
     );
     const ok = await post("/api/v1/auth/reset-password", { token, password: "Brand-New-Pass-1!" });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it(`mails one address at most ${RESET_MAILS_PER_HOUR} links an hour, whichever addresses ask`, async () => {
+    const { email } = await insertUser();
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 2; i++) {
+      expect((await post("/api/v1/auth/forgot-password", { email }, `10.7.0.${i + 1}`)).statusCode).toBe(200);
+    }
+    expect(await mailsTo(email)).toHaveLength(RESET_MAILS_PER_HOUR);
   });
 
   it("rate-limits one address that keeps asking", async () => {

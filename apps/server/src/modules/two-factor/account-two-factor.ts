@@ -5,8 +5,10 @@ import type { Tx } from "../../db/client.ts";
 import { type Actor, writeAudit } from "../../lib/audit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
+import type { SecretBox } from "../../lib/secret-box.ts";
 import { twoFactorSetupRequired } from "../auth/sessions.ts";
 import { issueRecoveryCodes } from "./recovery-codes.ts";
+import { openTotpSecret, sealTotpSecret } from "./stored-secret.ts";
 import { acceptedStep, newTotpSecret, totpOf } from "./totp.ts";
 
 type Rows<T> = { rows: T[] };
@@ -44,20 +46,20 @@ export async function twoFactorStatus(tx: Tx, actor: Actor) {
   return { enabled: a.two_factor_enabled, recovery_codes_left: Number(a.codes_left), required };
 }
 
-/** Starts enrolment: a new secret, pending until a code from the app confirms it. */
-export async function setUpTwoFactor(tx: Tx, actor: Actor) {
+/** Starts enrolment: a new secret, pending until a code from the app confirms it; kept sealed. */
+export async function setUpTwoFactor(tx: Tx, actor: Actor, box: SecretBox) {
   const a = await accountOf(tx, actor);
   if (a.two_factor_enabled) throw new HttpError(409, "TWO_FACTOR_ON", twoFactorMessages.alreadyOn);
   const secret = newTotpSecret();
   await tx.execute(sql`insert into user_two_factor (organization_id, user_id, pending_secret)
-    values (${actor.orgId}, ${actor.userId}, ${secret})
+    values (${actor.orgId}, ${actor.userId}, ${sealTotpSecret(box, secret)})
     on conflict (organization_id, user_id) do update set pending_secret = excluded.pending_secret`);
   const url = totpOf(secret, a.username).toString();
   return { secret, otpauth_url: url, qr_svg: await QRCode.toString(url, { type: "svg", margin: 1 }) };
 }
 
 /** Confirms enrolment with the password and a code of the app; answers the ten recovery codes, once. */
-export async function enableTwoFactor(tx: Tx, actor: Actor, input: { password: string; code: string }) {
+export async function enableTwoFactor(tx: Tx, actor: Actor, input: { password: string; code: string }, box: SecretBox) {
   const a = await accountOf(tx, actor);
   await checkPassword(a.password_hash, input.password);
   if (a.two_factor_enabled) throw new HttpError(409, "TWO_FACTOR_ON", twoFactorMessages.alreadyOn);
@@ -65,7 +67,7 @@ export async function enableTwoFactor(tx: Tx, actor: Actor, input: { password: s
     where user_id = ${actor.userId} and pending_secret is not null`)) as unknown as Rows<{ pending_secret: string }>;
   const pending = rows[0]?.pending_secret;
   if (!pending) throw new HttpError(409, "TWO_FACTOR_NOT_STARTED", twoFactorMessages.notStarted);
-  const step = acceptedStep(pending, input.code, null);
+  const step = acceptedStep(openTotpSecret(box, pending), input.code, null);
   if (step === null) {
     throw new HttpError(400, "TWO_FACTOR_INVALID", twoFactorMessages.codeInvalid, {
       code: [twoFactorMessages.codeInvalid],

@@ -12,11 +12,13 @@ import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, twoFactorStatus } from "./account-two-factor.ts";
+import { sealStoredSecrets } from "./stored-secret.ts";
 
 const tags = ["two-factor"];
 
 /** One's own two-factor sign-in (Settings), and the organization's rule for administrators (decision 020). */
 const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onReady", () => sealStoredSecrets(app.db, app.secretBox));
   const attempts = createRateLimiter(app.db, { bucket: "two-factor-settings", max: 20, windowMs: 15 * 60_000 });
   const limited = async (
     request: { auth: { userId: number; orgId: string } | null },
@@ -48,7 +50,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request.auth);
-      return request.withOrg((tx) => setUpTwoFactor(tx, actor));
+      return request.withOrg((tx) => setUpTwoFactor(tx, actor, app.secretBox));
     },
   );
 
@@ -66,7 +68,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await limited(request, reply);
       const actor = actorOf(request.auth);
-      return request.withOrg((tx) => enableTwoFactor(tx, actor, request.body));
+      return request.withOrg((tx) => enableTwoFactor(tx, actor, request.body, app.secretBox));
     },
   );
 

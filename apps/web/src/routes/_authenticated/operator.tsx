@@ -3,6 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { Alert } from "../../components/ui/alert.tsx";
 import { useAuth } from "../../features/auth/auth-context.tsx";
+import { AccountsTable } from "../../features/operator/components/accounts-table.tsx";
 import { OperatorHeader } from "../../features/operator/components/operator-header.tsx";
 import { OutboxList } from "../../features/operator/components/outbox-list.tsx";
 import { WaitlistTable } from "../../features/operator/components/waitlist-table.tsx";
@@ -45,6 +46,8 @@ function OperatorPage() {
                 </TabPanel>
               ))}
             </Tabs>
+            <h2 className="mt-10 mb-3 text-lg font-semibold">Accounts</h2>
+            <AccountsTable />
             <h2 className="mt-10 mb-3 text-lg font-semibold">Outbox</h2>
             <OutboxList />
           </>
