@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Confirming a new account's email address by a mailed link (issue item 19; decision 023). */
+/** Confirming a new account's email address by a mailed link (issue item 19; decision 024). */
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 /** New links one account may ask for in an hour. */
 export const VERIFICATION_RESENDS_PER_HOUR = 3;
