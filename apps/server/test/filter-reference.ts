@@ -1,4 +1,5 @@
-import { type ColumnType, type FilterCondition, formatColumnDate } from "@keyholder/contracts/list-query";
+import type { ColumnType } from "@keyholder/contracts/columns";
+import { type FilterCondition, formatColumnDate } from "@keyholder/contracts/list-query";
 
 /** A grid cell as the list API returns it: text, a number, an ISO timestamp, or nothing. */
 export type Cell = string | number | null;

@@ -1,4 +1,6 @@
-import type { ColumnType } from "./list-query.ts";
+/** How a grid column is filtered: the type picks the quick-filter rule and the operators on offer. */
+export const COLUMN_TYPES = ["text", "number", "date"] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 /**
  * One column of a record grid, declared once (issue 12, item 7): the server's SQL, the web's cells,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BUILDING_FILTER_TYPES, buildingListQuerySchema } from "./buildings.ts";
+import { COLUMN_TYPES } from "./columns.ts";
 import { FLOOR_PLAN_FILTER_TYPES } from "./floor-plans.ts";
 import {
-  COLUMN_TYPES,
   conditionProblem,
   FILTER_OPERATORS,
   formatColumnDate,

@@ -1,12 +1,8 @@
 import { z } from "zod";
-import { type ColumnDeclarations, filterTypesOf, sortKeysOf } from "./columns.ts";
+import { type ColumnDeclarations, type ColumnType, filterTypesOf, sortKeysOf } from "./columns.ts";
 
 /** Query parameters shared by the paged list endpoints of the record tables (spec records 3.11, 7). */
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
-
-/** How a grid column is filtered: the type picks the quick-filter rule and the operators on offer. */
-export const COLUMN_TYPES = ["text", "number", "date"] as const;
-export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 /** The operators of the filter builder, per column type, in the order the builder offers them. */
 export const FILTER_OPERATORS = {

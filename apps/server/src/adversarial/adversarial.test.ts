@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signedInOrganization } from "../../test/test-app.ts";
 import { asSystem } from "../db/client.ts";
-import { createSession } from "../modules/auth/sessions.ts";
+import { createSession } from "../lib/sessions.ts";
 import { hostileNonStrings, hostileStrings, malformedBodies } from "./hostile-values.ts";
 import { type Operation, operationsOf, sampleOf } from "./openapi-operations.ts";
 import { fingerprint, prepareVictim, VICTIM_MARK, type Victim } from "./victim.ts";

@@ -1,8 +1,8 @@
 import { UNIT_SORT_KEYS } from "@keyholder/contracts/units";
 import { sql } from "drizzle-orm";
 import { asSystem, type Database, withOrg } from "../db/client.ts";
+import { findSession } from "../lib/sessions.ts";
 import { newToken } from "../lib/tokens.ts";
-import { findSession } from "../modules/auth/sessions.ts";
 import { listUnits } from "../modules/units/list-units.ts";
 import { now, percentile } from "./timing.ts";
 

@@ -1,6 +1,6 @@
 import type { Tx } from "../db/client.ts";
 import { type AuditChanges, auditLog } from "../db/schema/index.ts";
-import type { AuthContext } from "../plugins/org-context.ts";
+import type { AuthContext } from "./auth-context.ts";
 import { unauthenticated } from "./http-error.ts";
 
 /** The audited record kinds, as stored in audit_log.entity. */

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { ColumnDeclarations } from "@keyholder/contracts/columns";
-import type { ColumnType, FilterCondition } from "@keyholder/contracts/list-query";
+import type { ColumnDeclarations, ColumnType } from "@keyholder/contracts/columns";
+import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { type SQL, sql } from "drizzle-orm";
 import { isScoped, type Tx } from "../db/client.ts";
 import { currentOrg } from "../db/schema/common.ts";

@@ -11,9 +11,9 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../db/client.ts";
-import { requireAuth } from "../plugins/auth.ts";
 import { type Actor, actorOf } from "./audit.ts";
 import { notFound } from "./http-error.ts";
+import { requireAuth } from "./route-guards.ts";
 
 /** What a record table's API does, one use case each, on the request's transaction. */
 export interface RecordUseCases<F, R> {

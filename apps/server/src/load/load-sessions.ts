@@ -2,8 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { asSystem, type Database } from "../db/client.ts";
 import { persons, roles, users } from "../db/schema/index.ts";
 import { hashPassword } from "../lib/passwords.ts";
+import { createSession, deleteOtherSessions } from "../lib/sessions.ts";
 import { generatePassword } from "../lib/tokens.ts";
-import { createSession, deleteOtherSessions } from "../modules/auth/sessions.ts";
 import type { LoadOrganization } from "./load-organization.ts";
 
 /**

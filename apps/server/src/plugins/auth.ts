@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { servedOverHttps } from "../env.ts";
-import { awaitingApproval, forbidden, unauthenticated } from "../lib/http-error.ts";
-import { findSession, touchSession } from "../modules/auth/sessions.ts";
+import { findSession, touchSession } from "../lib/sessions.ts";
 
 export const SESSION_COOKIE = "kh_session";
 /** Behind HTTPS the cookie is Secure and __Host- prefixed (bound to this host, path /). */
@@ -27,18 +26,6 @@ export default fp(
   },
   { name: "auth", dependencies: ["org-context"] },
 );
-
-/** preHandler for routes that need a signed-in user. */
-export async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.auth) throw unauthenticated();
-  if (request.auth.awaitingApproval) throw awaitingApproval();
-}
-
-/** preHandler for the platform operator's routes. */
-export async function requireOperator(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.auth) throw unauthenticated();
-  if (!request.auth.isOperator) throw forbidden("Only the platform operator can do this");
-}
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,29 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type Tx, withOrg } from "../db/client.ts";
+import type { AuthContext } from "../lib/auth-context.ts";
 import { awaitingApproval, unauthenticated } from "../lib/http-error.ts";
-
-export interface AuthContext {
-  tokenHash: string;
-  userId: number;
-  orgId: string;
-  isOperator: boolean;
-  roleName: string;
-  /** The role as people read it ("Property Manager"). */
-  roleLabel: string;
-  /** The properties the user works on, or null for all of them (decision 019). */
-  propertyIds: readonly string[] | null;
-  /** An administrator who must turn on two-factor sign-in before working (decision 020). */
-  twoFactorSetupRequired: boolean;
-  /**
-   * The administrator viewing the workspace as this user ("View as"), or null: the session is then
-   * read-only.
-   */
-  viewer: number | null;
-  /** Joined as staff, not yet approved: only their session and sign-out answer them. */
-  awaitingApproval: boolean;
-  expiresAt: string;
-}
 
 declare module "fastify" {
   interface FastifyRequest {

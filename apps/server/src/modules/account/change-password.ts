@@ -5,7 +5,7 @@ import type { Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import { deleteOtherSessions } from "../auth/sessions.ts";
+import { deleteOtherSessions } from "../../lib/sessions.ts";
 import { endResetLinks } from "../password-reset/reset-password.ts";
 
 /** Needs the current password; the new one follows the sign-up rules; every other session and reset link ends. */

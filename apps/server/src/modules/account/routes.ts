@@ -10,11 +10,11 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessions } from "../../db/schema/index.ts";
+import type { AuthContext } from "../../lib/auth-context.ts";
 import { notFound, unauthenticated } from "../../lib/http-error.ts";
-import { requireAuth } from "../../plugins/auth.ts";
-import type { AuthContext } from "../../plugins/org-context.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
+import { deleteOtherSessions } from "../../lib/sessions.ts";
 import { sessionResponse } from "../auth/session-response.ts";
-import { deleteOtherSessions } from "../auth/sessions.ts";
 import { changePassword } from "./change-password.ts";
 import { updateProfile } from "./update-profile.ts";
 

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { applications } from "../../db/schema/index.ts";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 import { recordHistory } from "../history/record-history.ts";
 import { changeStatus } from "./change-status.ts";
 import { getApplicantRow, listApplicants } from "./list-applicants.ts";

@@ -6,8 +6,8 @@ import { asSystem } from "../../db/client.ts";
 import { loginChallenges, organizations, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { dummyPasswordHash, verifyPassword } from "../../lib/passwords.ts";
+import { createSession } from "../../lib/sessions.ts";
 import { newToken } from "../../lib/tokens.ts";
-import { createSession } from "./sessions.ts";
 
 export const invalidCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", authMessages.loginInvalid);
 

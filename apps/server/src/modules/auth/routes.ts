@@ -18,6 +18,7 @@ import { z } from "zod";
 import { HttpError, unauthenticated } from "../../lib/http-error.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
+import { createSession, deleteSession } from "../../lib/sessions.ts";
 import { issueVerificationLink } from "../email-verification/verification-link.ts";
 import { acceptWithAccount, staffSignup } from "../staff/accept-invitation.ts";
 import { twoFactorLockMail } from "../two-factor/lock-mail.ts";
@@ -34,7 +35,6 @@ import {
 import { createAccount } from "./create-account.ts";
 import { login } from "./login.ts";
 import { sessionResponse } from "./session-response.ts";
-import { createSession, deleteSession } from "./sessions.ts";
 
 const WINDOW_MS = 15 * 60_000;
 

@@ -3,7 +3,7 @@ import { permissionsOf } from "@keyholder/contracts/permissions";
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { organizationLogos, organizations, persons, profilePictures, roles, users } from "../../db/schema/index.ts";
-import { awaitingApprovalSql, twoFactorSetupRequired } from "./sessions.ts";
+import { awaitingApprovalSql, twoFactorSetupRequired } from "../../lib/sessions.ts";
 
 /** The session object of spec section 3 for a user, as login, sign-up and GET /auth/session answer it. */
 export async function sessionResponse(

@@ -4,7 +4,8 @@ import {
   type BuildingRow,
   buildingListSchema,
 } from "@keyholder/contracts/buildings";
-import { COLUMN_TYPES, FILTER_OPERATORS, type FilterCondition } from "@keyholder/contracts/list-query";
+import { COLUMN_TYPES } from "@keyholder/contracts/columns";
+import { FILTER_OPERATORS, type FilterCondition } from "@keyholder/contracts/list-query";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cell, matchesCondition, matchesQuickFilter } from "../../../test/filter-reference.ts";

@@ -9,8 +9,8 @@ import {
 } from "@keyholder/contracts/buildings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerRecordRoutes } from "../../lib/record-routes.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { buildingHistory } from "./building-history.ts";
 import { createBuilding } from "./create-building.ts";
 import { deleteBuilding } from "./delete-building.ts";

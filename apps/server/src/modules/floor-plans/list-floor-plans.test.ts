@@ -1,10 +1,11 @@
+import { COLUMN_TYPES } from "@keyholder/contracts/columns";
 import {
   FLOOR_PLAN_FILTER_TYPES,
   FLOOR_PLAN_SORT_KEYS,
   type FloorPlanRow,
   floorPlanListSchema,
 } from "@keyholder/contracts/floor-plans";
-import { COLUMN_TYPES, FILTER_OPERATORS, type FilterCondition } from "@keyholder/contracts/list-query";
+import { FILTER_OPERATORS, type FilterCondition } from "@keyholder/contracts/list-query";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cell, matchesCondition, matchesQuickFilter } from "../../../test/filter-reference.ts";

@@ -8,8 +8,8 @@ import {
 } from "@keyholder/contracts/floor-plans";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerRecordRoutes } from "../../lib/record-routes.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { createFloorPlan } from "./create-floor-plan.ts";
 import { deleteFloorPlan } from "./delete-floor-plan.ts";
 import { deleteFloorPlans } from "./delete-floor-plans.ts";

@@ -1,6 +1,6 @@
 import { getStartedSchema } from "@keyholder/contracts/get-started";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 import { countSetup } from "./count-setup.ts";
 
 const getStartedRoutes: FastifyPluginAsyncZod = async (app) => {

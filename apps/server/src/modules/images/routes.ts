@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { images, organizationLogos, profilePictures } from "../../db/schema/index.ts";
 import { forbidden, notFound } from "../../lib/http-error.ts";
 import { createRateLimiter } from "../../lib/rate-limit.ts";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 import { readImageUpload } from "./read-upload.ts";
 import { imageRef as ref, storeImage } from "./store-image.ts";
 

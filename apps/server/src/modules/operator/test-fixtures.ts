@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { asSystem, type Database } from "../../db/client.ts";
 import { organizations, persons, roles, users } from "../../db/schema/index.ts";
-import { createSession } from "../auth/sessions.ts";
+import { createSession } from "../../lib/sessions.ts";
 
 /** Test data written straight through the schema, so these tests do not depend on the sign-up route. */
 

@@ -7,7 +7,7 @@ import { createTestApp } from "../../../test/test-app.ts";
 import { asSystem } from "../../db/client.ts";
 import { mailOutbox, organizations, passwordResetTokens, roles, sessions, users } from "../../db/schema/index.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
-import { createSession } from "../auth/sessions.ts";
+import { createSession } from "../../lib/sessions.ts";
 
 describe("forgot and reset password", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

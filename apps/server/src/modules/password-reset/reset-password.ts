@@ -6,8 +6,8 @@ import { asSystem, type Database, type Tx } from "../../db/client.ts";
 import { passwordResetTokens, users } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { deleteOtherSessions } from "../../lib/sessions.ts";
 import { hashToken } from "../../lib/tokens.ts";
-import { deleteOtherSessions } from "../auth/sessions.ts";
 
 /** Every reset link the user still holds stops working (after a reset or a change of password). */
 export function endResetLinks(tx: Tx, user: { organizationId: string; id: number }) {

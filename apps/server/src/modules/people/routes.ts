@@ -1,7 +1,7 @@
 import { PEOPLE_LIST_LIMIT, peopleListSchema } from "@keyholder/contracts/people";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 
 /** The organization's people (persons), as choices for a property's manager. */
 const peopleRoutes: FastifyPluginAsyncZod = async (app) => {

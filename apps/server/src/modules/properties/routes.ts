@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 import { createProperty } from "./create-property.ts";
 import { deleteProperty } from "./delete-property.ts";
 import { getPropertyOverview } from "./get-overview.ts";

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { createRateLimiter } from "../../lib/rate-limit.ts";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 import { readImageUpload } from "../images/read-upload.ts";
 import { addPhoto } from "./add-photo.ts";
 import { deletePhoto } from "./delete-photo.ts";

@@ -11,7 +11,7 @@ import {
   type ScopedRelatedItemList,
 } from "@keyholder/contracts/related-items";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 import { countRelatedItems } from "./count-related-items.ts";
 import { listRelatedItems } from "./list-related-items.ts";
 

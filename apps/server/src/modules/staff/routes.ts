@@ -19,7 +19,7 @@ import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 import { approveStaff } from "./approve-staff.ts";
 import { createStaff } from "./create-staff.ts";
 import { deleteStaff } from "./delete-staff.ts";

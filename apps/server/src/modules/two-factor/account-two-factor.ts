@@ -6,7 +6,7 @@ import { type Actor, writeAudit } from "../../lib/audit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
-import { twoFactorSetupRequired } from "../auth/sessions.ts";
+import { twoFactorSetupRequired } from "../../lib/sessions.ts";
 import { issueRecoveryCodes } from "./recovery-codes.ts";
 import { openTotpSecret, sealTotpSecret } from "./stored-secret.ts";
 import { acceptedStep, newTotpSecret, totpOf } from "./totp.ts";

@@ -7,8 +7,8 @@ import {
 } from "@keyholder/contracts/two-factor";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { createSession } from "../../lib/sessions.ts";
 import { hashToken } from "../../lib/tokens.ts";
-import { createSession } from "../auth/sessions.ts";
 import { spendRecoveryCode } from "./recovery-codes.ts";
 import { acceptedStep } from "./totp.ts";
 

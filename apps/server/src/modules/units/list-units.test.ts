@@ -1,4 +1,5 @@
-import { COLUMN_TYPES, FILTER_OPERATORS, type FilterCondition } from "@keyholder/contracts/list-query";
+import { COLUMN_TYPES } from "@keyholder/contracts/columns";
+import { FILTER_OPERATORS, type FilterCondition } from "@keyholder/contracts/list-query";
 import {
   UNIT_FILTER_TYPES,
   UNIT_SORT_KEYS,

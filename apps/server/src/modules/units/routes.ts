@@ -8,8 +8,8 @@ import {
 } from "@keyholder/contracts/units";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerRecordRoutes } from "../../lib/record-routes.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { createUnit } from "./create-unit.ts";
 import { deleteUnit } from "./delete-unit.ts";
 import { deleteUnits } from "./delete-units.ts";

@@ -9,7 +9,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { isoTimestampSql, listSql, pageOf, rowOf } from "../../lib/list-sql.ts";
-import { awaitingApprovalOf } from "../auth/sessions.ts";
+import { awaitingApprovalOf } from "../../lib/sessions.ts";
 
 const name = sql`nullif(trim(concat_ws(' ', coalesce(nullif(p.preferred_name, ''), p.first_name), p.last_name)), '')`;
 const awaiting = awaitingApprovalOf({ organizationId: sql`u.organization_id`, id: sql`u.id` }, sql`r.name`);

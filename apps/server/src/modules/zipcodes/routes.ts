@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { zipInfo } from "../../lib/geo/zip-directory.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { requireAuth } from "../../plugins/auth.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 
 /** What a ZIP code tells an address form: its city, state and centre, from the national directory. */
 const zipcodeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import { buildingListSchema } from "@keyholder/contracts/buildings";
-import { COLUMN_TYPES, FILTER_OPERATORS, type FilterCondition } from "@keyholder/contracts/list-query";
+import { COLUMN_TYPES } from "@keyholder/contracts/columns";
+import { FILTER_OPERATORS, type FilterCondition } from "@keyholder/contracts/list-query";
 import { ZONE_FILTER_TYPES, ZONE_SORT_KEYS, type ZoneRow, zoneListSchema } from "@keyholder/contracts/zones";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-error.ts";
 import { registerRecordRoutes } from "../../lib/record-routes.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
-import { requireAuth } from "../../plugins/auth.ts";
 import { createZone } from "./create-zone.ts";
 import { deleteZone } from "./delete-zone.ts";
 import { deleteZones } from "./delete-zones.ts";

@@ -1,5 +1,5 @@
+import type { ColumnType } from "@keyholder/contracts/columns";
 import {
-  type ColumnType,
   conditionProblem,
   FILTER_OPERATORS,
   type FilterCondition,

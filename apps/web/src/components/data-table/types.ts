@@ -1,4 +1,5 @@
-import type { ColumnType, FilterCondition } from "@keyholder/contracts/list-query";
+import type { ColumnType } from "@keyholder/contracts/columns";
+import type { FilterCondition } from "@keyholder/contracts/list-query";
 import type { ReactNode } from "react";
 
 /** One column of a record grid, as a table definition declares it. */

@@ -2,10 +2,10 @@ import { SESSION_TTL_HOURS } from "@keyholder/contracts/auth";
 import { can } from "@keyholder/contracts/permissions";
 import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Tx } from "../../db/client.ts";
-import { organizations, roles, sessions, userProperties, users } from "../../db/schema/index.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
-import type { AuthContext } from "../../plugins/org-context.ts";
+import type { Tx } from "../db/client.ts";
+import { organizations, roles, sessions, userProperties, users } from "../db/schema/index.ts";
+import type { AuthContext } from "./auth-context.ts";
+import { hashToken, newToken } from "./tokens.ts";
 
 /** An administrator whose organization requires two-factor sign-in and who has not turned it on. */
 export const twoFactorSetupRequired = (required: boolean, role: string, enabled: boolean) =>
