@@ -16,8 +16,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError, unauthenticated } from "../../lib/http-error.ts";
+import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
 import { acceptWithAccount, staffSignup } from "../staff/accept-invitation.ts";
+import { type ApprovalRequest, approvalMails } from "../staff/awaiting-approval.ts";
 import { verifyChallenge } from "../two-factor/verify-challenge.ts";
 import { organizationNameExists, usernameExists } from "./availability.ts";
 import {
@@ -42,6 +44,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginsPerIp = createRateLimiter(app.db, { bucket: "logins", max: 50, windowMs: WINDOW_MS });
   const signUpsPerIp = createRateLimiter(app.db, { bucket: "sign-ups", max: 20, windowMs: WINDOW_MS });
   const lookupsPerIp = createRateLimiter(app.db, { bucket: "lookups", max: 600, windowMs: WINDOW_MS });
+  const baseUrl = publicUrl(app.env);
+
+  /** After an acceptance has committed: the administrators who approve staff are emailed. */
+  async function askForApproval(approval: ApprovalRequest | null) {
+    for (const mail of approval ? approvalMails(approval, baseUrl) : []) await app.mailer.send(mail);
+  }
 
   /**
    * Checks the password (rate limited per address and per account), opens a new session and sets
@@ -140,10 +148,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       refuseOver(reply, await signUpsPerIp.allow(request.ip), errorMessages.rateLimited);
       const meta = { userAgent: request.headers["user-agent"], ip: request.ip };
-      const { user, session } = await app
+      const { user, approval, session } = await app
         .asSystem(async (tx) => {
-          const user = await staffSignup(tx, request.body);
-          return { user, session: await createSession(tx, user, meta) };
+          const { user, approval } = await staffSignup(tx, request.body);
+          return { user, approval, session: await createSession(tx, user, meta) };
         })
         .catch((err: unknown) => {
           // Two sign-ups racing for one email: the loser hears what a late one would.
@@ -153,6 +161,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw err;
         });
+      await askForApproval(approval);
       return startSession(request, reply, user, session);
     },
   );
@@ -169,7 +178,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { invite_guid: token, ...credentials } = request.body;
-      return signIn(request, reply, credentials, acceptWithAccount(token));
+      const acceptance = acceptWithAccount(token);
+      const answer = await signIn(request, reply, credentials, acceptance.run);
+      await askForApproval(acceptance.approval());
+      return answer;
     },
   );
 
