@@ -15,24 +15,24 @@ export interface NewNotice {
   audience: NoticeAudience;
 }
 
+/** A notice as a row of `notices` (several are inserted at once by the demo data). */
+export const noticeRow = (orgId: string, notice: NewNotice) => ({
+  organizationId: orgId,
+  kind: notice.kind,
+  title: notice.title,
+  body: notice.body ?? null,
+  subjectType: notice.subject?.type ?? null,
+  subjectId: notice.subject?.id ?? null,
+  userId: "userId" in notice.audience ? notice.audience.userId : null,
+  permission: "permission" in notice.audience ? notice.audience.permission : null,
+});
+
 /**
  * Posts an in-app notice in the caller's transaction (so it exists exactly when what it tells of
  * does). An open notice of the same kind about the same record is kept as it is.
  */
 export async function postNotice(tx: Tx, orgId: string, notice: NewNotice): Promise<void> {
-  await tx
-    .insert(notices)
-    .values({
-      organizationId: orgId,
-      kind: notice.kind,
-      title: notice.title,
-      body: notice.body ?? null,
-      subjectType: notice.subject?.type ?? null,
-      subjectId: notice.subject?.id ?? null,
-      userId: "userId" in notice.audience ? notice.audience.userId : null,
-      permission: "permission" in notice.audience ? notice.audience.permission : null,
-    })
-    .onConflictDoNothing();
+  await tx.insert(notices).values(noticeRow(orgId, notice)).onConflictDoNothing();
 }
 
 /** What a notice asked for is done (or no longer can be): it leaves the list of everyone it was for. */

@@ -4,7 +4,7 @@ import { STAFF_STATUSES, staffMessages } from "@keyholder/contracts/staff";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { MailMessage } from "../../lib/mail/mailer.ts";
-import { postNotice, resolveNotices } from "../../lib/notices.ts";
+import { type NewNotice, postNotice, resolveNotices } from "../../lib/notices.ts";
 
 /** A staff member who waits for approval, and the administrators to tell by email. */
 export interface ApprovalRequest {
@@ -17,6 +17,15 @@ export interface ApprovalRequest {
 
 const APPROVE = "staff.manage" as const;
 const subjectOf = (staffId: string) => ({ type: "staff" as const, id: staffId });
+
+/** The notice that a staff member waits, for everyone who may approve them. */
+export const awaitingApprovalNotice = (staffId: string, name: string): NewNotice => ({
+  kind: NOTICE_KINDS.staffAwaitingApproval,
+  title: staffMessages.awaitingApproval(name),
+  body: staffMessages.awaitingApprovalHelp,
+  subject: subjectOf(staffId),
+  audience: { permission: APPROVE },
+});
 
 /**
  * A staff member has just accepted and waits (decision 023): every administrator who may approve
@@ -36,13 +45,7 @@ export async function announceAwaitingApproval(tx: Tx, orgId: string, staffId: s
   };
   const staff = rows[0];
   if (!staff) throw new Error("accepted staff member vanished");
-  await postNotice(tx, orgId, {
-    kind: NOTICE_KINDS.staffAwaitingApproval,
-    title: staffMessages.awaitingApproval(staff.name),
-    body: staffMessages.awaitingApprovalHelp,
-    subject: subjectOf(staffId),
-    audience: { permission: APPROVE },
-  });
+  await postNotice(tx, orgId, awaitingApprovalNotice(staffId, staff.name));
   const approvers = (await tx.execute(sql`
     select u.username from users u join roles r on r.id = u.role_id
     where u.organization_id = ${orgId} and u.enabled and not u.locked and not u.banned and not u.waitlisted
