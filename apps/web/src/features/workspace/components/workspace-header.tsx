@@ -4,10 +4,11 @@ import { useEffect, useRef } from "react";
 import { Wordmark } from "../../../components/layout/wordmark.tsx";
 import { AssistantToggle } from "../../assistant/assistant-toggle.tsx";
 import { useAuth } from "../../auth/auth-context.tsx";
+import { NoticeBell } from "../../notices/components/notice-bell.tsx";
 import { PropertySearch } from "./property-search.tsx";
 import { UserMenu, type WorkspacePanel } from "./user-menu.tsx";
 
-/** The 56 px signed-in header: sidebar toggle, brand, property search (Ctrl+S), user menu. */
+/** The 56 px signed-in header: sidebar toggle, brand, property search (Ctrl+S), notices, user menu. */
 export function WorkspaceHeader({
   onToggleSidebar,
   sidebarCollapsed,
@@ -58,6 +59,7 @@ export function WorkspaceHeader({
           Waitlist review
         </Link>
       ) : null}
+      <NoticeBell />
       <UserMenu onOpen={onOpenPanel} />
     </header>
   );
