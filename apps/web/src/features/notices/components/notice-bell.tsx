@@ -61,7 +61,7 @@ export function NoticeBell() {
       <DialogTrigger>
         <Button
           aria-label={noticeMessages.buttonLabel(unread)}
-          className="relative rounded-md p-2 text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
+          className="relative rounded-md p-1 text-slate-600 sm:p-2 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current" strokeWidth="2">
             <path
