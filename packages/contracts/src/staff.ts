@@ -291,7 +291,7 @@ export const inviteMessages = {
   otherOrganization: "This account belongs to another organization. Create a new account for this invitation instead.",
   awaitingTitle: "Waiting for approval",
   awaitingText: (organization: string) =>
-    `Your account is ready. An administrator of ${organization} has to approve it before you can start; you can sign in again once they have.`,
+    `Your account is ready. The administrators of ${organization} have been asked to approve it; you can start once one of them has. Check again, or sign in again later.`,
   awaitingApi: "Your account is waiting for an administrator's approval",
 } as const;
 
