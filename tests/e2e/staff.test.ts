@@ -70,6 +70,7 @@ describe.skipIf(!hasChromium)("staff invitations in the browser", () => {
     await staff.getByLabel("Confirm password").fill(STAFF.password);
     await staff.getByRole("button", { name: "Create Account" }).click();
     await staff.getByRole("heading", { name: "Waiting for approval" }).waitFor();
+    await staff.getByText("The administrators of Harbor Homes Staffing have been asked to approve it").waitFor();
     await staff.getByRole("button", { name: "Check again" }).click();
     await staff.getByRole("heading", { name: "Waiting for approval" }).waitFor();
 

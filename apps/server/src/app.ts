@@ -22,6 +22,7 @@ import floorPlanRoutes from "./modules/floor-plans/routes.ts";
 import getStartedRoutes from "./modules/get-started/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
+import noticeRoutes from "./modules/notices/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
 import passwordResetRoutes from "./modules/password-reset/routes.ts";
 import peopleRoutes from "./modules/people/routes.ts";
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(userRoutes);
       await api.register(twoFactorRoutes);
       await api.register(getStartedRoutes);
+      await api.register(noticeRoutes);
       await api.register(passwordResetRoutes);
       await api.register(emailVerificationRoutes);
       await api.register(operatorRoutes);

@@ -63,6 +63,11 @@ export const permissionsOf = (role: string): readonly Permission[] => (isRoleNam
 
 export const can = (role: string, permission: Permission) => permissionsOf(role).includes(permission);
 
+/** The roles that hold a permission: who is told about what it lets them do (a notice, an email). */
+export const rolesWith = (permission: Permission): RoleName[] => ROLE_NAMES.filter((role) => can(role, permission));
+
+export const isPermission = (name: string): name is Permission => Object.hasOwn(PERMISSIONS, name);
+
 export const permissionMessages = {
   denied: (roleLabel: string, permission: Permission) => `As ${roleLabel}, you cannot ${PERMISSIONS[permission]}`,
   notForRole: (permission: Permission) => `Your role cannot ${PERMISSIONS[permission]}`,

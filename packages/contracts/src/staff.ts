@@ -17,6 +17,18 @@ export const INVITE_STATUSES = {
   expired: "Expired",
 } as const;
 
+/**
+ * What the Status column says: what the staff member waits for, if anything, so a row never reads
+ * "Active" while its invitation is unanswered or its approval pending.
+ */
+export const STAFF_STATUSES = {
+  invitationSent: "Invitation Sent",
+  invitationExpired: "Invitation Expired",
+  awaitingApproval: "Awaiting Approval",
+  active: "Active",
+  inactive: "Inactive",
+} as const;
+
 const PERSON = "Staff Information";
 const INVITATION = "Invitation";
 const ACCOUNT = "Account";
@@ -31,7 +43,7 @@ export const STAFF_COLUMNS = declareColumns({
   job_title: { label: "Job Title", type: "text", sortKey: "s.job_title", category: PERSON, field: "job_title" },
   department: { label: "Department", type: "text", sortKey: "s.department", category: PERSON, field: "department" },
   phone: { label: "Phone", type: "text", sortKey: "s.phone", category: PERSON, field: "phone" },
-  status: { label: "Status", type: "text", sortKey: "s.is_active", category: PERSON },
+  status: { label: "Status", type: "text", sortKey: "status", category: PERSON },
   invite_status: { label: "Invite Status", type: "text", sortKey: "invite_status", category: INVITATION },
   approved: { label: "Approved", type: "text", sortKey: "s.approved_invite", category: INVITATION },
   is_public_contact: {
@@ -120,6 +132,14 @@ export const staffMessages = {
   publicContact: "Make this staff member a public contact",
   invitationSent: (email: string) => `Invitation sent to ${email}`,
   approved: (name: string) => `${name} can now use Keyholder`,
+  approve: "Approve",
+  approving: "Approving...",
+  awaitingApproval: (name: string) => `${name} accepted the invitation and is waiting for your approval`,
+  awaitingApprovalHelp: "They cannot use Keyholder until an administrator approves them.",
+  pendingApprovals: "Pending approvals",
+  pendingApprovalsLabel: (count: number) =>
+    `Pending approvals: ${count} staff ${count === 1 ? "member waits" : "members wait"}`,
+  noPendingApprovals: "No one is waiting for approval.",
 } as const;
 
 /** Spec records 5: a staff id must be a UUID, and not the texts a missing id turns into. */
@@ -193,6 +213,7 @@ export type StaffRecord = z.infer<typeof staffRecordSchema>;
 
 /** Spec records 3.7: a row of the staff list, with its account's username, names and role. */
 export const staffRowSchema = staffRecordSchema.extend({
+  status: z.enum(Object.values(STAFF_STATUSES) as [string, ...string[]]),
   invite_status: z.enum(Object.values(INVITE_STATUSES) as [string, ...string[]]),
   user_name: z.string().nullable(),
   person_first_name: z.string().nullable(),
@@ -270,7 +291,7 @@ export const inviteMessages = {
   otherOrganization: "This account belongs to another organization. Create a new account for this invitation instead.",
   awaitingTitle: "Waiting for approval",
   awaitingText: (organization: string) =>
-    `Your account is ready. An administrator of ${organization} has to approve it before you can start; you can sign in again once they have.`,
+    `Your account is ready. The administrators of ${organization} have been asked to approve it; you can start once one of them has. Check again, or sign in again later.`,
   awaitingApi: "Your account is waiting for an administrator's approval",
 } as const;
 

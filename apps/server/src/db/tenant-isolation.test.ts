@@ -7,6 +7,8 @@ import {
   auditLog,
   buildings,
   floorPlans,
+  noticeReads,
+  notices,
   organizations,
   persons,
   properties,
@@ -28,13 +30,16 @@ async function seedOrg(handle: DatabaseHandle, name: string) {
       .insert(persons)
       .values({ organizationId, firstName: name, lastName: "Owner", email: `${name}@example.com` })
       .returning();
-    await tx.insert(users).values({
-      organizationId,
-      personId: person?.id,
-      roleId: role?.id ?? 1,
-      username: `${name}@example.com`,
-      passwordHash: "x",
-    });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        organizationId,
+        personId: person?.id,
+        roleId: role?.id ?? 1,
+        username: `${name}@example.com`,
+        passwordHash: "x",
+      })
+      .returning();
     const [address] = await tx
       .insert(addresses)
       .values({ organizationId, addressLine1: "1 Main St", city: "Austin", stateId: 1, zipcode: "78701" })
@@ -67,6 +72,11 @@ async function seedOrg(handle: DatabaseHandle, name: string) {
     });
     await tx.insert(zones).values({ organizationId, propertyId: property.id, name: `${name} North` });
     await tx.insert(staff).values({ organizationId, email: `staff@${name}.example`, name: `${name} Staff` });
+    const [notice] = await tx
+      .insert(notices)
+      .values({ organizationId, kind: "staff.awaiting_approval", title: `${name} notice`, userId: user?.id })
+      .returning();
+    await tx.insert(noticeReads).values({ organizationId, noticeId: notice?.id ?? 0, userId: user?.id ?? 0 });
     await tx
       .insert(auditLog)
       .values({ organizationId, entity: "property", entityId: property.id, action: "create", changes: {} });
@@ -95,6 +105,8 @@ const tenantTables = [
   "zones",
   "staff",
   "audit_log",
+  "notices",
+  "notice_reads",
 ];
 
 describe("tenant isolation in the database", () => {

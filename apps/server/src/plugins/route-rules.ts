@@ -53,6 +53,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "DELETE /account/sessions": "signed-in",
   "DELETE /account/sessions/:id": "signed-in",
   "GET /get-started": "signed-in",
+  // One's own notices (which are one's own follows from the role: decision 025).
+  "GET /notices": "signed-in",
+  "POST /notices/:id/read": "signed-in",
+  "POST /notices/read": "signed-in",
   "GET /account/two-factor": "signed-in",
   "POST /account/two-factor/setup": "signed-in",
   "POST /account/two-factor/enable": "signed-in",

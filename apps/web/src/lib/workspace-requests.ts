@@ -6,7 +6,12 @@ import type { AddPreset, RecordId } from "./tab-handlers.ts";
  * opens its View). Features never import each other, so they ask through here, and the workspace,
  * which knows every table, answers.
  */
-export type WorkspaceRequest = { category: string; item: string } & (
+export type WorkspaceRequest = {
+  category: string;
+  item: string;
+  /** Called once the table has acted on it (its code may load first). */
+  onDone?: () => void;
+} & (
   | { action: "add"; preset: AddPreset }
   | { action: "show"; id: RecordId }
   /** Open the table with these quick filters (column id -> text), as the assistant's answers do. */

@@ -4,6 +4,7 @@ export * from "./audit.ts";
 export { appRole } from "./common.ts";
 export * from "./images.ts";
 export * from "./mail.ts";
+export * from "./notices.ts";
 export * from "./organizations.ts";
 export * from "./properties.ts";
 export * from "./rate-limits.ts";

@@ -21,6 +21,7 @@ import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
 import { createSession, deleteSession } from "../../lib/sessions.ts";
 import { issueVerificationLink } from "../email-verification/verification-link.ts";
 import { acceptWithAccount, staffSignup } from "../staff/accept-invitation.ts";
+import { type ApprovalRequest, approvalMails } from "../staff/awaiting-approval.ts";
 import { twoFactorLockMail } from "../two-factor/lock-mail.ts";
 import { openTotpSecret } from "../two-factor/stored-secret.ts";
 import { verifyChallenge } from "../two-factor/verify-challenge.ts";
@@ -46,6 +47,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginsPerIp = createRateLimiter(app.db, { bucket: "logins", max: 50, windowMs: WINDOW_MS });
   const signUpsPerIp = createRateLimiter(app.db, { bucket: "sign-ups", max: 20, windowMs: WINDOW_MS });
   const lookupsPerIp = createRateLimiter(app.db, { bucket: "lookups", max: 600, windowMs: WINDOW_MS });
+  const baseUrl = publicUrl(app.env);
+
+  /** After an acceptance has committed: the administrators who approve staff are emailed. */
+  async function askForApproval(approval: ApprovalRequest | null) {
+    for (const mail of approval ? approvalMails(approval, baseUrl) : []) await app.mailer.send(mail);
+  }
 
   /**
    * Checks the password (rate limited per address and per account), opens a new session and sets
@@ -147,10 +154,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       refuseOver(reply, await signUpsPerIp.allow(request.ip), errorMessages.rateLimited);
       const meta = { userAgent: request.headers["user-agent"], ip: request.ip };
-      const { user, session } = await app
+      const { user, approval, session } = await app
         .asSystem(async (tx) => {
-          const user = await staffSignup(tx, request.body);
-          return { user, session: await createSession(tx, user, meta) };
+          const { user, approval } = await staffSignup(tx, request.body);
+          return { user, approval, session: await createSession(tx, user, meta) };
         })
         .catch((err: unknown) => {
           // Two sign-ups racing for one email: the loser hears what a late one would.
@@ -160,6 +167,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw err;
         });
+      await askForApproval(approval);
       return startSession(request, reply, user, session);
     },
   );
@@ -176,7 +184,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { invite_guid: token, ...credentials } = request.body;
-      return signIn(request, reply, credentials, acceptWithAccount(token));
+      const acceptance = acceptWithAccount(token);
+      const answer = await signIn(request, reply, credentials, acceptance.run);
+      await askForApproval(acceptance.approval());
+      return answer;
     },
   );
 

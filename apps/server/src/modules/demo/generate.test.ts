@@ -198,6 +198,19 @@ describe("demo data generator", () => {
     expect(accounts.length).toBe(people.filter((s) => s.acceptedInvite).length);
     expect(accounts.every((a) => a.username === a.email && a.person !== null)).toBe(true);
     expect(new Set(accounts.map((a) => a.role))).toEqual(new Set(["STAFF", "PROPERTY_MANAGER", "READ_ONLY"]));
+    // Each one waiting for approval has the administrators' notice about them, as accepting posts it.
+    const announced = rows<{ subject_id: string }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`select subject_id from notices where organization_id = ${org.orgId}
+          and kind = 'staff.awaiting_approval' and permission = 'staff.manage' and resolved_at is null`),
+      ),
+    );
+    expect(announced.map((n) => n.subject_id).sort()).toEqual(
+      people
+        .filter((s) => s.acceptedInvite && !s.approvedInvite)
+        .map((s) => s.id)
+        .sort(),
+    );
     const zips = rows<{ zipcode: string; latitude: number }>(
       await asSystem(handle.db, (tx) =>
         tx.execute(sql`select zipcode, latitude from addresses where organization_id = ${org.orgId}`),

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { asSystem, type Database, type Tx } from "../../db/client.ts";
 import {
@@ -6,6 +6,7 @@ import {
   buildings,
   buildingTypes,
   floorPlans,
+  notices,
   persons,
   properties,
   propertyTypes,
@@ -16,7 +17,9 @@ import {
   zones,
 } from "../../db/schema/index.ts";
 import { zipCentres } from "../../lib/geo/zip-centres.ts";
+import { noticeRow } from "../../lib/notices.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { awaitingApprovalNotice } from "../staff/awaiting-approval.ts";
 import { generateApplications } from "./generate-applications.ts";
 import {
   departments,
@@ -459,6 +462,16 @@ async function generateStaff(tx: Tx, rnd: Random, o: GenerateOptions, counts: Ge
   await insertAll(tx, staff, rows);
   counts.staff += rows.length;
   await addStaffAccounts(tx, o, rows);
+  // Those waiting for approval are announced to the administrators, as accepting announces them.
+  const waiting = await tx
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(and(eq(staff.organizationId, o.orgId), eq(staff.acceptedInvite, true), eq(staff.approvedInvite, false)));
+  await insertAll(
+    tx,
+    notices,
+    waiting.map((w) => noticeRow(o.orgId, awaitingApprovalNotice(w.id, w.name ?? ""))),
+  );
 }
 
 /** Roles of the demo's accounts, in turn: mostly staff, some managers and read-only colleagues. */

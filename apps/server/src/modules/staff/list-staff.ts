@@ -4,6 +4,7 @@ import {
   STAFF_COLUMNS,
   type STAFF_FILTER_TYPES,
   type STAFF_SORT_KEYS,
+  STAFF_STATUSES,
   type StaffRow,
 } from "@keyholder/contracts/staff";
 import { sql } from "drizzle-orm";
@@ -29,13 +30,34 @@ export const inviteStatus = sql`(case
   when s.invite_expires_at < now() then ${INVITE_STATUSES.expired}
   else ${INVITE_STATUSES.pendingAcceptance} end)`;
 
+// What the staff member waits for, if anything (decision 025): the Status column never reads
+// "Active" beside an unanswered invitation or a pending approval.
+const pending = {
+  sent: sql`(not s.accepted_invite and (s.invite_expires_at is null or s.invite_expires_at >= now()))`,
+  expired: sql`(not s.accepted_invite and s.invite_expires_at < now())`,
+  approval: sql`(s.accepted_invite and not s.approved_invite)`,
+};
+const staffStatuses = {
+  [STAFF_STATUSES.inactive]: sql`(not s.is_active)`,
+  [STAFF_STATUSES.invitationSent]: sql`(s.is_active and ${pending.sent})`,
+  [STAFF_STATUSES.invitationExpired]: sql`(s.is_active and ${pending.expired})`,
+  [STAFF_STATUSES.awaitingApproval]: sql`(s.is_active and ${pending.approval})`,
+  [STAFF_STATUSES.active]: sql`(s.is_active and s.accepted_invite and s.approved_invite)`,
+};
+export const staffStatus = sql`(case
+  when not s.is_active then ${STAFF_STATUSES.inactive}
+  when ${pending.approval} then ${STAFF_STATUSES.awaitingApproval}
+  when s.accepted_invite then ${STAFF_STATUSES.active}
+  when s.invite_expires_at < now() then ${STAFF_STATUSES.invitationExpired}
+  else ${STAFF_STATUSES.invitationSent} end)`;
+
 const { columns, sortKeys } = listSql(STAFF_COLUMNS, {
   name: { expr: name, nullable: true },
   email: { expr: sql`s.email` },
   job_title: { expr: sql`s.job_title`, nullable: true },
   department: { expr: sql`s.department`, nullable: true },
   phone: { expr: sql`s.phone`, nullable: true },
-  status: flagColumn(sql`s.is_active`, { yes: "Active", no: "Inactive" }),
+  status: { expr: staffStatus, choices: staffStatuses },
   invite_status: { expr: inviteStatus, choices: inviteStatuses },
   approved: flagColumn(sql`s.approved_invite`, { yes: "Yes", no: "No" }),
   is_public_contact: flagColumn(sql`s.is_public_contact`, { yes: "Yes", no: "No" }),
@@ -60,7 +82,7 @@ export interface StaffListQuery {
 
 const select = sql`s.id, s.email, s.name, s.job_title, s.phone, s.department, s.bio, s.is_public_contact,
   s.display_order, s.is_active, s.user_id, s.accepted_invite, s.approved_invite, s.approved_by,
-  s.invite_expires_at, s.new_link_requested_at, ${inviteStatus} as invite_status,
+  s.invite_expires_at, s.new_link_requested_at, ${staffStatus} as status, ${inviteStatus} as invite_status,
   u.username as user_name, pe.first_name as person_first_name, pe.last_name as person_last_name,
   r.display_name as role_name,
   coalesce((select i.public_id from profile_pictures pp
@@ -102,6 +124,7 @@ const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 function toStaffRow(r: Record<string, unknown>): StaffRow {
   return {
     ...toStaffRecord(r as Parameters<typeof toStaffRecord>[0]),
+    status: String(r.status),
     invite_status: String(r.invite_status),
     user_name: text(r.user_name),
     person_first_name: text(r.person_first_name),

@@ -19,6 +19,7 @@ export function runWhenRegistered(tabId: string, action: SidebarAction | Workspa
     else if (action.action === "show" && handlers.show) handlers.show(action.id);
     else if (action.action === "filter" && handlers.applyFilters) handlers.applyFilters(action.filters);
     else return false;
+    action.onDone?.();
     return true;
   };
   const tryRun = () => {

@@ -1,18 +1,29 @@
 import { formatPhone } from "@keyholder/contracts/auth";
-import { type StaffRow, staffDisplayName, staffFormSchema, staffMessages } from "@keyholder/contracts/staff";
+import {
+  INVITE_STATUSES,
+  STAFF_STATUSES,
+  type StaffRow,
+  staffDisplayName,
+  staffFormSchema,
+  staffMessages,
+} from "@keyholder/contracts/staff";
+import { useEffect, useRef, useState } from "react";
+import type { RecordFormProps } from "../../../components/data-table/record-table.tsx";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { PhoneField } from "../../../components/ui/phone-field.tsx";
-import { type RecordEditorProps, RecordFormActions, recordForm } from "../../../components/ui/record-form.tsx";
+import { type RecordEditorProps, RecordFormActions } from "../../../components/ui/record-form.tsx";
+import { RecordView } from "../../../components/ui/record-view.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useWorksOn } from "../../../components/works-on/use-works-on.ts";
 import { WorksOnField } from "../../../components/works-on/works-on-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { formatDate, formatNumber, formatStatus } from "../../../lib/format.ts";
+import { formatDate, formatNumber } from "../../../lib/format.ts";
 import { useCan } from "../../auth/auth-context.tsx";
 import { saveStaff } from "../api/save-staff.ts";
+import { useApproveStaff } from "../hooks/use-approve-staff.ts";
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
@@ -26,7 +37,7 @@ const viewItems = (row: StaffRow) => [
   { label: "Bio", value: row.bio },
   { label: "Public Contact", value: yesNo(row.is_public_contact) },
   { label: "Display Order", value: formatNumber(row.display_order) },
-  { label: "Status", value: formatStatus(row.is_active) },
+  { label: "Status", value: row.status },
   { label: "Invite Status", value: row.invite_status },
   { label: "Invite Expires", value: row.accepted_invite ? "Accepted" : formatDate(row.invite_expires_at) },
   { label: "New Link Requested", value: row.new_link_requested_at ? formatDate(row.new_link_requested_at) : "No" },
@@ -139,4 +150,57 @@ function StaffEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<StaffRo
   );
 }
 
-export const StaffForm = recordForm(viewItems, StaffEditor);
+/**
+ * View Staff, with what is pending: a staff member waiting for approval gets an Approve button for
+ * whoever may approve them, and the dialog says once they are in (the row as shown follows, even
+ * when the grid has not reloaded it).
+ */
+function StaffView({ row, onClose, onEdit }: { row: StaffRow; onClose(): void; onEdit?: (() => void) | undefined }) {
+  const can = useCan();
+  const { approve, pending } = useApproveStaff();
+  const [approvedHere, setApprovedHere] = useState(false);
+  const done = useRef<HTMLDivElement>(null);
+  const shown =
+    approvedHere && !row.approved_invite
+      ? { ...row, approved_invite: true, status: STAFF_STATUSES.active, invite_status: INVITE_STATUSES.active }
+      : row;
+  const waiting = shown.accepted_invite && !shown.approved_invite;
+  // The Approve button is gone: focus goes to what replaced it, not to the page.
+  useEffect(() => {
+    if (approvedHere) done.current?.focus();
+  }, [approvedHere]);
+  return (
+    <RecordView items={viewItems(shown)} onClose={onClose} onEdit={onEdit}>
+      {waiting ? (
+        <section
+          aria-label={STAFF_STATUSES.awaitingApproval}
+          className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p>
+            <strong className="font-semibold">{STAFF_STATUSES.awaitingApproval}.</strong>{" "}
+            {staffMessages.awaitingApprovalHelp}
+          </p>
+          {can("staff.manage") ? (
+            <Button
+              className="shrink-0"
+              isPending={pending === row.id}
+              onPress={async () => setApprovedHere(await approve(row))}
+            >
+              {pending === row.id ? staffMessages.approving : staffMessages.approve}
+            </Button>
+          ) : null}
+        </section>
+      ) : approvedHere ? (
+        <div ref={done} tabIndex={-1} className="outline-none">
+          <Alert tone="success">{staffMessages.approved(staffDisplayName(row))}</Alert>
+        </div>
+      ) : null}
+    </RecordView>
+  );
+}
+
+/** The staff table's record form: View Staff, or the Add/Edit editor. */
+export function StaffForm({ mode, row, preset, onSaved, onCancel, onEdit }: RecordFormProps<StaffRow>) {
+  if (mode === "view" && row) return <StaffView row={row} onClose={onCancel} onEdit={onEdit} />;
+  return <StaffEditor mode={mode} row={row} {...(preset ? { preset } : {})} onSaved={onSaved} onCancel={onCancel} />;
+}

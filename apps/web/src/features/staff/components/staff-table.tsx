@@ -5,11 +5,13 @@ import {
   STAFF_EXPORT_COLUMNS,
   STAFF_FIELD_LABELS,
   STAFF_PAGE_SIZE,
+  STAFF_STATUSES,
   type StaffRow,
   staffDisplayName,
   staffIdProblem,
   staffMessages,
 } from "@keyholder/contracts/staff";
+import { useMemo } from "react";
 import {
   auditDateCells,
   type Cells,
@@ -20,14 +22,14 @@ import { type RecordDefinition, RecordTable, recordTitles } from "../../../compo
 import type { RowMenuItem } from "../../../components/data-table/types.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { formatDate, formatNumber, formatStatus } from "../../../lib/format.ts";
+import { formatDate, formatNumber } from "../../../lib/format.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteStaff } from "../api/delete-staff.ts";
 import { getStaff, STAFF_QUERY_KEY } from "../api/get-staff.ts";
 import { getStaffHistory } from "../api/get-staff-history.ts";
 import { getStaffMember } from "../api/get-staff-member.ts";
-import { approveStaff, resendInvitation } from "../api/invitation-actions.ts";
+import { resendInvitation } from "../api/invitation-actions.ts";
+import { failureReason, useApproveStaff } from "../hooks/use-approve-staff.ts";
 import { StaffForm } from "./staff-form.tsx";
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
@@ -36,6 +38,13 @@ const inviteTones = {
   [INVITE_STATUSES.pendingApproval]: "info",
   [INVITE_STATUSES.pendingAcceptance]: "neutral",
   [INVITE_STATUSES.expired]: "warning",
+} as const;
+const statusTones = {
+  [STAFF_STATUSES.active]: "positive",
+  [STAFF_STATUSES.awaitingApproval]: "warning",
+  [STAFF_STATUSES.invitationSent]: "info",
+  [STAFF_STATUSES.invitationExpired]: "warning",
+  [STAFF_STATUSES.inactive]: "neutral",
 } as const;
 const dateCell = (value: (s: StaffRow) => string | null) => ({
   value,
@@ -50,8 +59,10 @@ const cells: Cells<StaffRow, typeof STAFF_COLUMNS> = {
   department: { value: (s) => s.department },
   phone: { value: (s) => s.phone },
   status: {
-    value: (s) => formatStatus(s.is_active),
-    render: (s) => <Badge tone={s.is_active ? "positive" : "neutral"}>{formatStatus(s.is_active)}</Badge>,
+    value: (s) => s.status,
+    // Wide enough for its longest badge, "Invitation Expired".
+    size: 180,
+    render: (s) => <Badge tone={statusTones[s.status as keyof typeof statusTones] ?? "neutral"}>{s.status}</Badge>,
   },
   invite_status: {
     value: (s) => s.invite_status,
@@ -83,13 +94,12 @@ function withStaffId(row: StaffRow, run: (id: string) => Promise<void>) {
   };
 }
 
-const reason = (err: unknown) => (err instanceof ApiError ? err.message : err instanceof Error ? err.message : "");
-
 /** Resend Invitation and Approve Staff (spec records 2.7), offered when they can do something. */
 function invitationItems(
   row: StaffRow,
   refresh: () => Promise<void>,
   can: (permission: Permission) => boolean,
+  approve: (row: StaffRow) => Promise<boolean>,
 ): RowMenuItem[] {
   const items: RowMenuItem[] = [];
   if (!row.accepted_invite && can("staff.invite")) {
@@ -102,25 +112,13 @@ function invitationItems(
           toast({ title: staffMessages.invitationSent(row.email), description: "The previous link no longer works." });
           await refresh();
         } catch (err) {
-          toast({ title: staffMessages.resendFailed(reason(err)), tone: "error" });
+          toast({ title: staffMessages.resendFailed(failureReason(err)), tone: "error" });
         }
       }),
     });
   }
   if (row.accepted_invite && !row.approved_invite && can("staff.manage")) {
-    items.push({
-      id: "approve",
-      label: "Approve Staff",
-      run: withStaffId(row, async (id) => {
-        try {
-          await approveStaff(id);
-          toast({ title: staffMessages.approved(staffDisplayName(row)) });
-          await refresh();
-        } catch (err) {
-          toast({ title: staffMessages.approveFailed(reason(err)), tone: "error" });
-        }
-      }),
-    });
+    items.push({ id: "approve", label: "Approve Staff", run: () => void approve(row) });
   }
   return items;
 }
@@ -132,7 +130,10 @@ const historyFormats: Record<string, (v: unknown) => string> = {
   user_id: (v) => (v === null || v === undefined ? "None" : "Linked"),
 };
 
-/** Spec records 2.7, 3.7 and 9: the Staff table as a definition of the shared grid. */
+/**
+ * Spec records 2.7, 3.7 and 9: the Staff table as a definition of the shared grid (its row menu's
+ * Resend Invitation and Approve Staff are added by StaffTable, which holds the approval).
+ */
 const staffDefinition: RecordDefinition<StaffRow, string> = {
   grid: {
     key: STAFF_QUERY_KEY,
@@ -156,7 +157,6 @@ const staffDefinition: RecordDefinition<StaffRow, string> = {
     view: "View Staff",
     edit: "Edit Staff",
     remove: "Delete Staff",
-    extra: (row, { refresh, can }) => invitationItems(row, refresh, can),
   },
   permissions: { add: "staff.invite", edit: "staff.manage", remove: "staff.manage" },
   messages: staffMessages,
@@ -182,5 +182,13 @@ const staffDefinition: RecordDefinition<StaffRow, string> = {
 
 /** Users > Staff. */
 export function StaffTable(props: TableTabProps) {
-  return <RecordTable definition={staffDefinition} label="Staff" {...props} />;
+  const { approve } = useApproveStaff();
+  const definition = useMemo<RecordDefinition<StaffRow, string>>(
+    () => ({
+      ...staffDefinition,
+      menu: { ...staffDefinition.menu, extra: (row, { refresh, can }) => invitationItems(row, refresh, can, approve) },
+    }),
+    [approve],
+  );
+  return <RecordTable definition={definition} label="Staff" {...props} />;
 }

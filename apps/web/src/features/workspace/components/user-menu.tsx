@@ -25,7 +25,7 @@ export function UserMenu({ onOpen }: { onOpen(panel: WorkspacePanel): void }) {
   return (
     <MenuTrigger>
       {/* Named by what it shows (WCAG 2.5.3, label in name), after a hidden "User menu". */}
-      <Button className="flex items-center gap-2 rounded-lg px-2 py-1 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800">
+      <Button className="flex items-center gap-2 rounded-lg px-1 py-1 outline-none sm:px-2 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800">
         <span className="sr-only">User menu: </span>
         <Avatar userId={user?.id ?? 0} name={name} hasPicture={user?.has_profile_picture ?? false} />
         <span className="hidden text-left text-sm leading-tight md:block">

@@ -4,10 +4,11 @@ import { useEffect, useRef } from "react";
 import { Wordmark } from "../../../components/layout/wordmark.tsx";
 import { AssistantToggle } from "../../assistant/assistant-toggle.tsx";
 import { useAuth } from "../../auth/auth-context.tsx";
+import { NoticeBell } from "../../notices/components/notice-bell.tsx";
 import { PropertySearch } from "./property-search.tsx";
 import { UserMenu, type WorkspacePanel } from "./user-menu.tsx";
 
-/** The 56 px signed-in header: sidebar toggle, brand, property search (Ctrl+S), user menu. */
+/** The 56 px signed-in header: sidebar toggle, brand, property search (Ctrl+S), notices, user menu. */
 export function WorkspaceHeader({
   onToggleSidebar,
   sidebarCollapsed,
@@ -36,13 +37,13 @@ export function WorkspaceHeader({
   }, []);
 
   return (
-    <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 dark:border-slate-800 dark:bg-slate-900">
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 dark:border-slate-800 dark:bg-slate-900">
       <button
         type="button"
         aria-label={sidebarCollapsed ? "Expand sidebar" : "Collapse sidebar"}
         aria-expanded={!sidebarCollapsed}
         onClick={onToggleSidebar}
-        className="rounded-md p-2 text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="rounded-md p-1.5 text-slate-600 outline-none hover:bg-slate-100 sm:p-2 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
@@ -58,6 +59,7 @@ export function WorkspaceHeader({
           Waitlist review
         </Link>
       ) : null}
+      <NoticeBell />
       <UserMenu onOpen={onOpenPanel} />
     </header>
   );

@@ -9,9 +9,11 @@ import { assistantPanel } from "../../assistant/assistant-seam.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { ProfilePictureDialog } from "../../profile-picture/components/profile-picture-dialog.tsx";
 import { type OverviewTarget, PropertyOverviewDialog } from "../../properties/components/property-overview-dialog.tsx";
+import { PendingApprovals } from "../../staff/components/pending-approvals.tsx";
 import type { GetStartedPlace } from "../get-started-steps.ts";
 import { useFocusOpenedTab } from "../hooks/use-focus-opened-tab.ts";
 import { useHelpKey } from "../hooks/use-help-key.ts";
+import { useOpenFromAddress } from "../hooks/use-open-from-address.ts";
 import { useTabs } from "../hooks/use-tabs.ts";
 import { runWhenRegistered } from "../run-when-registered.ts";
 import { isBuilt } from "../table-registry.ts";
@@ -90,6 +92,7 @@ export function WorkspaceShell() {
       }),
     [dispatch],
   );
+  useOpenFromAddress();
   const active = state.tabs.find((t) => t.id === state.activeId);
   useDocumentTitle(active?.title ?? "Workspace");
   const toggleQuickFilters = () => active && dispatch({ type: "toggleQuickFilters", id: active.id });
@@ -116,7 +119,9 @@ export function WorkspaceShell() {
         <MenuSearch onSelect={open} />
       </div>
       <div className="flex min-h-0 flex-1">
-        <Sidebar collapsed={sidebarCollapsed} activeId={state.activeId} onToggleQuickFilters={toggleQuickFilters} />
+        <Sidebar collapsed={sidebarCollapsed} activeId={state.activeId} onToggleQuickFilters={toggleQuickFilters}>
+          <PendingApprovals collapsed={sidebarCollapsed} />
+        </Sidebar>
         <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
           {/* The page's one h1: route changes focus and announce it; tabs and dialogs use h2. */}
           <h1 tabIndex={-1} className="sr-only">
