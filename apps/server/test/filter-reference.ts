@@ -55,7 +55,7 @@ function numberPasses(filter: NumberFilter, n: number): boolean {
 }
 
 /**
- * The quick-filter rule (spec records 5, issue 14 item 10): a number column by the value, comparison
+ * The quick-filter rule (spec records 5, widened for numbers): a number column by the value, comparison
  * or range typed (formatted as the grid shows numbers, or not); text and dates as shown.
  */
 export function matchesQuickFilter(type: ColumnType, cell: Cell, text: string): boolean {

@@ -1,7 +1,7 @@
 import { parseNumberText } from "./number-text.ts";
 
 /**
- * A number column's quick filter as people type it (issue 14, item 10): a value as the grid shows
+ * A number column's quick filter as people type it: a value as the grid shows
  * it ("1,010", "$870"), a comparison (">1000", "<= $1,200", "2+" for two or more) or a range, both
  * ends included ("1000-1200", "$900 to $1,100"). The server's SQL and the grid's hint read it alike.
  */

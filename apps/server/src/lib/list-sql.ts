@@ -142,10 +142,9 @@ function numberFilterSql(def: ColumnSql, filter: NumberFilter): SQL {
 
 /**
  * The quick-filter rule (spec records 5): a number column matches on the value typed, as the grid
- * shows it or not ("1,010", "$870"), or on a comparison or range (">1000", "1000-1200"; issue 14,
- * item 10), and text that states none matches nothing; a text column on a case-insensitive
- * substring; a date column on a substring of the date as the grid shows it (11/3/2026); an empty
- * cell never matches. Only whitelisted columns get here (the contract's zod schema refuses any
+ * shows it or not ("1,010", "$870"), or on a comparison or range (">1000", "1000-1200"), and text
+ * that states none matches nothing; a text column on a case-insensitive substring; a date column
+ * on a substring of the date as the grid shows it (11/3/2026); an empty cell never matches. Only whitelisted columns get here (the contract's zod schema refuses any
  * other); numbers reach the SQL parsed, the text as a bound parameter.
  */
 export function filterConditions(columns: Record<string, ColumnSql>, filters: Record<string, string | undefined>) {
