@@ -1,4 +1,5 @@
-import type { Locator, Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import type { Download, Locator, Page } from "playwright-core";
 import { DEMO, type E2e, openFromMenu, signIn } from "./harness.ts";
 
 export const grid = (page: Page) => page.getByRole("grid");
@@ -48,3 +49,27 @@ export async function chooseFirstProperty(dialog: Locator) {
   await property.press("ArrowDown");
   await dialog.page().getByRole("listbox").getByRole("option").first().click();
 }
+
+/** The sidebar's Export dialog. */
+export const exportDialog = (page: Page) => page.getByRole("dialog", { name: "Export to CSV" });
+
+/** A downloaded CSV: its file name and its lines (the BOM taken off, no empty last line). */
+export async function csvOf(file: Download) {
+  const text = readFileSync((await file.path()) ?? "", "utf8").replace(/^\uFEFF/, "");
+  return { name: file.suggestedFilename(), lines: text.split("\r\n").filter(Boolean) };
+}
+
+/** Export from the sidebar, through its dialog, in the columns shown (its default) or all columns. */
+export async function exportCsv(page: Page, columns: "shown" | "all" = "shown") {
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const dialog = exportDialog(page);
+  if (columns === "all") await dialog.getByText(/^All columns/).click();
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Export", exact: true }).click();
+  const csv = await csvOf(await download);
+  await dialog.waitFor({ state: "detached" });
+  return csv;
+}
+
+/** The grid's column headers as shown, without the row-number column. */
+export const dataHeaders = async (page: Page) => (await headers(page)).filter((h) => h !== "#");

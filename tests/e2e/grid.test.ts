@@ -1,6 +1,17 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseFirstProperty, columnText, footer, grid, headers, openTable as open, rowsInView } from "./grid-page.ts";
+import {
+  chooseFirstProperty,
+  columnText,
+  csvOf,
+  dataHeaders,
+  exportCsv,
+  exportDialog,
+  footer,
+  grid,
+  headers,
+  openTable as open,
+  rowsInView,
+} from "./grid-page.ts";
 import { DEMO_ENV, type E2e, hasChromium, startE2e } from "./harness.ts";
 
 describe.skipIf(!hasChromium)("record grids in the browser: All Buildings and Floor Plans", () => {
@@ -212,25 +223,15 @@ describe.skipIf(!hasChromium)("record grids in the browser: All Buildings and Fl
         .evaluate((el) => Number(getComputedStyle(el).opacity));
     await expect.poll(rowsOpacity).toBeLessThan(0.6);
 
-    let downloaded: string | null = null;
-    const download = page.waitForEvent("download").then((d) => {
-      downloaded = d.suggestedFilename();
-      return d;
-    });
-    await page.getByRole("button", { name: "Export", exact: true }).click();
-    await page.waitForTimeout(200);
-    expect(downloaded).toBeNull();
+    // Export writes the row selected, without waiting for the new order.
+    const selected = await exportCsv(page);
+    expect(selected.name).toBe("selected_buildings.csv");
+    expect(selected.lines).toHaveLength(2);
+    expect(selected.lines[1]).toContain(first);
     holding = false;
     release();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe("selected_buildings.csv");
     await expect.poll(rowsOpacity).toBe(1);
     expect(await page.getByText("Loading...", { exact: true }).count()).toBe(0);
-    const lines = readFileSync((await file.path()) ?? "", "utf8")
-      .replace(/^\uFEFF/, "")
-      .split("\r\n");
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(first);
     await page.unroute("**/api/v1/buildings/details?*");
 
     // With nothing selected, Export during a filter's load waits for the filtered rows.
@@ -245,20 +246,48 @@ describe.skipIf(!hasChromium)("record grids in the browser: All Buildings and Fl
       await route.fallback();
     });
     await page.getByLabel("Filter Building Name").fill(first);
-    const filtered = page.waitForEvent("download");
+    await page.getByText("Loading...", { exact: true }).waitFor();
+    let downloaded: string | null = null;
+    const filtered = page.waitForEvent("download").then((d) => {
+      downloaded = d.suggestedFilename();
+      return d;
+    });
     await page.getByRole("button", { name: "Export", exact: true }).click();
-    await page.waitForTimeout(500);
+    const dialog = exportDialog(page);
+    await dialog.getByText("Loading the rows you asked for...").waitFor();
+    await dialog.getByRole("button", { name: "Export", exact: true }).click();
+    await dialog.getByRole("button", { name: "Waiting for the rows..." }).waitFor();
+    await page.waitForTimeout(300);
+    expect(downloaded).toBeNull();
     holding = false;
     release();
-    const all = await filtered;
-    expect(all.suggestedFilename()).toBe("all_buildings.csv");
-    const names = readFileSync((await all.path()) ?? "", "utf8")
-      .replace(/^\uFEFF/, "")
-      .split("\r\n")
-      .slice(1);
+    const all = await csvOf(await filtered);
+    expect(all.name).toBe("all_buildings.csv");
+    const names = all.lines.slice(1);
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((line) => line.toLowerCase().includes(first.toLowerCase()))).toBe(true);
     await page.unroute("**/api/v1/buildings/details?*");
+  });
+
+  it("goes back to the first row after a new sort or filter", async () => {
+    const page = await open(e2e, "Unit", "All Units", { viewport: { width: 1440, height: 600 } });
+    const scrollTop = () => grid(page).evaluate((el) => el.scrollTop);
+    const scrollDown = async () => {
+      await grid(page).evaluate((el) => el.scrollTo({ top: 8000 }));
+      await expect.poll(scrollTop).toBeGreaterThan(7000);
+    };
+    await scrollDown();
+    await grid(page).getByRole("button", { name: "Bedrooms" }).click();
+    await expect.poll(async () => (await columnText(page, "number_of_bedrooms"))[0], { timeout: 10_000 }).toBe("0");
+    await expect.poll(scrollTop).toBe(0);
+    expect((await rowsInView(page))[0]?.row).toBe(2);
+
+    await scrollDown();
+    await page.getByRole("button", { name: "Quick Filter", exact: true }).click();
+    await page.getByLabel("Filter Status").fill("occupied");
+    await expect.poll(scrollTop, { timeout: 10_000 }).toBe(0);
+    expect((await rowsInView(page))[0]?.row).toBe(2);
+    expect(await columnText(page, "status")).not.toContain("Vacant");
   });
 
   it("keeps a reordered and hidden column after a reload", async () => {
@@ -451,14 +480,20 @@ describe.skipIf(!hasChromium)("record grids in the browser: All Buildings and Fl
     await history.getByText("Status: Active → Inactive").waitFor();
     await history.getByRole("button", { name: "Close" }).click();
 
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export", exact: true }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe("selected_floor_plans.csv");
-    const csv = readFileSync((await file.path()) ?? "", "utf8").replace(/^\uFEFF/, "");
-    const [header, line] = csv.split("\r\n");
-    expect(header).toBe("Plan Name,Plan Code,Bedrooms,Bathrooms,Square Feet,Base Rent,Status");
-    expect(line).toBe("'=Zeta Test Plan,,2,1.5,950,1350,Inactive");
+    const csv = await exportCsv(page);
+    expect(csv.name).toBe("selected_floor_plans.csv");
+    const [header, line] = csv.lines;
+    const shown = await dataHeaders(page);
+    expect(header).toBe(shown.join(","));
+    const exported = Object.fromEntries(shown.map((h, i) => [h, line?.split(",")[i]]));
+    expect(exported).toMatchObject({
+      "Plan Name": "'=Zeta Test Plan",
+      Bedrooms: "2",
+      Bathrooms: "1.5",
+      "Square Feet": "950",
+      "Base Rent": "1350",
+      Status: "Inactive",
+    });
 
     await page.getByLabel("Filter Plan Name").fill("");
     await expect.poll(() => footer(page)).toContain(" of ");

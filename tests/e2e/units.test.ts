@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import { relatedItemMessages } from "@keyholder/contracts/related-items";
+import { type SQL, sql } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
-import { columnText, footer, grid, openTable } from "./grid-page.ts";
-import { DEMO_ENV, type E2e, hasChromium, startE2e } from "./harness.ts";
+import { columnText, dataHeaders, exportCsv, footer, grid, openTable } from "./grid-page.ts";
+import { DEMO, DEMO_ENV, type E2e, hasChromium, startE2e } from "./harness.ts";
 
 const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const rowNamed = (page: Page, unitNumber: string) =>
@@ -149,15 +149,14 @@ describe.skipIf(!hasChromium)("Units (issue 12, item 5)", () => {
     await history.getByText(/Created by Demo/).waitFor();
     await history.getByRole("button", { name: "Close" }).click();
 
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export", exact: true }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe("selected_units.csv");
-    const csv = readFileSync((await file.path()) ?? "", "utf8").replace(/^\uFEFF/, "");
-    const [header, line] = csv.split("\r\n");
+    const csv = await exportCsv(page);
+    expect(csv.name).toBe("selected_units.csv");
+    const [header, line] = csv.lines;
+    // The columns shown by default, in their order.
     expect(header).toBe(
       "Unit Number,Building,Property,Floor Plan,Bedrooms,Bathrooms,Square Feet,Status,Available Date,Base Rent,City,State",
     );
+    expect(header).toBe((await dataHeaders(page)).join(","));
     expect(line).toMatch(/^0001-E2F,/);
     expect(line).toContain(",7,");
     expect(line).toContain(",Vacant,12/1/2026,");
@@ -189,13 +188,68 @@ describe.skipIf(!hasChromium)("Units (issue 12, item 5)", () => {
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
     await add.getByRole("button", { name: "Cancel" }).click();
 
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export", exact: true }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe("all_units.csv");
-    const lines = readFileSync((await file.path()) ?? "", "utf8")
-      .trim()
-      .split("\r\n");
-    expect(lines.length).toBe((await totalOf(page)) + 1);
+    const csv = await exportCsv(page);
+    expect(csv.name).toBe("all_units.csv");
+    expect(csv.lines.length).toBe((await totalOf(page)) + 1);
+  });
+
+  it("quick-filters numbers as the grid shows them, by comparison and by range, and says what a number filter takes", async () => {
+    /** The demo organization's units that pass a condition, by the test's own count. */
+    const unitsWhere = (condition: SQL) =>
+      e2e.app.asSystem(async (tx) => {
+        const { rows } = (await tx.execute(sql`select count(*)::int as n from units u
+          join users us on us.organization_id = u.organization_id where us.username = ${DEMO.email} and ${condition}`)) as unknown as {
+          rows: { n: number }[];
+        };
+        return rows[0]?.n ?? -1;
+      });
+    const page = await openTable(e2e, "Unit", "All Units");
+    await page.getByRole("button", { name: "Quick Filter", exact: true }).click();
+    // A size and a rent as the grid shows them: "1,124" and "$1,350.00".
+    const size = (await columnText(page, "square_footage")).find((t) => t.includes(",")) ?? "";
+    const rent = (await columnText(page, "base_rent_estimate")).find((t) => t.startsWith("$")) ?? "";
+    expect(size).toMatch(/^\d,\d{3}$/);
+    expect(rent).toMatch(/^\$[\d,]+\.\d\d$/);
+    const number = (shown: string) => Number(shown.replace(/[$,]/g, ""));
+
+    const sizeBox = page.getByLabel("Filter Square Feet");
+
+    const filtersTo = async (box: Locator, text: string, expected: number, shown: (cell: string) => boolean) => {
+      await box.fill(text);
+      await expect.poll(() => totalOf(page), { timeout: 10_000 }).toBe(expected);
+      const cells = await columnText(page, box === sizeBox ? "square_footage" : "base_rent_estimate");
+      expect(cells.length).toBeGreaterThan(0);
+      expect(
+        cells.filter((cell) => !shown(cell)),
+        text,
+      ).toEqual([]);
+    };
+    await filtersTo(sizeBox, size, await unitsWhere(sql`u.square_footage = ${number(size)}`), (c) => c === size);
+    // What a number filter takes is said while the quick filters are shown.
+    const hint = "Number filters take a number as shown (1,010 or $870), >1000, <1200, or a range such as 1000-1200.";
+    await page.getByText(hint).waitFor();
+    expect(await sizeBox.getAttribute("aria-describedby")).toBe(await page.getByText(hint).getAttribute("id"));
+    await filtersTo(sizeBox, ">1,000", await unitsWhere(sql`u.square_footage > 1000`), (c) => number(c) > 1000);
+    await filtersTo(
+      sizeBox,
+      "900-1200",
+      await unitsWhere(sql`u.square_footage between 900 and 1200`),
+      (c) => number(c) >= 900 && number(c) <= 1200,
+    );
+    await sizeBox.fill("");
+    const rentBox = page.getByLabel("Filter Base Rent");
+    await filtersTo(rentBox, rent, await unitsWhere(sql`u.base_rent_estimate = ${number(rent)}`), (c) => c === rent);
+    await filtersTo(
+      rentBox,
+      `< ${rent.replace(/\.00$/, "")}`,
+      await unitsWhere(sql`u.base_rent_estimate < ${number(rent)}`),
+      (c) => number(c) < number(rent),
+    );
+
+    // Text that is no number says so, beside the grid's empty state.
+    await rentBox.fill("cheap");
+    await page.getByText('Base Rent: "cheap" is not a number.').waitFor();
+    expect(await rentBox.getAttribute("aria-invalid")).toBe("true");
+    await page.getByText("No units match the filters.").waitFor();
   });
 });

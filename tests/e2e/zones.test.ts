@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAxe, seriousAxeViolations } from "./axe.ts";
-import { columnText, footer, grid, openTable } from "./grid-page.ts";
+import { columnText, exportCsv, footer, grid, openTable } from "./grid-page.ts";
 import { DEMO_ENV, type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
 
 describe.skipIf(!hasChromium)("Zone > All Zones in the browser", () => {
@@ -55,13 +54,6 @@ describe.skipIf(!hasChromium)("Zone > All Zones in the browser", () => {
   const dialogIsAccessible = async (page: Page, where: string) => {
     const findings = await seriousAxeViolations(page, '[role="dialog"]');
     expect(findings, `${where}\n${describeAxe(findings)}`).toEqual([]);
-  };
-  const csvOf = async (page: Page, action: () => Promise<void>) => {
-    const download = page.waitForEvent("download");
-    await action();
-    const file = await download;
-    const text = readFileSync((await file.path()) ?? "", "utf8").replace(/^\uFEFF/, "");
-    return { name: file.suggestedFilename(), lines: text.split("\r\n").filter(Boolean) };
   };
 
   it("starts empty with Add Zone, refuses a bad URL, adds a zone, shows its real figures, edits, keeps history, exports and deletes it", async () => {
@@ -162,14 +154,14 @@ describe.skipIf(!hasChromium)("Zone > All Zones in the browser", () => {
 
     const header =
       "Zone Name,Property Name,Description,Logo URL,Secondary URL,URL,Tax ID,City,State,Buildings,Units,Occupied Units,Occupancy Rate,Created Date,Last Modified";
-    const selected = await csvOf(page, () => page.getByRole("button", { name: "Export", exact: true }).click());
+    const selected = await exportCsv(page, "all");
     expect(selected.name).toBe("selected_zones.csv");
     expect(selected.lines[0]).toBe(header);
     expect(selected.lines[1]).toMatch(
       /^Harbor North Court,Harbor Court,,,,https:\/\/harbor\.example\.com,12-3456789,,,1,10,7,70\.0%,\d+\/\d+\/\d{4},\d+\/\d+\/\d{4}$/,
     );
     await page.getByRole("button", { name: "Clear Selection" }).click();
-    const all = await csvOf(page, () => page.getByRole("button", { name: "Export", exact: true }).click());
+    const all = await exportCsv(page);
     expect(all.name).toBe("all_zones.csv");
     expect(all.lines).toHaveLength(2);
 

@@ -1,5 +1,6 @@
 import type { ColumnType } from "@keyholder/contracts/columns";
 import { type FilterCondition, formatColumnDate } from "@keyholder/contracts/list-query";
+import { type NumberFilter, parseNumberFilter } from "@keyholder/contracts/number-filter";
 
 /** A grid cell as the list API returns it: text, a number, an ISO timestamp, or nothing. */
 export type Cell = string | number | null;
@@ -42,10 +43,28 @@ export function matchesCondition(type: ColumnType, cell: Cell, c: FilterConditio
   return ops[c.op] ?? fail(type, c);
 }
 
-/** The quick-filter rule (spec records 5) with dates matched as the grid shows them. */
+/** Whether a number keeps to a number quick filter (a value, a comparison or a range, ends included). */
+function numberPasses(filter: NumberFilter, n: number): boolean {
+  if (filter.op === "between") return n >= filter.from && n <= filter.to;
+  return {
+    "=": n === filter.value,
+    ">": n > filter.value,
+    ">=": n >= filter.value,
+    "<": n < filter.value,
+    "<=": n <= filter.value,
+  }[filter.op];
+}
+
+/**
+ * The quick-filter rule (spec records 5, widened for numbers): a number column by the value, comparison
+ * or range typed (formatted as the grid shows numbers, or not); text and dates as shown.
+ */
 export function matchesQuickFilter(type: ColumnType, cell: Cell, text: string): boolean {
   if (isEmpty(cell) || cell === null) return false;
-  if (type === "number") return Number.isFinite(Number(text)) && Number(cell) === Number(text);
+  if (type === "number") {
+    const filter = parseNumberFilter(text);
+    return filter !== undefined && numberPasses(filter, Number(cell));
+  }
   const shown = type === "date" ? formatColumnDate(String(cell)) : String(cell);
   return shown.toLowerCase().includes(text.toLowerCase());
 }

@@ -209,7 +209,6 @@ export const APPLICANT_COLUMNS = declareColumns({
 });
 export const APPLICANT_SORT_KEYS = sortKeysOf(APPLICANT_COLUMNS);
 export const APPLICANT_FILTER_TYPES = filterTypesOf(APPLICANT_COLUMNS);
-export const APPLICANT_EXPORT_COLUMNS = Object.keys(APPLICANT_COLUMNS) as (keyof typeof APPLICANT_COLUMNS)[];
 export const APPLICANT_FIELD_LABELS = fieldLabelsOf(APPLICANT_COLUMNS) as Record<string, string>;
 
 export const applicantListQuerySchema = listQuerySchema({

@@ -56,15 +56,6 @@ export const BUILDING_COLUMNS = declareColumns({
 });
 export const BUILDING_SORT_KEYS = sortKeysOf(BUILDING_COLUMNS);
 export const BUILDING_FILTER_TYPES = filterTypesOf(BUILDING_COLUMNS);
-/** The columns of all_buildings.csv and selected_buildings.csv, in the spec's order (records 9). */
-export const BUILDING_EXPORT_COLUMNS = [
-  "name",
-  "building_number",
-  "number_of_units",
-  "building_type_name",
-  "created_date",
-  "last_modified_date",
-] as const satisfies readonly (keyof typeof BUILDING_COLUMNS)[];
 
 export const buildingListQuerySchema = listQuerySchema({
   columns: BUILDING_COLUMNS,

@@ -47,16 +47,6 @@ export const FLOOR_PLAN_COLUMNS = declareColumns({
 });
 export const FLOOR_PLAN_SORT_KEYS = sortKeysOf(FLOOR_PLAN_COLUMNS);
 export const FLOOR_PLAN_FILTER_TYPES = filterTypesOf(FLOOR_PLAN_COLUMNS);
-/** The columns of all_floor_plans.csv and selected_floor_plans.csv (spec records 9). */
-export const FLOOR_PLAN_EXPORT_COLUMNS = [
-  "plan_name",
-  "plan_code",
-  "bed_rooms",
-  "bath_rooms",
-  "total_square_feet",
-  "base_rent_estimate",
-  "status",
-] as const satisfies readonly (keyof typeof FLOOR_PLAN_COLUMNS)[];
 
 export const floorPlanListQuerySchema = listQuerySchema({
   columns: FLOOR_PLAN_COLUMNS,

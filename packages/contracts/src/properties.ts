@@ -115,23 +115,6 @@ export const PROPERTY_COLUMNS = declareColumns({
 });
 export const PROPERTY_SORT_KEYS = sortKeysOf(PROPERTY_COLUMNS);
 export const PROPERTY_FILTER_TYPES = filterTypesOf(PROPERTY_COLUMNS);
-/** all_properties.csv and selected_properties.csv: what the grid shows by default. */
-export const PROPERTY_EXPORT_COLUMNS = [
-  "name",
-  "property_slug",
-  "status",
-  "type_name",
-  "manager_name",
-  "manager_email",
-  "address_line_1",
-  "city",
-  "state_name",
-  "zipcode",
-  "total_buildings",
-  "total_units",
-  "occupied_units",
-  "occupancy_rate",
-] as const satisfies readonly (keyof typeof PROPERTY_COLUMNS)[];
 
 export const propertyListQuerySchema = listQuerySchema({
   columns: PROPERTY_COLUMNS,

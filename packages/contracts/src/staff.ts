@@ -81,8 +81,6 @@ export const STAFF_COLUMNS = declareColumns({
 });
 export const STAFF_SORT_KEYS = sortKeysOf(STAFF_COLUMNS);
 export const STAFF_FILTER_TYPES = filterTypesOf(STAFF_COLUMNS);
-/** The columns of all_staff.csv and selected_staff.csv: every column, in the grid's order. */
-export const STAFF_EXPORT_COLUMNS = Object.keys(STAFF_COLUMNS) as (keyof typeof STAFF_COLUMNS)[];
 
 export const staffListQuerySchema = listQuerySchema({
   columns: STAFF_COLUMNS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UNIT_COLUMNS, UNIT_EXPORT_COLUMNS, UNIT_SORT_KEYS, unitFormTextSchema, unitListQuerySchema } from "./units.ts";
+import { UNIT_SORT_KEYS, unitFormTextSchema, unitListQuerySchema } from "./units.ts";
 
 describe("units contract", () => {
   it("sorts by the unit number by default, 2,000 rows a page", () => {
@@ -11,8 +11,6 @@ describe("units contract", () => {
     });
     expect(UNIT_SORT_KEYS).toContain("b.name");
     expect(UNIT_SORT_KEYS).toContain("fp.plan_name");
-    const hidden = (id: keyof typeof UNIT_COLUMNS) => "defaultVisible" in UNIT_COLUMNS[id];
-    expect(UNIT_EXPORT_COLUMNS.filter(hidden)).toEqual([]);
   });
 
   it("reads the dialog's typed values: numbers as people write them, an empty date as none", () => {

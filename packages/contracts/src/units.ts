@@ -71,21 +71,6 @@ export const UNIT_COLUMNS = declareColumns({
 });
 export const UNIT_SORT_KEYS = sortKeysOf(UNIT_COLUMNS);
 export const UNIT_FILTER_TYPES = filterTypesOf(UNIT_COLUMNS);
-/** all_units.csv and selected_units.csv: the columns the grid shows by default, in its order. */
-export const UNIT_EXPORT_COLUMNS = [
-  "unit_number",
-  "building_name",
-  "property_name",
-  "floor_plan_name",
-  "number_of_bedrooms",
-  "number_of_bathrooms",
-  "square_footage",
-  "status",
-  "date_available",
-  "base_rent_estimate",
-  "city",
-  "state_name",
-] as const satisfies readonly (keyof typeof UNIT_COLUMNS)[];
 
 export const unitListQuerySchema = listQuerySchema({
   columns: UNIT_COLUMNS,

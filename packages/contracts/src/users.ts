@@ -50,7 +50,6 @@ export const USER_COLUMNS = declareColumns({
 });
 export const USER_SORT_KEYS = sortKeysOf(USER_COLUMNS);
 export const USER_FILTER_TYPES = filterTypesOf(USER_COLUMNS);
-export const USER_EXPORT_COLUMNS = Object.keys(USER_COLUMNS) as (keyof typeof USER_COLUMNS)[];
 
 export const userListQuerySchema = listQuerySchema({
   columns: USER_COLUMNS,

@@ -40,8 +40,6 @@ export const ZONE_COLUMNS = declareColumns({
 });
 export const ZONE_SORT_KEYS = sortKeysOf(ZONE_COLUMNS);
 export const ZONE_FILTER_TYPES = filterTypesOf(ZONE_COLUMNS);
-/** The columns of all_zones.csv and selected_zones.csv: every column, in the grid's order. */
-export const ZONE_EXPORT_COLUMNS = Object.keys(ZONE_COLUMNS) as (keyof typeof ZONE_COLUMNS)[];
 
 export const zoneListQuerySchema = listQuerySchema({
   columns: ZONE_COLUMNS,

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ColumnDeclarations, ColumnType } from "@keyholder/contracts/columns";
 import type { FilterCondition } from "@keyholder/contracts/list-query";
+import { type NumberFilter, parseNumberFilter } from "@keyholder/contracts/number-filter";
 import { type SQL, sql } from "drizzle-orm";
 import { isScoped, type Tx } from "../db/client.ts";
 import { currentOrg } from "../db/schema/common.ts";
@@ -132,11 +133,19 @@ function numberSql(def: ColumnSql, op: "=" | "<>" | ">" | ">=" | "<" | "<=", val
   return sql`(${def.expr} ${sql.raw(op)} ${String(bound)}::bigint)`;
 }
 
+/** A number quick filter as comparisons of the column in its own type: a range is two, which one index range serves. */
+function numberFilterSql(def: ColumnSql, filter: NumberFilter): SQL {
+  if (filter.op === "between")
+    return sql`(${numberSql(def, ">=", filter.from)} and ${numberSql(def, "<=", filter.to)})`;
+  return numberSql(def, filter.op, filter.value);
+}
+
 /**
- * The quick-filter rule (spec records 5): a number column matches only on equality; a text column
- * on a case-insensitive substring; a date column on a substring of the date as the grid shows it
- * (11/3/2026); an empty cell never matches. Only whitelisted columns get here (the contract's zod
- * schema refuses any other), and the text travels as a bound parameter.
+ * The quick-filter rule (spec records 5): a number column matches on the value typed, as the grid
+ * shows it or not ("1,010", "$870"), or on a comparison or range (">1000", "1000-1200"), and text
+ * that states none matches nothing; a text column on a case-insensitive substring; a date column
+ * on a substring of the date as the grid shows it (11/3/2026); an empty cell never matches. Only whitelisted columns get here (the contract's zod schema refuses any
+ * other); numbers reach the SQL parsed, the text as a bound parameter.
  */
 export function filterConditions(columns: Record<string, ColumnSql>, filters: Record<string, string | undefined>) {
   const conditions: SQL[] = [];
@@ -145,8 +154,8 @@ export function filterConditions(columns: Record<string, ColumnSql>, filters: Re
     const def = Object.hasOwn(columns, column) ? columns[column] : undefined;
     if (!text || !def) continue;
     if (def.type === "number") {
-      const n = Number(text);
-      conditions.push(Number.isFinite(n) ? numberSql(def, "=", n) : sql`false`);
+      const filter = parseNumberFilter(text);
+      conditions.push(filter ? numberFilterSql(def, filter) : sql`false`);
     } else if (def.choices) {
       conditions.push(choiceSql(def.choices, (shown) => shown.includes(text.toLowerCase())));
     } else {

@@ -311,6 +311,51 @@ describe("GET /api/v1/units", () => {
     expect(some.total_count).toBe(rows.filter((u) => u.occupied).length);
   });
 
+  it("reads number quick filters as the grid shows numbers, and comparisons and ranges", async () => {
+    const rows = await all();
+    const big = rows.find((u) => (u.square_footage ?? 0) >= 1000 && u.base_rent_estimate !== null);
+    if (!big?.square_footage || big.base_rent_estimate === null)
+      throw new Error("no unit of 1,000 square feet with a rent");
+    const shown = (n: number) => n.toLocaleString("en-US");
+    const money = (n: number) =>
+      `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const quicks: Partial<Record<Column, string>>[] = [
+      // What the grid shows: "1,010" and "$870.00", also typed without the cents.
+      { square_footage: shown(big.square_footage) },
+      { base_rent_estimate: money(big.base_rent_estimate) },
+      { base_rent_estimate: `$${big.base_rent_estimate}` },
+      { square_footage: `>${shown(big.square_footage - 1)}` },
+      { square_footage: `<= ${big.square_footage}` },
+      { base_rent_estimate: `< ${money(big.base_rent_estimate)}` },
+      { square_footage: `${shown(big.square_footage - 100)}-${shown(big.square_footage + 100)}` },
+      {
+        base_rent_estimate: `${money(big.base_rent_estimate - 300)} to ${money(big.base_rent_estimate + 300)}`,
+        number_of_bedrooms: `${big.number_of_bedrooms ?? 1}+`,
+      },
+      { number_of_bathrooms: "1.5..2" },
+    ];
+    for (const quick of quicks) {
+      const want = rows.filter((u) =>
+        Object.entries(quick).every(([column, text]) =>
+          matchesQuickFilter(UNIT_FILTER_TYPES[column as Column], cell(u, column as Column), text ?? ""),
+        ),
+      );
+      // Every case keeps some units and drops others, so a filter read as matching nothing, or ignored, fails.
+      expect(want.length, JSON.stringify(quick)).toBeGreaterThan(0);
+      expect(want.length, JSON.stringify(quick)).toBeLessThan(rows.length);
+      const got = await page({ filters: JSON.stringify(quick) });
+      expect(got.total_count, JSON.stringify(quick)).toBe(want.length);
+      expect(ids(got.units), JSON.stringify(quick)).toEqual(ids(want));
+      await expectSamePages({ filters: JSON.stringify(quick) });
+    }
+    // Sorted by the filtered column itself, the page is a range of its sort index: the same rows.
+    const range = { square_footage: `${shown(big.square_footage - 100)}-${shown(big.square_footage + 100)}` };
+    await expectSamePagesIn(
+      { filters: JSON.stringify(range) },
+      { sort_by: "u.square_footage", sort_direction: "desc" },
+    );
+  });
+
   it("refuses a sort key, filter column or condition that is not whitelisted, before any SQL", async () => {
     for (const query of [
       { sort_by: "u.unit_number; drop table units" } as Record<string, string>,

@@ -1,5 +1,5 @@
 import type { RowData } from "@tanstack/react-table";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { CellTooltip, useCellTooltip } from "./cell-tooltip.tsx";
@@ -11,6 +11,7 @@ import { cellDomId, GridBody, type RowEvents } from "./grid-body.tsx";
 import { GridHeader } from "./grid-header.tsx";
 import { GridStatus, statusMessages } from "./grid-status.tsx";
 import { focusRing } from "./grid-styles.ts";
+import { QuickFilterHint } from "./quick-filter-hint.tsx";
 import { ROW_NUMBER_COLUMN } from "./row-number.ts";
 import { clickSelection, rangeSelection } from "./selection.ts";
 import type { GridColumn, RowMenuItem } from "./types.ts";
@@ -73,6 +74,17 @@ export function DataGrid<Row extends RowData>({
     grid,
     useCallback((index: number) => setScrollToRow({ index }), []),
   );
+
+  // A new sort or filter starts at the first row once its rows are here: the old scroll position
+  // would leave the top results off screen. A tab shown again keeps its place.
+  const shownView = query.isPlaceholderData ? null : grid.view;
+  const lastView = useRef(shownView);
+  useLayoutEffect(() => {
+    if (shownView === null || shownView === lastView.current) return;
+    lastView.current = shownView;
+    scrollElement?.scrollTo({ top: 0 });
+    setFocus((f) => (f ? { ...f, row: 0 } : f));
+  }, [shownView, scrollElement]);
 
   const byId = useMemo(() => new Map(definition.columns.map((c) => [c.id, c])), [definition]);
   const visibleIds = table
@@ -256,6 +268,9 @@ export function DataGrid<Row extends RowData>({
         ) : null}
         <ConditionChips grid={grid} />
       </div>
+      {quickFiltersVisible && columns.some((c) => c.filterType === "number") ? (
+        <QuickFilterHint id={`${gridId}-number-hint`} columns={columns} applied={grid.applied} />
+      ) : null}
       <div className="relative flex min-h-0 flex-1 flex-col">
         <div
           ref={setScrollElement}
@@ -285,6 +300,7 @@ export function DataGrid<Row extends RowData>({
               columns={columns}
               quickFiltersVisible={quickFiltersVisible}
               fixWidths={fixWidths}
+              numberHintId={`${gridId}-number-hint`}
               onContextMenu={(e) => {
                 e.preventDefault();
                 setMenu({ kind: "header", x: e.clientX, y: e.clientY });
@@ -305,7 +321,7 @@ export function DataGrid<Row extends RowData>({
             onNearEnd={onNearEnd}
             scrollToRow={scrollToRow}
             highlightId={highlightId}
-            stale={query.isPlaceholderData}
+            stale={grid.reloading}
           />
         </div>
         {/* Outside the grid element: a grid holds only rows. */}
@@ -318,9 +334,10 @@ export function DataGrid<Row extends RowData>({
         />
       </div>
       <div className="flex h-8 items-center gap-3 border-t border-slate-200 px-3 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        <span aria-live="polite">{gridMessages.loaded(rows.length, total)}</span>
+        {/* No count before the first rows come: "0 rows total" would say the table is empty. */}
+        <span aria-live="polite">{query.isPending ? null : gridMessages.loaded(rows.length, total)}</span>
         {query.isFetching && !query.isPending ? (
-          <Spinner small label={query.isPlaceholderData ? statusMessages.loading : statusMessages.loadingMore} />
+          <Spinner small label={grid.reloading ? statusMessages.loading : statusMessages.loadingMore} />
         ) : null}
       </div>
       {menu ? (

@@ -1,7 +1,6 @@
 import { type ColumnDeclarations, exportHeaderOf, fieldLabelsOf } from "@keyholder/contracts/columns";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format.ts";
-import type { CsvValue } from "./csv.ts";
 import type { HistoryField } from "./history-dialog.tsx";
 import type { GridColumn } from "./types.ts";
 
@@ -19,7 +18,7 @@ export interface Cell<Row> {
 
 export type Cells<Row, C extends ColumnDeclarations> = { [K in keyof C]: Cell<Row> };
 
-/** The grid's columns: each declaration (label, type, sort key, category) with its cells, in declaration order. */
+/** The grid's columns: each declaration (label, type, sort key, category, CSV header) with its cells, in declaration order. */
 export function gridColumns<Row, C extends ColumnDeclarations>(declarations: C, cells: Cells<Row, C>) {
   return Object.entries(declarations).map(
     ([id, d]): GridColumn<Row> => ({
@@ -29,24 +28,10 @@ export function gridColumns<Row, C extends ColumnDeclarations>(declarations: C, 
       ...(d.sortKey ? { sortKey: d.sortKey } : {}),
       ...(d.type ? { filterType: d.type } : {}),
       ...(d.defaultVisible === false ? { defaultVisible: false } : {}),
+      ...(d.exportHeader ? { exportHeader: exportHeaderOf(d) } : {}),
       ...cells[id as keyof C],
     }),
   );
-}
-
-/** The CSV columns named by `ids`, headed as declared, valued as the cells' text (else their raw value). */
-export function exportColumns<Row, C extends ColumnDeclarations>(
-  declarations: C,
-  ids: readonly (keyof C & string)[],
-  cells: Cells<Row, C>,
-): { header: string; value(row: Row): CsvValue }[] {
-  return ids.map((id) => {
-    const cell = cells[id];
-    return {
-      header: exportHeaderOf(declarations[id] as C[keyof C]),
-      value: (row) => cell.text?.(row) ?? cell.value(row),
-    };
-  });
 }
 
 /** The History dialog's fields: each audited field labelled as its column, shown through `formats` where given. */

@@ -2,6 +2,7 @@ import type { RowData } from "@tanstack/react-table";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { focusRing, inputBoundary } from "./grid-styles.ts";
+import { unreadableNumberFilter } from "./quick-filter-hint.tsx";
 import { ROW_NUMBER_COLUMN } from "./row-number.ts";
 import type { GridColumn } from "./types.ts";
 import { COLUMN_WIDTH_LIMITS, type DataGridState } from "./use-data-grid.ts";
@@ -23,6 +24,8 @@ interface HeaderProps<Row extends RowData> {
   /** Stores the widths as drawn (stretched columns) before a resize; returns them. */
   fixWidths(): ReadonlyMap<string, number>;
   onContextMenu(e: React.MouseEvent): void;
+  /** The element that says what a number quick filter takes. */
+  numberHintId: string;
 }
 
 /**
@@ -35,6 +38,7 @@ export function GridHeader<Row extends RowData>({
   quickFiltersVisible,
   fixWidths,
   onContextMenu,
+  numberHintId,
 }: HeaderProps<Row>) {
   const { table, settings } = grid;
   const press = useRef<{ id: string; x: number; dragging: boolean } | null>(null);
@@ -192,10 +196,16 @@ export function GridHeader<Row extends RowData>({
                 <input
                   type="search"
                   aria-label={`Filter ${column.header}`}
-                  placeholder="Filter..."
+                  placeholder={column.filterType === "number" ? "e.g. >900" : "Filter..."}
                   value={filterValue(column.id)}
                   onChange={(e) => table.getColumn(column.id)?.setFilterValue(e.target.value)}
-                  className={`h-7 w-full min-w-0 rounded bg-white px-1.5 text-xs outline-none focus:border-brand-700 focus:ring-1 focus:ring-brand-700 dark:bg-slate-950 dark:focus:border-brand-300 dark:focus:ring-brand-300 ${inputBoundary}`}
+                  {...(column.filterType === "number"
+                    ? {
+                        "aria-describedby": numberHintId,
+                        "aria-invalid": unreadableNumberFilter(column, grid.applied[column.id]),
+                      }
+                    : {})}
+                  className={`h-7 w-full min-w-0 rounded bg-white px-1.5 text-xs outline-none focus:border-brand-700 focus:ring-1 focus:ring-brand-700 aria-invalid:border-red-700 dark:bg-slate-950 dark:focus:border-brand-300 dark:focus:ring-brand-300 dark:aria-invalid:border-red-400 ${inputBoundary}`}
                 />
               ) : null}
             </div>

@@ -9,8 +9,8 @@ import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { Dialog } from "../ui/dialog.tsx";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
-import { type CsvValue, downloadCsv, toCsv } from "./csv.ts";
 import { DataGrid } from "./data-grid.tsx";
+import { ExportDialog } from "./export-dialog.tsx";
 import { type HistoryField, HistoryTimeline } from "./history-dialog.tsx";
 import type { GridDefinition, RowMenuItem, SavedRecord } from "./types.ts";
 import { useDataGrid } from "./use-data-grid.ts";
@@ -70,7 +70,6 @@ export interface RecordDefinition<Row extends RowData, Id extends RecordId = num
     deleteFailed: string;
   };
   exportFiles: { all: string; selected: string };
-  exportColumns: { header: string; value(row: Row): CsvValue }[];
   historyFields: Record<string, HistoryField>;
   loadHistory(id: Id): Promise<HistoryEntry[]>;
   /** One record as the grid shows it, for a View opened by id from a related record. */
@@ -148,7 +147,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   const queryClient = useQueryClient();
   const [dialogs, setDialogs] = useState<OpenDialog<Row>[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [exportWaiting, setExportWaiting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   // Every record list, not only this one: a zone's rename shows in the buildings grid, a building
   // put in a zone in the zones' figures; and the counts and lists of related items (the property
   // editor's tabs). Lists of tabs not shown refetch when they are shown again.
@@ -191,14 +190,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
     },
     export: () => {
       setNotice(null);
-      // Clicked while a new sort or filter loads: export once its rows are here (the effect below).
-      if (!grid.current) return setExportWaiting(true);
-      const rows = grid.selected.length ? grid.selected : grid.rows;
-      const csv = toCsv(
-        definition.exportColumns.map((c) => c.header),
-        rows.map((row) => definition.exportColumns.map((c) => c.value(row))),
-      );
-      downloadCsv(grid.selected.length ? definition.exportFiles.selected : definition.exportFiles.all, csv);
+      setExporting(true);
     },
     filter: () => grid.setDialog("filters"),
     applyFilters: (filters: Record<string, string>) => {
@@ -220,12 +212,6 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   };
   const latest = useRef(actions);
   latest.current = actions;
-  useEffect(() => {
-    if (!exportWaiting || !grid.current) return;
-    setExportWaiting(false);
-    if (grid.query.isError) setNotice(definition.grid.loadError);
-    else latest.current.export();
-  }, [exportWaiting, grid.current, grid.query.isError, definition.grid.loadError]);
   const needs = definition.permissions ?? DEFAULT_PERMISSIONS;
   const { unavailable } = definition;
   const allowed = {
@@ -283,6 +269,14 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
         rowMenu={rowMenu}
         {...(allowed.add ? { onAdd: actions.add } : {})}
       />
+      {exporting ? (
+        <ExportDialog
+          grid={grid}
+          noun={definition.noun}
+          files={definition.exportFiles}
+          onClose={() => setExporting(false)}
+        />
+      ) : null}
       {dialogs.map((d) => {
         // A dialog shows the row as last loaded, so a view opened before an edit shows the edit.
         const first = d.rows[0];

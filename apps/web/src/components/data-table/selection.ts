@@ -22,3 +22,14 @@ export function rangeSelection(ids: readonly string[], anchor: number, index: nu
 }
 
 export const selectedIds = (selection: Selection) => Object.keys(selection).filter((id) => selection[id]);
+
+/**
+ * The rows to act on for a selection made before the rows reloaded: those selected then, each as it
+ * is now where it is still loaded (a sort can move it out of the loaded pages), then any selected
+ * row loaded since.
+ */
+export function keptSelection<Row>(then: readonly Row[], now: readonly Row[], rowId: (row: Row) => string): Row[] {
+  const current = new Map(now.map((row) => [rowId(row), row]));
+  const kept = new Set(then.map(rowId));
+  return [...then.map((row) => current.get(rowId(row)) ?? row), ...now.filter((row) => !kept.has(rowId(row)))];
+}

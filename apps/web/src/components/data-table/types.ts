@@ -20,6 +20,8 @@ export interface GridColumn<Row> {
   render?(row: Row): ReactNode;
   /** Text for copying and exporting (defaults to the rendered value as text). */
   text?(row: Row): string;
+  /** The column's CSV header when it differs from `header`. */
+  exportHeader?: string;
   align?: "left" | "right";
   size?: number;
 }

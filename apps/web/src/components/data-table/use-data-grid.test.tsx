@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { act, render, renderHook, waitFor } from "@testing-library/react";
+import { Activity, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { GridDefinition, PageRequest } from "./types.ts";
-import { useDataGrid } from "./use-data-grid.ts";
+import { type DataGridState, useDataGrid } from "./use-data-grid.ts";
 
 interface Row {
   id: number;
@@ -50,5 +50,59 @@ describe("useDataGrid paging", () => {
       [6, "105"],
     ]);
     expect(result.current.query.hasNextPage).toBe(false);
+  });
+});
+
+/** A grid's state, handed out on each render. */
+function GridState({
+  definition,
+  onRender,
+}: {
+  definition: GridDefinition<Row>;
+  onRender(state: DataGridState<Row>): void;
+}) {
+  onRender(useDataGrid(definition, "shown-again"));
+  return null;
+}
+
+describe("useDataGrid when shown again", () => {
+  it("asks the server again, and says its rows are reloading (Export waits) until the answer is in", async () => {
+    const { definition } = listOf7();
+    let asked = 0;
+    let release = () => {};
+    // Every request after the first waits until released, as a slow network would.
+    const slow: GridDefinition<Row> = {
+      ...definition,
+      fetchPage: async (request) => {
+        asked += 1;
+        if (asked > 1) await new Promise<void>((resolve) => (release = resolve));
+        return definition.fetchPage(request);
+      },
+    };
+    let grid: DataGridState<Row> | undefined;
+    const seen = (state: DataGridState<Row>) => {
+      grid = state;
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const tab = (mode: "visible" | "hidden") => (
+      <QueryClientProvider client={client}>
+        <Activity mode={mode}>
+          <GridState definition={slow} onRender={seen} />
+        </Activity>
+      </QueryClientProvider>
+    );
+    const view = render(tab("visible"));
+    await waitFor(() => expect(grid?.current).toBe(true));
+    expect(grid?.rows).toHaveLength(3);
+    view.rerender(tab("hidden"));
+    view.rerender(tab("visible"));
+    await waitFor(() => expect(asked).toBe(2));
+    // The rows from before stay, but they are not the database's as it is now.
+    expect(grid?.rows).toHaveLength(3);
+    expect(grid?.reloading).toBe(true);
+    expect(grid?.current).toBe(false);
+    await act(async () => release());
+    await waitFor(() => expect(grid?.current).toBe(true));
+    expect(grid?.reloading).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { ROW_NUMBER_COLUMN, rowNumberWidth } from "./row-number.ts";
 import { type Selection, selectedIds } from "./selection.ts";
@@ -91,8 +91,20 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
   );
   const conditions: FilterCondition[] = settings.conditions;
 
+  // The rows are asked for when the grid is shown (opened, or its tab shown again, which runs effects
+  // anew) and when its sort or filters change. Rows fetched before that are out of date: a colleague
+  // may have added units since. They stay on screen, marked as loading, until the answer comes.
+  const view = JSON.stringify([sortBy, sortDirection, serverFilters, conditions]);
+  const [askedAt, setAskedAt] = useState(Date.now);
+  useLayoutEffect(() => {
+    void view;
+    setAskedAt(Date.now());
+  }, [view]);
+
   const query = useInfiniteQuery({
-    queryKey: [definition.key, { sortBy, sortDirection, filters: serverFilters, conditions }],
+    // Keyed by the grid instance too: a table opened from the menu never starts from the rows another
+    // tab of it (or an earlier opening) left in the cache, but from the database.
+    queryKey: [definition.key, instanceId, { sortBy, sortDirection, filters: serverFilters, conditions }],
     queryFn: ({ pageParam, signal }) =>
       definition.fetchPage({
         ...pageParam,
@@ -107,6 +119,8 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     // A new sort or filter keeps the rows on screen (and the selection among them) until its rows
     // arrive, rather than emptying the grid for the length of a request.
     placeholderData: keepPreviousData,
+    // Whatever the cache holds, showing the grid asks the server (once: a fetch under way is shared).
+    refetchOnMount: "always",
     // Spec records 4: keep loading while offset + count is below total_count.
     // The next page also names the last row loaded, so the server can start after it (`after`).
     getNextPageParam: (last: Page<Row>) => {
@@ -195,8 +209,12 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
   }, [rowSelection, rows, definition]);
 
   const filtered = Object.keys(serverFilters).length > 0 || conditions.length > 0;
-  /** The rows shown are the ones the current sort and filters ask for: none typed but not yet sent, none loading. */
-  const current = !query.isPending && !query.isPlaceholderData && filters === settings.filters;
+  const { dataUpdatedAt, errorUpdatedAt } = query;
+  const outdated = !query.isPlaceholderData && dataUpdatedAt > 0 && Math.max(dataUpdatedAt, errorUpdatedAt) < askedAt;
+  /** The rows shown are being replaced: another sort's or filter's, or fetched before the grid was shown. */
+  const reloading = query.isPlaceholderData || outdated;
+  /** The rows shown are the ones the current sort and filters ask for, as they are now: none typed but not yet sent, none loading. */
+  const current = !query.isPending && !reloading && filters === settings.filters;
   return {
     definition,
     instanceId,
@@ -210,6 +228,11 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     setRowSelection,
     selected,
     current,
+    reloading,
+    /** The sort and filters the rows are asked for (changes when either does). */
+    view,
+    /** The quick filters sent, typing settled: column id to text. */
+    applied: serverFilters,
     clearSelection: useCallback(() => setRowSelection({}), []),
     /** Whether the rows shown are narrowed by quick filters or filter-builder conditions. */
     filtered,

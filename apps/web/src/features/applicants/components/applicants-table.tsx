@@ -1,6 +1,5 @@
 import {
   APPLICANT_COLUMNS,
-  APPLICANT_EXPORT_COLUMNS,
   APPLICANT_FIELD_LABELS,
   APPLICANT_PAGE_SIZE,
   APPLICATION_STATUS_LABELS,
@@ -8,7 +7,7 @@ import {
   type ApplicationStatus,
   applicantMessages,
 } from "@keyholder/contracts/applications";
-import { type Cells, exportColumns, gridColumns } from "../../../components/data-table/declared-columns.ts";
+import { type Cells, gridColumns } from "../../../components/data-table/declared-columns.ts";
 import { type RecordDefinition, RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { formatDate } from "../../../lib/format.ts";
@@ -80,7 +79,6 @@ const applicantsDefinition: RecordDefinition<ApplicantRow, string> = {
   unavailable: { add: applicantMessages.noAdd, remove: applicantMessages.noRemove },
   messages: applicantMessages,
   exportFiles: { all: "all_applicants.csv", selected: "selected_applicants.csv" },
-  exportColumns: exportColumns(APPLICANT_COLUMNS, APPLICANT_EXPORT_COLUMNS, cells),
   historyFields: Object.fromEntries(
     Object.entries(APPLICANT_FIELD_LABELS).map(([field, label]) => [
       field,

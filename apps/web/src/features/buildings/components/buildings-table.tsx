@@ -1,6 +1,5 @@
 import {
   BUILDING_COLUMNS,
-  BUILDING_EXPORT_COLUMNS,
   BUILDINGS_PAGE_SIZE,
   type BuildingRow,
   buildingMessages,
@@ -10,7 +9,6 @@ import { useMemo } from "react";
 import {
   auditDateCells,
   type Cells,
-  exportColumns,
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
@@ -71,7 +69,6 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
   menu: { view: "View Building", edit: "Edit Building", remove: "Delete Building" },
   messages: buildingMessages,
   exportFiles: { all: "all_buildings.csv", selected: "selected_buildings.csv" },
-  exportColumns: exportColumns(BUILDING_COLUMNS, BUILDING_EXPORT_COLUMNS, cells),
   historyFields: historyFields(BUILDING_COLUMNS, {
     building_type: typeName,
     property_id: propertyNameOf,

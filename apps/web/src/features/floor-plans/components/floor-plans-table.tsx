@@ -1,6 +1,5 @@
 import {
   FLOOR_PLAN_COLUMNS,
-  FLOOR_PLAN_EXPORT_COLUMNS,
   FLOOR_PLANS_PAGE_SIZE,
   type FloorPlanRow,
   floorPlanMessages,
@@ -8,7 +7,6 @@ import {
 import {
   auditDateCells,
   type Cells,
-  exportColumns,
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
@@ -85,7 +83,6 @@ const floorPlansDefinition: RecordDefinition<FloorPlanRow> = {
     deleteFailed: floorPlanMessages.deleteFailed,
   },
   exportFiles: { all: "all_floor_plans.csv", selected: "selected_floor_plans.csv" },
-  exportColumns: exportColumns(FLOOR_PLAN_COLUMNS, FLOOR_PLAN_EXPORT_COLUMNS, cells),
   historyFields: historyFields(FLOOR_PLAN_COLUMNS, {
     total_square_feet: (v) => formatNumber(Number(v)),
     base_rent_estimate: (v) => formatMoney(Number(v)).replace(/\.00$/, ""),

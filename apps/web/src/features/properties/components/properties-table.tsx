@@ -3,7 +3,6 @@ import {
   PET_POLICY_LABELS,
   PROPERTIES_PAGE_SIZE,
   PROPERTY_COLUMNS,
-  PROPERTY_EXPORT_COLUMNS,
   type PropertyRow,
   propertyMessages,
 } from "@keyholder/contracts/properties";
@@ -12,7 +11,6 @@ import { useMemo } from "react";
 import {
   auditDateCells,
   type Cells,
-  exportColumns,
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
@@ -132,7 +130,6 @@ const propertiesDefinition = (names: {
   permissions: { add: "properties.create", edit: "records.edit", remove: "properties.delete" },
   messages: propertyMessages,
   exportFiles: { all: "all_properties.csv", selected: "selected_properties.csv" },
-  exportColumns: exportColumns(PROPERTY_COLUMNS, PROPERTY_EXPORT_COLUMNS, cells),
   historyFields: historyFields(PROPERTY_COLUMNS, {
     property_type_id: names.type,
     property_manager_id: names.person,

@@ -2,7 +2,6 @@ import type { Permission } from "@keyholder/contracts/permissions";
 import {
   INVITE_STATUSES,
   STAFF_COLUMNS,
-  STAFF_EXPORT_COLUMNS,
   STAFF_FIELD_LABELS,
   STAFF_PAGE_SIZE,
   STAFF_STATUSES,
@@ -12,12 +11,7 @@ import {
   staffMessages,
 } from "@keyholder/contracts/staff";
 import { useMemo } from "react";
-import {
-  auditDateCells,
-  type Cells,
-  exportColumns,
-  gridColumns,
-} from "../../../components/data-table/declared-columns.ts";
+import { auditDateCells, type Cells, gridColumns } from "../../../components/data-table/declared-columns.ts";
 import { type RecordDefinition, RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
 import type { RowMenuItem } from "../../../components/data-table/types.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -161,7 +155,6 @@ const staffDefinition: RecordDefinition<StaffRow, string> = {
   permissions: { add: "staff.invite", edit: "staff.manage", remove: "staff.manage" },
   messages: staffMessages,
   exportFiles: { all: "all_staff.csv", selected: "selected_staff.csv" },
-  exportColumns: exportColumns(STAFF_COLUMNS, STAFF_EXPORT_COLUMNS, cells),
   historyFields: Object.fromEntries(
     Object.entries(STAFF_FIELD_LABELS).map(([field, label]) => {
       const format = historyFormats[field];

@@ -1,15 +1,7 @@
-import {
-  UNIT_COLUMNS,
-  UNIT_EXPORT_COLUMNS,
-  UNITS_PAGE_SIZE,
-  type UnitRow,
-  unitMessages,
-  unitStatusText,
-} from "@keyholder/contracts/units";
+import { UNIT_COLUMNS, UNITS_PAGE_SIZE, type UnitRow, unitMessages, unitStatusText } from "@keyholder/contracts/units";
 import {
   auditDateCells,
   type Cells,
-  exportColumns,
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
@@ -92,7 +84,6 @@ const unitsDefinition: RecordDefinition<UnitRow> = {
   menu: { view: "View", edit: "Edit", remove: "Delete" },
   messages: unitMessages,
   exportFiles: { all: "all_units.csv", selected: "selected_units.csv" },
-  exportColumns: exportColumns(UNIT_COLUMNS, UNIT_EXPORT_COLUMNS, cells),
   historyFields: historyFields(UNIT_COLUMNS, {
     property_id: nameIn(linkedNames.property, "property"),
     building_id: nameIn(linkedNames.building, "building"),

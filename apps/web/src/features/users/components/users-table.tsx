@@ -2,19 +2,13 @@ import type { FilterCondition } from "@keyholder/contracts/list-query";
 import type { Permission } from "@keyholder/contracts/permissions";
 import {
   USER_COLUMNS,
-  USER_EXPORT_COLUMNS,
   USER_STATUSES,
   USERS_PAGE_SIZE,
   type UserRow,
   userAdminMessages,
   userFieldLabels,
 } from "@keyholder/contracts/users";
-import {
-  auditDateCells,
-  type Cells,
-  exportColumns,
-  gridColumns,
-} from "../../../components/data-table/declared-columns.ts";
+import { auditDateCells, type Cells, gridColumns } from "../../../components/data-table/declared-columns.ts";
 import { type RecordDefinition, RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
 import type { RowMenuItem } from "../../../components/data-table/types.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -138,7 +132,6 @@ function usersDefinition(only: FilterCondition[]): RecordDefinition<UserRow> {
       all: only.length ? "administrators.csv" : "all_users.csv",
       selected: only.length ? "selected_administrators.csv" : "selected_users.csv",
     },
-    exportColumns: exportColumns(USER_COLUMNS, USER_EXPORT_COLUMNS, cells),
     historyFields: {
       ...Object.fromEntries(Object.entries(userFieldLabels).map(([field, label]) => [field, { label }])),
       properties: { label: "Properties" },

@@ -1,14 +1,7 @@
-import {
-  ZONE_COLUMNS,
-  ZONE_EXPORT_COLUMNS,
-  ZONES_PAGE_SIZE,
-  type ZoneRow,
-  zoneMessages,
-} from "@keyholder/contracts/zones";
+import { ZONE_COLUMNS, ZONES_PAGE_SIZE, type ZoneRow, zoneMessages } from "@keyholder/contracts/zones";
 import {
   auditDateCells,
   type Cells,
-  exportColumns,
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
@@ -78,7 +71,6 @@ const zonesDefinition: RecordDefinition<ZoneRow> = {
   menu: { view: "View Zone", edit: "Edit Zone", remove: "Delete Zone" },
   messages: zoneMessages,
   exportFiles: { all: "all_zones.csv", selected: "selected_zones.csv" },
-  exportColumns: exportColumns(ZONE_COLUMNS, ZONE_EXPORT_COLUMNS, cells),
   historyFields: historyFields(ZONE_COLUMNS, {
     property_id: propertyNameOf,
   }),
