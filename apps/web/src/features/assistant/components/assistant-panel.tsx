@@ -103,7 +103,16 @@ export function AssistantPanel({ open, onClose }: AssistantPanelProps) {
       const { category, item, filters } = target.workspace;
       requestInWorkspace({ category, item, action: "filter", filters: filters ?? {} });
     } else {
-      void navigate({ to: "/properties", search: { zipCode: toZipSearchValue(target.search.zipCode) } });
+      // The search's filters as its URL holds them: "1" and "2" as numbers, which the router writes unquoted.
+      const { zipCode, bedrooms, ...filters } = target.search;
+      void navigate({
+        to: "/properties",
+        search: {
+          zipCode: toZipSearchValue(zipCode),
+          ...(bedrooms ? { bedrooms: bedrooms === "1" || bedrooms === "2" ? Number(bedrooms) : bedrooms } : {}),
+          ...filters,
+        },
+      });
     }
   };
 
