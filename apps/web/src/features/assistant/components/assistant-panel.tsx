@@ -7,6 +7,7 @@ import {
 } from "@keyholder/contracts/assistant";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useToastsClearOf } from "../../../components/ui/toast.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { APP_NAME } from "../../../lib/document-title.ts";
 import { requestInWorkspace } from "../../../lib/workspace-requests.ts";
@@ -77,6 +78,7 @@ export function AssistantPanel({ open, onClose }: AssistantPanelProps) {
 
   const root = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  useToastsClearOf(root, open);
   useLayoutEffect(() => {
     const active = document.activeElement;
     if (open) {
