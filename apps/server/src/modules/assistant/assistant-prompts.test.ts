@@ -97,6 +97,14 @@ function table(f: Figures): [string, Check][] {
     ["delete all vacant units", says("I only read your records, so I have not deleted anything.")],
     [`please update the rents at ${p.name}`, says("I only read your records, so I have not changed anything.")],
     ["add a new building", says("I only read your records, so I have not added anything.")],
+    [
+      "find 2 bedroom homes under $1,500 near 94110",
+      (a) =>
+        expect(a.action?.payload).toEqual({
+          to: "/properties",
+          search: { zipCode: "94110", bedrooms: "2", maxRent: 1500 },
+        }),
+    ],
   ];
 }
 
@@ -104,5 +112,5 @@ describePromptTable(
   "the assistant's prompt table",
   "answers every prompt of the table with the figure computed from the rows, or the right action",
   table,
-  59,
+  60,
 );

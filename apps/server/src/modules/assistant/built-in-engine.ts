@@ -15,6 +15,7 @@ import {
   unitsTarget,
 } from "./answer-records.ts";
 import { words } from "./fuzzy.ts";
+import { listingFiltersIn, listingsTarget } from "./listing-filters.ts";
 import type { OrgNames } from "./org-names.ts";
 import { findName, type Parsed, parseQuestion } from "./parse-question.ts";
 import { buildingsNamedIn, readParts } from "./property-parts.ts";
@@ -104,7 +105,7 @@ export async function builtInAnswer(
     case "homes-near":
       return ok({
         response: `Opening the homes listed near ${parsed.zipcode}.`,
-        action: { type: "navigate", payload: { to: "/properties", search: { zipCode: parsed.zipcode } } },
+        action: { type: "navigate", payload: listingsTarget(parsed.zipcode, listingFiltersIn(prompt)) },
       });
     case "help":
       return parsed.answer
