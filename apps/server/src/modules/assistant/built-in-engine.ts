@@ -53,7 +53,7 @@ export function tableTarget(
       category,
       item,
       filters: scopeFilters(scope, {
-        ...(["Building", "Zone", "Unit"].includes(category) ? { property: "property_name" } : {}),
+        ...(["Building", "Zone", "Unit", "Applicants"].includes(category) ? { property: "property_name" } : {}),
         ...(category === "Building" ? { building: "name" } : {}),
         ...(category === "Unit" && item === "Floor Plans" ? { floorPlan: "plan_name", bedrooms: "bed_rooms" } : {}),
         city: ["Building", "Zone", "Property"].includes(category),

@@ -82,6 +82,9 @@ const COUNTED_NOUNS: { words: string[]; intent: Exclude<Intent, "help">; counted
 /** How many words after "how many" the counted noun may come ("how many vacant 2 bedroom units"). */
 const COUNT_REACH = 4;
 
+/** Words that make a count something else: "total rent", "count of occupancy". */
+const NOT_COUNTED = [...INTENT_WORDS.rent, ...INTENT_WORDS.occupancy].map(([phrase]) => phrase);
+
 /** What a count asks for: the first record noun after "how many", "number of", "total"... */
 function countedNoun(w: readonly string[]) {
   for (const phrase of COUNT_WORDS) {
@@ -89,11 +92,13 @@ function countedNoun(w: readonly string[]) {
     const words = phrase.split(" ");
     const start = w.findIndex((_, i) => words.every((word, k) => w[i + k] === word));
     if (start < 0) continue;
-    const end = start + words.length;
+    const after = w.slice(start + words.length, start + words.length + COUNT_REACH);
+    const stop = after.findIndex((x) => NOT_COUNTED.includes(x));
+    const reach = stop < 0 ? after : after.slice(0, stop);
     let first: { at: number; noun: (typeof COUNTED_NOUNS)[number] } | undefined;
     for (const noun of COUNTED_NOUNS) {
       for (const p of noun.words) {
-        const found = findPhrase(w.slice(end, end + COUNT_REACH + p.split(" ").length - 1), p.split(" "));
+        const found = findPhrase(reach, p.split(" "));
         if (found >= 0 && (!first || found < first.at)) first = { at: found, noun };
       }
     }
@@ -214,7 +219,7 @@ export function parseQuestion(prompt: string, names: OrgNames, found: Found = { 
   // "How many units are in building A", "our total building count": the count is of the noun it names.
   const noun = countedNoun(w);
   const counted = noun?.counted;
-  if (noun && !(best && best.score >= 2 && ["occupancy", "rent"].includes(best.intent))) {
+  if (noun) {
     best = { intent: noun.intent, score: Math.max(2, scores.find((s) => s.intent === noun.intent)?.score ?? 0) };
   }
   if (!best || best.score < 2) return helpScore > 0 ? { kind: "help", answer: null } : { kind: "unknown" };

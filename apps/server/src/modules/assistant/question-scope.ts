@@ -89,6 +89,8 @@ export function resolveScope(text: string, typed: Token[], names: OrgNames, foun
   };
   const scope: Scope = {};
   let problem: NameProblem | undefined;
+  /** The words not yet read as something. */
+  const rest = () => w.map((x, i) => (marks[i] ? "" : x));
 
   const zip = /\b(\d{5})(?:-(\d{4}))?\b/.exec(text);
   if (zip?.[1]) {
@@ -102,7 +104,10 @@ export function resolveScope(text: string, typed: Token[], names: OrgNames, foun
     scope.property = { id: property.item.id, name: property.item.name };
     mark(property.span, "name");
     const rows = found.parts?.propertyId === property.item.id ? found.parts.rows : [];
-    const { building, floorPlan } = partsNamed(property.item, rows, w);
+    // A plan is not named by the property's own words ("Studio" in "Maple Studios"); a building may
+    // be ("Maple Commons Building A").
+    const { building } = partsNamed(property.item, rows, w);
+    const { floorPlan } = partsNamed(property.item, rows, rest());
     if (building) {
       scope.building = { id: building.id, name: building.name };
       mark(building.span, "name");
@@ -141,7 +146,6 @@ export function resolveScope(text: string, typed: Token[], names: OrgNames, foun
   }
 
   // A city or state inside a record's name is not a second place.
-  const rest = () => w.map((x, i) => (marks[i] ? "" : x));
   const city = locate(rest(), names.cities);
   if (city) {
     scope.city = city.item.name;
