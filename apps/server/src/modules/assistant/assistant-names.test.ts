@@ -241,4 +241,19 @@ describe("the assistant and the names in a question", () => {
     // Asking how is still help, and asking about changes is still a question.
     expect((await ask("How do I delete a unit?")).response).not.toMatch(/^I only read/);
   });
+
+  // Last: it renames a property.
+  it("reads a name as a name: 'Studios' of a property's name asks nothing about studios", async () => {
+    await asSystem(t.db, (tx) =>
+      tx.execute(sql`update properties set name = 'Quartz Studios', last_modified_date = now() where id = ${c.id}`),
+    );
+    const vacant = await count(sql`select count(*)::int as n from units where property_id = ${c.id} and not occupied`);
+    const total = await count(sql`select count(*)::int as n from units where property_id = ${c.id}`);
+    expect((await ask("How many vacant units are at Quartz Studios?")).response).toMatch(
+      new RegExp(`^${whole(vacant)} vacant units? at Quartz Studios, of ${whole(total)} unit`),
+    );
+    expect((await ask("open applicants for Quartz Studios")).action?.payload).toEqual({
+      workspace: { category: "Applicants", item: "All Applicants", filters: { property_name: "Quartz Studios" } },
+    });
+  });
 });

@@ -97,6 +97,7 @@ function table(f: Figures): [string, Check][] {
     ["delete all vacant units", says("I only read your records, so I have not deleted anything.")],
     [`please update the rents at ${p.name}`, says("I only read your records, so I have not changed anything.")],
     ["add a new building", says("I only read your records, so I have not added anything.")],
+    ["How many units are available for rent right now?", says(`${whole(f.vacantAll)} vacant unit`)],
     [
       "find 2 bedroom homes under $1,500 near 94110",
       (a) =>
@@ -112,5 +113,5 @@ describePromptTable(
   "the assistant's prompt table",
   "answers every prompt of the table with the figure computed from the rows, or the right action",
   table,
-  60,
+  61,
 );
