@@ -109,6 +109,20 @@ describe("the assistant and the names in a question", () => {
     });
   });
 
+  it("finds a building whose name has quotes, a backslash or a closing mark, as typed", async () => {
+    for (const name of [`St. John's Annex \\ 2`, `The "Loft"`]) {
+      const id = (
+        await one<{ id: string }>(sql`update buildings set name = ${name} where id =
+          (select id from buildings where property_id = ${b.id} and id <> ${northTower} and total_units > 0
+            and name not in ('St. John''s Annex \\ 2', 'The "Loft"') order by id limit 1) returning id`)
+      ).id;
+      const vacant = await count(sql`select count(*)::int as n from units where building_id = ${id} and not occupied`);
+      expect((await ask(`How many vacant units are in ${name}?`)).response).toMatch(
+        new RegExp(`^${whole(vacant)} vacant units? in ${name.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&")} at `),
+      );
+    }
+  });
+
   it("asks which property when buildings of several share the name, and answers once the property is named", async () => {
     const answer = await ask("How many vacant units are in Garden House?");
     expect(answer.response).toContain("2 buildings are called Garden House");

@@ -134,7 +134,11 @@ export async function buildingsNamedIn(tx: Tx, text: string): Promise<BuildingNa
           .map((t) => t.word)
           .join(" "),
       );
-      candidates.add(text.slice(first.start, last.end).toLowerCase().replace(/\s+/g, " "));
+      const typedRun = text.slice(first.start, last.end);
+      candidates.add(typedRun.toLowerCase().replace(/\s+/g, " "));
+      // With the marks that close it: 'The "Loft"', "Annex (East)".
+      const closed = /^["”’')\]]+/.exec(text.slice(last.end))?.[0];
+      if (closed) candidates.add(`${typedRun}${closed}`.toLowerCase().replace(/\s+/g, " "));
     }
   }
   return buildingsNamed(tx, [...candidates]);
@@ -143,11 +147,10 @@ export async function buildingsNamedIn(tx: Tx, text: string): Promise<BuildingNa
 /** The buildings with one of these names, lower-cased (read through the lower-cased name's index). */
 async function buildingsNamed(tx: Tx, names: string[]): Promise<BuildingName[]> {
   if (names.length === 0) return [];
+  // One array parameter: hundreds of runs of a long question plan as fast as one.
+  const array = `{${names.map((n) => `"${n.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
   const { rows } = (await tx.execute(sql`select b.id, b.name, b.property_id, b.property_name from buildings b
-    where b.name_folded in (${sql.join(
-      names.map((c) => sql`${c}`),
-      sql`, `,
-    )}) order by b.property_name, b.id limit 50`)) as unknown as Rows<{
+    where b.name_folded = any(${array}::text[]) order by b.property_name, b.id limit 50`)) as unknown as Rows<{
     id: string;
     name: string;
     property_id: string;
