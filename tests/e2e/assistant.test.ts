@@ -156,6 +156,34 @@ describe.skipIf(!hasChromium)("the AI assistant panel", () => {
     await page.close();
   });
 
+  // Issue: the public assistant did not apply "2 bedroom under $1500".
+  it("opens the public search with the filters a visitor asked for", async () => {
+    const zip = await e2e.app.asSystem(async (tx) => {
+      const { rows } = (await tx.execute(sql`select a.zipcode from properties p
+          join addresses a on a.organization_id = p.organization_id and a.id = p.address_id
+        where p.show_property_online and p.is_active and p.property_slug is not null
+          and exists (select 1 from floor_plans fp where fp.property_id = p.id and fp.active and fp.bed_rooms = 2)
+        order by a.zipcode limit 1`)) as unknown as { rows: { zipcode: string }[] };
+      return String(rows[0]?.zipcode).slice(0, 5);
+    });
+    const page = await e2e.newPage();
+    await page.goto(`/properties?zipCode=${zip}`);
+    await page.getByRole("button", { name: "AI", exact: true }).click();
+    const input = panel(page).getByLabel("Ask the assistant");
+    await input.fill("2 bedroom under $5,000");
+    await input.press("Enter");
+    await panel(page)
+      .getByText(/with 2 bedrooms up to \$5,000 a month (is|are) listed/)
+      .waitFor();
+    await panel(page)
+      .getByRole("button", { name: /^See th(is home|ese homes)$/ })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get("bedrooms") === "2");
+    const search = new URL(page.url()).searchParams;
+    expect([search.get("zipCode"), search.get("bedrooms"), search.get("maxRent")]).toEqual([zip, "2", "5000"]);
+    await page.close();
+  });
+
   it("fits a phone: the panel lies over the workspace, within the screen, and the page does not scroll sideways", async () => {
     const page = await signIn(e2e, undefined, { width: 390, height: 844 }, "dark");
     await openPanel(page);
