@@ -1,9 +1,12 @@
 import { assistantMessages, CHAT_PANEL_STEP, CHAT_PANEL_WIDTH } from "@keyholder/contracts/assistant";
-import type { Page } from "playwright-core";
+import { propertyMessages } from "@keyholder/contracts/properties";
+import { sql } from "drizzle-orm";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAxe, seriousAxeViolations } from "./axe.ts";
 import { demoVacantUnits } from "./demo-figures.ts";
-import { DEMO_ENV, type E2e, hasChromium, signIn, startE2e, workspaceReady } from "./harness.ts";
+import { grid, openTable } from "./grid-page.ts";
+import { DEMO, DEMO_ENV, type E2e, hasChromium, signIn, startE2e, workspaceReady } from "./harness.ts";
 
 describe.skipIf(!hasChromium)("the AI assistant panel", () => {
   let e2e: E2e;
@@ -107,6 +110,78 @@ describe.skipIf(!hasChromium)("the AI assistant panel", () => {
     expect(await widthOf(page)).toBe(kept);
     await panel(page).getByRole("button", { name: "Close the assistant" }).click();
     expect(await panel(page).count()).toBe(0);
+  });
+
+  // Issue: a toast covered the assistant's input.
+  it("keeps toasts clear of the panel: beside it on a wide screen, above it on a phone", async () => {
+    // A property without a web address: Goto Property Page says so in an error toast, which stays.
+    const name = await e2e.app.asSystem(async (tx) => {
+      const { rows } = (await tx.execute(sql`update properties set property_slug = null where id =
+          (select p.id from properties p join users u on u.organization_id = p.organization_id
+            where u.username = ${DEMO.email} order by p.name, p.id limit 1)
+        returning name`)) as unknown as { rows: { name: string }[] };
+      return String(rows[0]?.name);
+    });
+    const showToast = async (page: Page) => {
+      await grid(page).getByRole("gridcell", { name, exact: true }).first().click({ button: "right" });
+      await page.getByRole("menuitem", { name: "Goto Property Page" }).click();
+      const toast = page
+        .getByRole("region", { name: /Notifications/ })
+        .getByRole("alertdialog")
+        .filter({ hasText: propertyMessages.noSlug });
+      await toast.waitFor();
+      return toast;
+    };
+    const apart = async (a: Locator, b: Locator) => {
+      const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+      if (!x || !y) throw new Error("both are on screen");
+      return x.x + x.width <= y.x || y.x + y.width <= x.x || x.y + x.height <= y.y || y.y + y.height <= x.y;
+    };
+
+    const page = await openTable(e2e, "Property", "All Properties", { viewport: { width: 1280, height: 800 } });
+    const ai = page.getByRole("button", { name: "AI", exact: true });
+    await ai.click();
+    await panel(page).waitFor();
+    const toast = await showToast(page);
+    await expect.poll(() => apart(toast, panel(page))).toBe(true);
+
+    // On a phone the panel covers the screen below the header: the toast, there before the panel
+    // opened, moves out of the way of its input.
+    await panel(page).getByRole("button", { name: "Close the assistant" }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await ai.click();
+    await panel(page).waitFor();
+    await expect.poll(() => apart(toast, panel(page).getByLabel("Ask the assistant"))).toBe(true);
+    expect(await apart(toast, panel(page).getByRole("button", { name: "Send" }))).toBe(true);
+    await page.close();
+  });
+
+  // Issue: the public assistant did not apply "2 bedroom under $1500".
+  it("opens the public search with the filters a visitor asked for", async () => {
+    const zip = await e2e.app.asSystem(async (tx) => {
+      const { rows } = (await tx.execute(sql`select a.zipcode from properties p
+          join addresses a on a.organization_id = p.organization_id and a.id = p.address_id
+        where p.show_property_online and p.is_active and p.property_slug is not null
+          and exists (select 1 from floor_plans fp where fp.property_id = p.id and fp.active and fp.bed_rooms = 2)
+        order by a.zipcode limit 1`)) as unknown as { rows: { zipcode: string }[] };
+      return String(rows[0]?.zipcode).slice(0, 5);
+    });
+    const page = await e2e.newPage();
+    await page.goto(`/properties?zipCode=${zip}`);
+    await page.getByRole("button", { name: "AI", exact: true }).click();
+    const input = panel(page).getByLabel("Ask the assistant");
+    await input.fill("2 bedroom under $5,000");
+    await input.press("Enter");
+    await panel(page)
+      .getByText(/with 2 bedrooms up to \$5,000 a month (is|are) listed/)
+      .waitFor();
+    await panel(page)
+      .getByRole("button", { name: /^See th(is home|ese homes)$/ })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get("bedrooms") === "2");
+    const search = new URL(page.url()).searchParams;
+    expect([search.get("zipCode"), search.get("bedrooms"), search.get("maxRent")]).toEqual([zip, "2", "5000"]);
+    await page.close();
   });
 
   it("fits a phone: the panel lies over the workspace, within the screen, and the page does not scroll sideways", async () => {

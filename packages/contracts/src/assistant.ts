@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PUBLIC_BEDROOM_CHOICES, PUBLIC_SORTS } from "./public-properties.ts";
 
 /** The AI assistant (spec accounts 2, 3, 4, 5, 7, 9; issue 15). */
 
@@ -29,7 +30,17 @@ export const assistantTargetSchema = z.union([
       filters: z.record(z.string(), z.string()).optional(),
     }),
   }),
-  z.object({ to: z.literal("/properties"), search: z.object({ zipCode: z.string() }) }),
+  z.object({
+    to: z.literal("/properties"),
+    /** The public search, with the filters a question gave ("2 bedroom under $1500"). */
+    search: z.object({
+      zipCode: z.string(),
+      bedrooms: z.enum(PUBLIC_BEDROOM_CHOICES).optional(),
+      maxRent: z.number().int().positive().optional(),
+      radius: z.number().int().positive().optional(),
+      sort: z.enum(PUBLIC_SORTS).optional(),
+    }),
+  }),
 ]);
 export type AssistantTarget = z.infer<typeof assistantTargetSchema>;
 

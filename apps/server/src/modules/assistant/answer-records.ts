@@ -2,7 +2,7 @@ import type { AiResponse, AssistantTarget } from "@keyholder/contracts/assistant
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { percent, plural, usd, whole } from "./answer-format.ts";
-import type { Scope } from "./parse-question.ts";
+import type { Scope } from "./question-scope.ts";
 
 type Rows<T> = { rows: T[] };
 type Answer = Omit<AiResponse, "engine">;
@@ -120,6 +120,8 @@ export async function answerUnits(
   const place = where2 ? ` ${where2}` : "";
   const links = [{ label: `Open these units`, target: unitsTarget(scope, status) }];
   if (total === 0) return { response: `There are no units${place}.`, links };
+  const n = status === "vacant" ? vacant : occupied;
+  if (list && status && n === 0) return { response: `There are no ${status} units${place}.`, links };
   if (list && status) {
     const { where, joins } = unitScope(scope);
     const { rows } = (await tx.execute(sql`select u.unit_number, u.property_name, u.building_name from units u ${joins}
@@ -128,7 +130,6 @@ export async function answerUnits(
       property_name: string;
       building_name: string | null;
     }>;
-    const n = status === "vacant" ? vacant : occupied;
     const shown = rows.map(
       (r) => `${r.unit_number} (${[r.property_name, r.building_name].filter(Boolean).join(", ")})`,
     );

@@ -127,6 +127,12 @@ export async function assistantFixture(t: TestApp) {
       sql`select count(*)::int as n from applications where organization_id = ${o} and status = 'approved'`,
     ),
     staff: await n(sql`select count(*)::int as n from staff where organization_id = ${o}`),
+    buildingsAll: await n(sql`select count(*)::int as n from buildings where organization_id = ${o}`),
+    buildingsCity: await n(
+      sql`select count(*)::int as n from buildings where organization_id = ${o} and city = ${place.city}`,
+    ),
+    plansAll: await n(sql`select count(*)::int as n from floor_plans where organization_id = ${o}`),
+    zonesAll: await n(sql`select count(*)::int as n from zones where organization_id = ${o}`),
   };
   const send = apiSender(
     () => t.app,

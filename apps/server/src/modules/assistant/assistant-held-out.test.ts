@@ -38,6 +38,17 @@ function heldOut(f: Figures): [string, (a: AiResponse) => void][] {
       (a) => expect(a.action?.payload).toEqual({ to: "/properties", search: { zipCode: "10001" } }),
     ],
     [`Is anything vacant at ${p.name}?`, says(`${whole(f.vacantProperty)} vacant unit`)],
+    // Issue: names it does not know, totals of every kind of record, requests to change records.
+    ["How many zones are there altogether?", says(`${whole(f.zonesAll)} zone`)],
+    ["Number of floor plans across the portfolio", says(`${whole(f.plansAll)} floor plan`)],
+    ["what is our total building count", says(`${whole(f.buildingsAll)} building`)],
+    ["Remove unit 101 please", says("I only read your records")],
+    [`Could you mark every unit at ${p.name} as vacant?`, says("I only read your records")],
+    [
+      "How many vacant units are in Zebra Heights?",
+      says("I couldn't find a property or building called Zebra Heights"),
+    ],
+    ["occupancy at quartz lofts", says("I couldn't find a property or building called quartz lofts")],
   ];
 }
 
@@ -45,5 +56,5 @@ describePromptTable(
   "the assistant on held-out prompts",
   "answers prompts its vocabulary was not tuned on",
   heldOut,
-  20,
+  27,
 );

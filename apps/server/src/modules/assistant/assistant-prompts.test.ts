@@ -87,6 +87,25 @@ function table(f: Figures): [string, Check][] {
     ["ocupancy rate", says(rate(f.occupiedAll, f.totalUnits))],
     ["avrage rent", says(`average is ${usd(Number(f.allPlans.mean))}`)],
     ["aplications", says(`${whole(f.applications)} application`)],
+    // Totals of every kind of record, names it does not know, requests to change records (issue).
+    ["How many buildings do we have in total?", says(`${whole(f.buildingsAll)} building`)],
+    ["how many floor plans do we have", says(`${whole(f.plansAll)} floor plan`)],
+    ["how many zones are there", says(`${whole(f.zonesAll)} zone`)],
+    [`how many buildings in ${f.city}`, says(`${whole(f.buildingsCity)} building`, `in ${f.city}`)],
+    ["vacant units in Nowhere Tower", says("I couldn't find a property or building called Nowhere Tower")],
+    [`occupancy of Nowhere Tower at ${p.name}`, says(`I couldn't find a building called Nowhere Tower at ${p.name}`)],
+    ["delete all vacant units", says("I only read your records, so I have not deleted anything.")],
+    [`please update the rents at ${p.name}`, says("I only read your records, so I have not changed anything.")],
+    ["add a new building", says("I only read your records, so I have not added anything.")],
+    ["How many units are available for rent right now?", says(`${whole(f.vacantAll)} vacant unit`)],
+    [
+      "find 2 bedroom homes under $1,500 near 94110",
+      (a) =>
+        expect(a.action?.payload).toEqual({
+          to: "/properties",
+          search: { zipCode: "94110", bedrooms: "2", maxRent: 1500 },
+        }),
+    ],
   ];
 }
 
@@ -94,5 +113,5 @@ describePromptTable(
   "the assistant's prompt table",
   "answers every prompt of the table with the figure computed from the rows, or the right action",
   table,
-  50,
+  61,
 );

@@ -190,12 +190,10 @@ describe("the assistant's built-in engine", () => {
   });
 
   it("never reveals another organization's records, and answers visitors from public listings only", async () => {
+    // Another organization's property is a name this one does not have: said so, with no figure of either.
     const answer = await ask(`How many vacant units are at ${otherProperty}?`);
-    expect(answer.response).not.toContain(otherProperty);
-    const vacantAll = await figure(
-      sql`select count(*)::int as n from units where organization_id = ${org.orgId} and not occupied`,
-    );
-    expect(answer.response).toContain(`${whole(vacantAll)} vacant unit`);
+    expect(answer.response).toMatch(new RegExp(`^I couldn't find a property or building called ${otherProperty}\\b`));
+    expect(answer.response).not.toMatch(/\d[\d,]* (vacant )?units?\b/);
     const visitor = await ask(`How many vacant units are at ${property.name}?`, null);
     expect(visitor.response).not.toMatch(/vacant unit/);
     expect(visitor.response).toContain("find homes");

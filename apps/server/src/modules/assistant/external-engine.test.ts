@@ -295,7 +295,8 @@ describe("the assistant's external engine (an OpenAI-compatible server started b
       expect(answer.links).toEqual([
         {
           label: `See the homes near ${listing.zipcode}`,
-          target: { to: "/properties", search: { zipCode: listing.zipcode } },
+          // The search the model ran, with its radius.
+          target: { to: "/properties", search: { zipCode: listing.zipcode, radius: 5 } },
         },
       ]);
       expect(received[0]?.body.tools.map((tool) => tool.function.name).sort()).toEqual([

@@ -35,6 +35,28 @@ export const normalize = (text: string) =>
     .replace(/[^a-z0-9+]+/g, " ")
     .trim();
 
+/** A word of a prompt: lower case as the parser reads it, and where it stands in the text as typed. */
+export interface Token {
+  word: string;
+  start: number;
+  end: number;
+  /** Typed with a capital first letter (or all digits): how people write a name. */
+  capital: boolean;
+}
+
+/** The prompt's words as `normalize` reads them, each with its place in the original text. */
+export function tokens(text: string): Token[] {
+  const found: Token[] = [];
+  for (const m of text.matchAll(/[A-Za-z0-9+'’]+/g)) {
+    const word = m[0].toLowerCase().replace(/[’']/g, "");
+    if (!word) continue;
+    found.push({ word, start: m.index, end: m.index + m[0].length, capital: /^[A-Z0-9]/.test(m[0]) });
+  }
+  return found;
+}
+
+export const words = (text: string) => tokens(text).map((t) => t.word);
+
 /**
  * Whether the words of `phrase` appear in a row in `words` (each allowing its typos). Answers the
  * index after the match, or -1.

@@ -1,5 +1,7 @@
-import { findPhrase, normalize, sameWord } from "./fuzzy.ts";
+import { findPhrase, sameWord, tokens } from "./fuzzy.ts";
 import type { OrgNames } from "./org-names.ts";
+import { type Found, locate, type NameProblem, resolveScope, type Scope } from "./question-scope.ts";
+import { unresolvedName } from "./unresolved-name.ts";
 import {
   HELP_TOPICS,
   HIGHEST_WORDS,
@@ -9,19 +11,13 @@ import {
   LOWEST_WORDS,
   NAVIGATION_TARGETS,
   NAVIGATION_VERBS,
-  NUMBER_WORDS,
+  REQUEST_OPENINGS,
+  WRITE_VERBS,
 } from "./vocabulary.ts";
 
-/** Where a question looks: a property (or one of its buildings or floor plans), a place, bedrooms. */
-export interface Scope {
-  property?: { id: string; name: string };
-  building?: { id: string; name: string };
-  floorPlan?: { id: string; name: string };
-  city?: string;
-  state?: string;
-  zipcode?: string;
-  bedrooms?: number;
-}
+type Target = (typeof NAVIGATION_TARGETS)[number];
+/** Kinds of record a question may count in total: "how many buildings do we have". */
+export type Counted = "buildings" | "floor plans" | "zones";
 
 export type Parsed =
   | { kind: "navigate"; category: string; item: string; status?: "vacant" | "occupied"; scope: Scope }
@@ -34,64 +30,28 @@ export type Parsed =
       status?: "vacant" | "occupied";
       order?: "highest" | "lowest";
       list: boolean;
+      /** What "how many ..." counts when no property is named: buildings, floor plans or zones. */
+      counted?: Counted;
     }
+  | {
+      kind: "write";
+      /** What the request would have done: "deleted", "added", "changed". */
+      done: (typeof WRITE_VERBS)[string];
+      /** The table where the user can do it, and the records the request named there. */
+      target?: Target;
+      status?: "vacant" | "occupied";
+      /** The records named, to link to; none when a name in the request was not found. */
+      scope?: Scope;
+    }
+  | NameProblem
   | { kind: "unknown" };
 
-export const words = (text: string) => normalize(text).split(" ").filter(Boolean);
 const has = (w: readonly string[], phrase: string) => findPhrase(w, phrase.split(" ")) >= 0;
 const hasAny = (w: readonly string[], phrases: readonly string[]) => phrases.some((p) => has(w, p));
 
 /** The name (of those known) whose words appear in the prompt, the longest first. */
-export function findName<T extends { name: string; words: string[] }>(
-  w: readonly string[],
-  known: readonly T[],
-): T | undefined {
-  let best: T | undefined;
-  for (const k of known) {
-    if (k.words.length === 0 || (best && best.words.length >= k.words.length)) continue;
-    if (findPhrase(w, k.words) >= 0) best = k;
-  }
-  return best;
-}
-
-function bedroomsOf(w: readonly string[]): number | undefined {
-  if (w.some((x) => sameWord(x, "studio") || sameWord(x, "studios"))) return 0;
-  for (let i = 0; i + 1 < w.length; i++) {
-    const next = w[i + 1] ?? "";
-    if (!["bed", "beds", "bedroom", "bedrooms", "br", "bd", "bdr"].some((b) => sameWord(next, b))) continue;
-    const n = NUMBER_WORDS[w[i] ?? ""] ?? Number(w[i]);
-    if (Number.isInteger(n) && n >= 0 && n <= 10) return n;
-  }
-  // "2br", "3bd"
-  const joined = w.find((x) => /^\d(br|bd|bed|beds)$/.test(x));
-  return joined ? Number(joined[0]) : undefined;
-}
-
-function scopeOf(prompt: string, w: readonly string[], names: OrgNames): Scope {
-  const scope: Scope = {};
-  const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(prompt)?.[1];
-  if (zip) scope.zipcode = zip;
-  const property = findName(w, names.properties);
-  if (property) scope.property = { id: property.id, name: property.name };
-  // A city or state named inside the property's own name is not a second place.
-  const rest = property ? removePhrase(w, property.words) : w;
-  const city = findName(rest, names.cities);
-  if (city) scope.city = city.name;
-  const state =
-    findName(removePhrase(rest, city?.words ?? []), names.states) ??
-    // Two-letter codes only as typed in capitals ("TX"), so "in" and "or" stay words.
-    names.states.find((s) => new RegExp(`\\b${s.code}\\b`).test(prompt));
-  if (state && !(city && state.name.toLowerCase() === city.name.toLowerCase())) scope.state = state.name;
-  const bedrooms = bedroomsOf(w);
-  if (bedrooms !== undefined) scope.bedrooms = bedrooms;
-  return scope;
-}
-
-function removePhrase(w: readonly string[], phrase: readonly string[]) {
-  if (phrase.length === 0) return w;
-  const end = findPhrase(w, phrase);
-  return end < 0 ? w : [...w.slice(0, end - phrase.length), ...w.slice(end)];
-}
+export const findName = <T extends { name: string; words: string[] }>(w: readonly string[], known: readonly T[]) =>
+  locate(w, known)?.item;
 
 const VACANT_WORDS = ["vacant", "vacancy", "vacancies", "unoccupied", "empty", "available", "free", "unrented"];
 const OCCUPIED_WORDS = ["occupied", "rented", "leased", "taken"];
@@ -104,13 +64,82 @@ const statusOf = (w: readonly string[]): "vacant" | "occupied" | undefined => {
   return undefined;
 };
 
+const COUNT_WORDS = ["how many", "number of", "count", "total", "tally"];
+/** The records a count may be of, by the words people use, and the question type that counts them. */
+const COUNTED_NOUNS: { words: string[]; intent: Exclude<Intent, "help">; counted?: Counted }[] = [
+  { words: ["units", "unit", "apartments", "apartment", "homes", "vacancies"], intent: "units" },
+  {
+    words: ["floor plans", "floor plan", "floorplans", "floorplan", "plans", "layouts"],
+    intent: "contents",
+    counted: "floor plans",
+  },
+  { words: ["zones", "zone"], intent: "contents", counted: "zones" },
+  { words: ["buildings", "building"], intent: "contents", counted: "buildings" },
+  { words: ["properties", "property", "communities"], intent: "properties" },
+  { words: ["applications", "applicants", "application", "applicant"], intent: "applicants" },
+  { words: ["staff", "employees", "team"], intent: "staff" },
+];
+/** How many words after "how many" the counted noun may come ("how many vacant 2 bedroom units"). */
+const COUNT_REACH = 4;
+
+/** Words that make a count something else: "total rent", "count of occupancy". */
+const NOT_COUNTED = [...INTENT_WORDS.rent, ...INTENT_WORDS.occupancy].map(([phrase]) => phrase);
+
+/** What a count asks for: the first record noun after "how many", "number of", "total"... */
+function countedNoun(w: readonly string[]) {
+  for (const phrase of COUNT_WORDS) {
+    // As typed: "count" is one typo from "court".
+    const words = phrase.split(" ");
+    const start = w.findIndex((_, i) => words.every((word, k) => w[i + k] === word));
+    if (start < 0) continue;
+    const after = w.slice(start + words.length, start + words.length + COUNT_REACH);
+    const stop = after.findIndex((x) => NOT_COUNTED.includes(x));
+    const reach = stop < 0 ? after : after.slice(0, stop);
+    let first: { at: number; noun: (typeof COUNTED_NOUNS)[number] } | undefined;
+    for (const noun of COUNTED_NOUNS) {
+      for (const p of noun.words) {
+        const found = findPhrase(reach, p.split(" "));
+        if (found >= 0 && (!first || found < first.at)) first = { at: found, noun };
+      }
+    }
+    if (first) return first.noun;
+  }
+  return undefined;
+}
+
+/** The verb of a request to change records, after any polite opening ("please", "can you"), as typed. */
+function requestVerb(w: readonly string[]) {
+  const openings = REQUEST_OPENINGS.map((o) => o.split(" ")).sort((a, b) => b.length - a.length);
+  let at = 0;
+  for (let opened = true; opened; ) {
+    opened = false;
+    for (const o of openings) {
+      if (o.every((word, k) => w[at + k] === word)) {
+        at += o.length;
+        opened = true;
+        break;
+      }
+    }
+  }
+  const verb = w[at] ?? "";
+  return Object.hasOwn(WRITE_VERBS, verb) ? verb : undefined;
+}
+
+/** Question types whose answer depends on the place or record named (so a name not found matters). */
+const SCOPED_INTENTS: Intent[] = ["units", "occupancy", "rent", "contents", "properties", "applicants"];
+
 /**
- * Reads a question: navigation ("open all buildings"), help ("how do I invite staff"), or a question
- * type from its weighted keywords, with the places and names it mentions resolved against the
- * organization's own (typos allowed). Deterministic: the same prompt and names give the same reading.
+ * Reads a question: help ("how do I invite staff"), a request to change records (answered that the
+ * assistant only reads), navigation ("open all buildings") or a question type from its weighted
+ * keywords, with the places and names it mentions resolved against the caller's own (typos
+ * allowed). A name it mentions that resolves to nothing the caller can read is a problem to say,
+ * never a reason to answer about everything. Deterministic: the same prompt and names give the
+ * same reading. `found` holds what was read for this prompt: the buildings it names, the named
+ * property's buildings and floor plans.
  */
-export function parseQuestion(prompt: string, names: OrgNames): Parsed {
-  const w = words(prompt);
+export function parseQuestion(prompt: string, names: OrgNames, found: Found = { buildings: [] }): Parsed {
+  const typed = tokens(prompt);
+  const w = typed.map((t) => t.word);
   if (w.length === 0) return { kind: "unknown" };
 
   const helpScore = INTENT_WORDS.help.reduce((n, [phrase, weight]) => n + (has(w, phrase) ? weight : 0), 0);
@@ -121,6 +150,35 @@ export function parseQuestion(prompt: string, names: OrgNames): Parsed {
       t.words.some((p) => p.split(" ").every((word) => w.some((x) => sameWord(x, word)))),
     );
     return { kind: "help", answer: topic?.answer ?? null };
+  }
+
+  const resolved = resolveScope(prompt, typed, names, found);
+  const { scope } = resolved;
+  const named = NAVIGATION_TARGETS.find((t) => t.words.some((p) => has(w, p)));
+  /** The problem with a name the question gives, if any: one found while resolving, else one not found. */
+  const problem = (): NameProblem | undefined => {
+    if (resolved.problem) return resolved.problem;
+    const unknown = unresolvedName(prompt, typed, resolved.marks);
+    return unknown
+      ? { kind: "unknown-name", ...unknown, ...(scope.property ? { at: scope.property } : {}) }
+      : undefined;
+  };
+
+  const verb = requestVerb(w);
+  if (verb) {
+    const status = statusOf(w);
+    const target =
+      named ??
+      NAVIGATION_TARGETS.find(
+        (t) => t.item === (scope.building ? "All Buildings" : scope.property ? "All Properties" : undefined),
+      );
+    return {
+      kind: "write",
+      done: WRITE_VERBS[verb] ?? "changed",
+      ...(target ? { target } : {}),
+      ...(status && target?.item === "All Units" ? { status } : {}),
+      ...(problem() ? {} : { scope }),
+    };
   }
 
   const first = w[0] ?? "";
@@ -136,13 +194,15 @@ export function parseQuestion(prompt: string, names: OrgNames): Parsed {
   if (navigates && !hasAny(w, ["how many", "number of"])) {
     const target = NAVIGATION_TARGETS.find((t) => t.words.some((p) => has(w, p)));
     if (target) {
+      const trouble = target.category === "Users" ? undefined : problem();
+      if (trouble) return trouble;
       const status = target.item === "All Units" ? statusOf(w) : undefined;
       return {
         kind: "navigate",
         category: target.category,
         item: target.item,
         ...(status ? { status } : {}),
-        scope: scopeOf(prompt, w, names),
+        scope,
       };
     }
   }
@@ -155,12 +215,21 @@ export function parseQuestion(prompt: string, names: OrgNames): Parsed {
     }))
     .sort((a, b) => b.score - a.score);
   let best = scores[0];
+  const contents = scores.find((s) => s.intent === "contents");
+  // "How many units are in building A", "our total building count": the count is of the noun it names.
+  const noun = countedNoun(w);
+  const counted = noun?.counted;
+  if (noun) {
+    best = { intent: noun.intent, score: Math.max(2, scores.find((s) => s.intent === noun.intent)?.score ?? 0) };
+  }
   if (!best || best.score < 2) return helpScore > 0 ? { kind: "help", answer: null } : { kind: "unknown" };
   // "How many buildings does Maple Court have": a property's contents, not a count of units.
-  const scope = scopeOf(prompt, w, names);
-  const contents = scores.find((s) => s.intent === "contents");
   if (scope.property && contents && contents.score >= 2 && best.intent !== "occupancy" && best.intent !== "rent") {
     if (hasAny(w, ["buildings", "floor plans", "floorplans", "zones"])) best = contents;
+  }
+  if (SCOPED_INTENTS.includes(best.intent)) {
+    const trouble = problem();
+    if (trouble) return trouble;
   }
   const order = hasAny(w, LOWEST_WORDS) ? "lowest" : hasAny(w, HIGHEST_WORDS) ? "highest" : undefined;
   const status = statusOf(w);
@@ -171,5 +240,6 @@ export function parseQuestion(prompt: string, names: OrgNames): Parsed {
     ...(status ? { status } : {}),
     ...(order ? { order } : {}),
     list: hasAny(w, LIST_WORDS) && !hasAny(w, ["how many", "number of", "count"]),
+    ...(best.intent === "contents" && counted ? { counted } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { getPropertyBySlug } from "../public-properties/get-property-by-slug.ts"
 import { searchNearZip } from "../public-properties/search-near-zip.ts";
 import { usd } from "./answer-format.ts";
 import { normalize, sameWord } from "./fuzzy.ts";
+import { filtersText, type ListingFilters, listingFiltersIn, listingsTarget, planMatches } from "./listing-filters.ts";
 
 type Answer = Omit<AiResponse, "engine">;
 /** What a public page shows: the ZIP code searched, or the listing on screen. */
@@ -13,12 +14,30 @@ export interface PublicContext {
   propertySlug?: string | undefined;
 }
 
-const PUBLIC_EXAMPLES = ["Find homes near 94110", "How many homes are listed near 78701?", "How do I apply?"];
+const PUBLIC_EXAMPLES = [
+  "Find homes near 94110",
+  "2 bedrooms under $1,500 near 78701",
+  "How many homes are listed near 78701?",
+  "How do I apply?",
+];
 const PROPERTY_EXAMPLES = ["What is the rent?", "Is anything available?", "Are pets allowed?", "Is there parking?"];
 const mentions = (words: string[], ...known: string[]) => words.some((w) => known.some((k) => sameWord(w, k)));
 
+const planLine = (f: PublicPropertyDetails["floor_plans"][number]) =>
+  `${f.name}: ${f.bedrooms === 0 ? "studio" : `${f.bedrooms} bed`}, ${usd(f.rent)}/mo, ${f.available_units} available`;
+
 /** A question about the listing on screen, answered from its public fields only. */
-function aboutProperty(p: PublicPropertyDetails, words: string[]): Answer | null {
+function aboutProperty(p: PublicPropertyDetails, words: string[], filters: ListingFilters): Answer | null {
+  const wanted = filtersText(filters);
+  if (wanted) {
+    // "Do you have a 2 bedroom under $1500?": the plans that meet it.
+    const plans = p.floor_plans.filter((f) => planMatches(filters, f));
+    return {
+      response: plans.length
+        ? `Floor plans at ${p.name} ${wanted}:\n${plans.map(planLine).join("\n")}`
+        : `${p.name} lists no floor plans ${wanted}.`,
+    };
+  }
   if (mentions(words, "rent", "rents", "price", "prices", "cost", "costs", "expensive", "cheap")) {
     return {
       response: p.rent
@@ -49,11 +68,7 @@ function aboutProperty(p: PublicPropertyDetails, words: string[]): Answer | null
   }
   if (mentions(words, "bedrooms", "bedroom", "beds", "plans", "plan", "size", "sizes", "studio")) {
     if (p.floor_plans.length === 0) return { response: `${p.name} lists no floor plans online.` };
-    const plans = p.floor_plans.map(
-      (f) =>
-        `${f.name}: ${f.bedrooms === 0 ? "studio" : `${f.bedrooms} bed`}, ${usd(f.rent)}/mo, ${f.available_units} available`,
-    );
-    return { response: `Floor plans at ${p.name}:\n${plans.join("\n")}` };
+    return { response: `Floor plans at ${p.name}:\n${p.floor_plans.map(planLine).join("\n")}` };
   }
   if (mentions(words, "contact", "call", "phone", "email", "manager", "office")) {
     const c = p.contacts[0];
@@ -83,11 +98,13 @@ export async function publicAnswer(tx: Tx, prompt: string, context: PublicContex
       understood: true,
     };
   }
-  const zip = /\b(\d{5})\b/.exec(prompt)?.[1];
+  // A ZIP code, not a rent ("under $15000").
+  const zip = /(?<![$\d,.]\s?)\b(\d{5})\b/.exec(prompt)?.[1];
+  const filters = listingFiltersIn(prompt);
   if (!zip && context.propertySlug) {
     const property = await getPropertyBySlug(tx, context.propertySlug);
     if (property) {
-      const answer = aboutProperty(property, words);
+      const answer = aboutProperty(property, words, filters);
       return answer
         ? { answer, understood: true }
         : {
@@ -100,13 +117,23 @@ export async function publicAnswer(tx: Tx, prompt: string, context: PublicContex
   }
   const near = zip ?? context.zipcode;
   if (near && /^\d{5}$/.test(near)) {
-    const list = await searchNearZip(tx, publicPropertiesQuerySchema.parse({ zipcode: near }));
+    const list = await searchNearZip(
+      tx,
+      publicPropertiesQuerySchema.parse({
+        zipcode: near,
+        ...(filters.bedrooms ? { bedrooms: filters.bedrooms } : {}),
+        ...(filters.max_rent !== undefined ? { max_rent: String(filters.max_rent) } : {}),
+        ...(filters.radius !== undefined ? { radius: String(filters.radius) } : {}),
+        ...(filters.sort ? { sort: filters.sort } : {}),
+      }),
+    );
     const navigate = /^(find|show|open|take|go|search)\b/.test(text);
-    const target = { to: "/properties" as const, search: { zipCode: near } };
+    const target = listingsTarget(near, filters);
+    const wanted = filtersText(filters);
     return {
       answer: {
         response: list.origin
-          ? `${list.total} ${list.total === 1 ? "home is" : "homes are"} listed within ${list.radius_miles} miles of ${near} (${list.origin.city}, ${list.origin.state_code}).`
+          ? `${list.total} ${list.total === 1 ? "home" : "homes"}${wanted ? ` ${wanted}` : ""} ${list.total === 1 ? "is" : "are"} listed within ${list.radius_miles} miles of ${near} (${list.origin.city}, ${list.origin.state_code}).`
           : `${near} is not a US ZIP code I know.`,
         ...(navigate
           ? { action: { type: "navigate" as const, payload: target } }
@@ -114,6 +141,13 @@ export async function publicAnswer(tx: Tx, prompt: string, context: PublicContex
             ? { links: [{ label: list.total === 1 ? "See this home" : "See these homes", target }] }
             : {}),
       } satisfies Answer,
+      understood: true,
+    };
+  }
+  const wanted = filtersText(filters);
+  if (wanted) {
+    return {
+      answer: { response: `Near which ZIP code? For example: homes ${wanted} near 94110.` } satisfies Answer,
       understood: true,
     };
   }

@@ -9,6 +9,7 @@ import type { Tx } from "../../db/client.ts";
 import { getPropertyBySlug } from "../public-properties/get-property-by-slug.ts";
 import { searchNearZip } from "../public-properties/search-near-zip.ts";
 import { usd } from "./answer-format.ts";
+import { listingsTarget } from "./listing-filters.ts";
 import type { PublicContext } from "./public-engine.ts";
 import { describeTools, toolArguments } from "./tools.ts";
 
@@ -84,6 +85,16 @@ export async function runPublicTool(
     );
   return {
     response: `${list.total} home${list.total === 1 ? "" : "s"} listed within ${list.radius_miles} miles of ${zipcode} (${list.origin.city}, ${list.origin.state_code})${shown.length ? `; the first ${shown.length}:\n${shown.join("\n")}` : "."}`,
-    links: [{ label: `See the homes near ${zipcode}`, target: { to: "/properties", search: { zipCode: zipcode } } }],
+    links: [
+      {
+        label: `See the homes near ${zipcode}`,
+        target: listingsTarget(zipcode, {
+          ...(args.bedrooms ? { bedrooms: args.bedrooms } : {}),
+          ...(args.max_rent ? { max_rent: args.max_rent } : {}),
+          ...(args.radius_miles ? { radius: args.radius_miles } : {}),
+          ...(args.sort ? { sort: args.sort } : {}),
+        }),
+      },
+    ],
   };
 }

@@ -8,12 +8,14 @@ import {
 import type { Permission } from "@keyholder/contracts/permissions";
 import { z } from "zod";
 import type { Tx } from "../../db/client.ts";
-import { answerApplicants, answerChanges, answerStaff } from "./answer-people.ts";
+import { answerChanges } from "./answer-changes.ts";
+import { answerApplicants, answerStaff } from "./answer-people.ts";
 import { answerContents, answerOccupancy, answerProperties, answerRent, answerUnits } from "./answer-records.ts";
-import { findPhrase } from "./fuzzy.ts";
+import { findPhrase, words } from "./fuzzy.ts";
 import type { OrgNames } from "./org-names.ts";
-import { findName, type Scope, words } from "./parse-question.ts";
+import { findName } from "./parse-question.ts";
 import { buildingByName, withPropertyParts } from "./property-parts.ts";
+import type { Scope } from "./question-scope.ts";
 
 type Answer = Omit<AiResponse, "engine">;
 

@@ -179,6 +179,16 @@ export const HELP_TOPICS: { words: string[]; answer: string }[] = [
     answer:
       "Open Applicants > All Applicants, right-click the applicant and choose Change Status: add a note if you like; the applicant is emailed.",
   },
+  {
+    words: ["delete", "remove"],
+    answer:
+      "Select the rows in a table and choose Delete in the sidebar, or right-click a row and choose Delete. Buildings, units, floor plans and zones can be put back with Undo on the notice that follows.",
+  },
+  {
+    words: ["edit", "change", "update", "rename"],
+    answer:
+      "Select one row and choose Edit in the sidebar, or right-click it and choose Edit: every field you save is kept in the record's History.",
+  },
 ];
 
 /** Words that say which end of a ranking is wanted. */
@@ -197,3 +207,138 @@ export const HIGHEST_WORDS = ["highest", "most", "best", "top", "fullest", "larg
 export const LIST_WORDS = ["which", "list", "what are", "name", "names"];
 
 export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/**
+ * A request to change records starts with one of these verbs (after a polite opening): the
+ * assistant only reads, and says so. Each verb says what would have been done.
+ */
+export const WRITE_VERBS: Record<string, "deleted" | "added" | "changed"> = {
+  delete: "deleted",
+  remove: "deleted",
+  erase: "deleted",
+  drop: "deleted",
+  destroy: "deleted",
+  purge: "deleted",
+  wipe: "deleted",
+  add: "added",
+  create: "added",
+  insert: "added",
+  register: "added",
+  invite: "added",
+  update: "changed",
+  change: "changed",
+  edit: "changed",
+  modify: "changed",
+  set: "changed",
+  rename: "changed",
+  mark: "changed",
+  move: "changed",
+  assign: "changed",
+  unassign: "changed",
+  archive: "changed",
+  restore: "changed",
+  approve: "changed",
+  decline: "changed",
+  reject: "changed",
+  cancel: "changed",
+  raise: "changed",
+  increase: "changed",
+  lower: "changed",
+  decrease: "changed",
+  reduce: "changed",
+  reset: "changed",
+  replace: "changed",
+  fix: "changed",
+  correct: "changed",
+  enable: "changed",
+  disable: "changed",
+  activate: "changed",
+  deactivate: "changed",
+  publish: "changed",
+  unpublish: "changed",
+  lock: "changed",
+  unlock: "changed",
+  undo: "changed",
+};
+
+/** What may come before the verb of a request: "please", "can you", "I want to". */
+export const REQUEST_OPENINGS = [
+  "please",
+  "pls",
+  "kindly",
+  "just",
+  "now",
+  "can you",
+  "could you",
+  "would you",
+  "will you",
+  "can i",
+  "may i",
+  "i want to",
+  "i wanna",
+  "i need to",
+  "i would like to",
+  "id like to",
+  "we need to",
+  "we want to",
+  "help me",
+  "lets",
+  "let us",
+  "go ahead and",
+];
+
+/**
+ * Words that are the question's own, never part of a name: a run of other words after "in", "at",
+ * "of" ... is a name the user gave (parse-question.ts, unresolved names).
+ */
+export const QUESTION_WORDS = [
+  // what and how
+  "a an the our my your their its this that these those we us you i me it they them there here",
+  "is are was were be been being am do does did done have has had having will would can could should shall may might must",
+  "please thanks thank hi hello hey ok okay yes no not and or but if so then than as with without by to of in at on",
+  "for from into onto about over under above below between across per each every all any some much many more less",
+  "how what which who whom whose when where why whats hows wheres whos whats",
+  "total totals overall altogether together entire whole everything anything something nothing everyone anyone",
+  "number numbers count counts amount sum figure figures quickly currently current now today right moment presently",
+  "still yet also just only even too very really ever again else other another same",
+  // the organization and its records
+  "organization organisation company business portfolio account system data database record records list table",
+  "tables report summary breakdown stats statistics overview info information details detail status statuses",
+  "community complex complexes site sites location locations place places area areas region address addresses",
+  "city cities state states zip zipcode zipcodes code codes floor floors level levels plan plans layout layouts",
+  "building buildings property properties unit units zone zones home homes house houses apartment apartments",
+  "tenant tenants resident residents renter renters people person owner owners manager managers leasing lease leases",
+  "member members user users admin admins administrator administrators account accounts listing listings",
+  // time, money, sizes
+  "recent recently latest last past week weeks month months year years day days yesterday hour hours ago since",
+  "lately far time period quarter monthly weekly yearly annual dollars dollar usd bucks mo sq ft square feet",
+  "footage size sizes sqft percent percentage share ratio average mean median range lowest highest",
+  "next coming upcoming soon tomorrow later future week weekend tonight morning evening general market sale",
+  "january february march april may june july august september october november december jan feb mar apr jun",
+  "jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday",
+  "once mine ours budget use order file books app terms chart graph descending ascending",
+  // asking
+  "give tell get know want need like see look check find show open display let lets me",
+  "ones one two three four five six seven eight nine ten first second top bottom best worst",
+].flatMap((line) => line.split(" "));
+
+/** Words after which a name is expected: "units in ...", "occupancy of ...". */
+export const NAME_INTRODUCERS = [
+  "in",
+  "at",
+  "of",
+  "for",
+  "from",
+  "on",
+  "inside",
+  "within",
+  "about",
+  "near",
+  "called",
+  "named",
+];
+/** "does ... have": a name between them. */
+export const NAME_ASKED_ABOUT = { before: ["does", "do"], after: ["have", "has", "hold", "contain", "include"] };
+
+/** Words that join two parts of one name: "Maple Commons at Main St". */
+export const NAME_JOINERS = ["at", "on", "of", "and"];

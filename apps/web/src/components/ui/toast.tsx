@@ -1,3 +1,4 @@
+import { type CSSProperties, type RefObject, useLayoutEffect, useSyncExternalStore } from "react";
 import {
   Button,
   Text,
@@ -35,12 +36,74 @@ const tones = {
   error: "border-red-800 bg-red-700 text-white",
 } as const;
 
-/** Where toasts appear (signed-in layout): bottom right, above dialogs; F6 moves focus into them (react-aria). */
+/*
+ * Panels docked at the screen's right edge (the assistant) tell the toasts where they are, so a
+ * toast never covers them (nor the assistant's input at their foot): toasts move left of the open
+ * panels, or, where a panel leaves no room beside it (a phone), to the top of the screen.
+ */
+const panels = new Set<HTMLElement>();
+const listeners = new Set<() => void>();
+/** The width a toast needs beside a panel, with its margins. */
+const ROOM_PX = 352;
+const MARGIN_PX = 16;
+let placement: CSSProperties | undefined;
+
+function place() {
+  let covered = 0;
+  for (const panel of panels) {
+    const box = panel.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) covered = Math.max(covered, window.innerWidth - box.left);
+  }
+  const next: CSSProperties | undefined =
+    covered <= 0
+      ? undefined
+      : window.innerWidth - covered >= ROOM_PX
+        ? { right: covered + MARGIN_PX }
+        : { top: MARGIN_PX / 2, bottom: "auto" };
+  if (JSON.stringify(next) === JSON.stringify(placement)) return;
+  placement = next;
+  for (const listener of listeners) listener();
+}
+
+/** Keeps toasts clear of a panel docked at the right edge while `open`, however it is resized. */
+export function useToastsClearOf(panel: RefObject<HTMLElement | null>, open: boolean) {
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    panels.add(element);
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    window.addEventListener("resize", place);
+    place();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", place);
+      panels.delete(element);
+      place();
+    };
+  }, [panel, open]);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Where toasts appear (signed-in layout): bottom right, above dialogs, clear of side panels; F6
+ * moves focus into them (react-aria).
+ */
 export function Toasts() {
+  const style = useSyncExternalStore(
+    subscribe,
+    () => placement,
+    () => undefined,
+  );
   return (
     <ToastRegion
       queue={queue}
       aria-label="Notifications"
+      style={style}
       className="fixed right-4 bottom-4 left-4 z-[6000] flex flex-col-reverse items-end gap-2 outline-none sm:left-auto"
     >
       {({ toast: t }) => (

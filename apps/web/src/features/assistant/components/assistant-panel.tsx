@@ -7,6 +7,7 @@ import {
 } from "@keyholder/contracts/assistant";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useToastsClearOf } from "../../../components/ui/toast.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { APP_NAME } from "../../../lib/document-title.ts";
 import { requestInWorkspace } from "../../../lib/workspace-requests.ts";
@@ -77,6 +78,7 @@ export function AssistantPanel({ open, onClose }: AssistantPanelProps) {
 
   const root = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  useToastsClearOf(root, open);
   useLayoutEffect(() => {
     const active = document.activeElement;
     if (open) {
@@ -103,7 +105,16 @@ export function AssistantPanel({ open, onClose }: AssistantPanelProps) {
       const { category, item, filters } = target.workspace;
       requestInWorkspace({ category, item, action: "filter", filters: filters ?? {} });
     } else {
-      void navigate({ to: "/properties", search: { zipCode: toZipSearchValue(target.search.zipCode) } });
+      // The search's filters as its URL holds them: "1" and "2" as numbers, which the router writes unquoted.
+      const { zipCode, bedrooms, ...filters } = target.search;
+      void navigate({
+        to: "/properties",
+        search: {
+          zipCode: toZipSearchValue(zipCode),
+          ...(bedrooms ? { bedrooms: bedrooms === "1" || bedrooms === "2" ? Number(bedrooms) : bedrooms } : {}),
+          ...filters,
+        },
+      });
     }
   };
 
