@@ -1,5 +1,6 @@
 import { PERMISSIONS } from "@keyholder/contracts/permissions";
 import { Activity, Suspense, useState } from "react";
+import { DialogArea } from "../../../components/ui/dialog-area.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCan } from "../../auth/auth-context.tsx";
 import { COMING_SOON, entryKey, NOT_FOR_YOUR_ROLE, tableEntries } from "../table-registry.ts";
@@ -56,7 +57,8 @@ export function TabContent({ tab, onToggleQuickFilters }: { tab: Tab; onToggleQu
  * The content of every tab visited in this page view, the active one shown. A hidden tab keeps its
  * state (rows, scroll position, selection, open dialogs) in React's Activity, which also stops its
  * effects, so a hidden table's sidebar actions are not registered. Tabs not visited yet are not
- * mounted, so restoring many tabs after a reload loads only the active one.
+ * mounted, so restoring many tabs after a reload loads only the active one. A tab's dialogs open
+ * over its content alone, and are hidden with it.
  */
 export function TabContents({
   tabs,
@@ -73,7 +75,9 @@ export function TabContents({
     .filter((tab) => tab.id === activeId || visited.has(tab.id))
     .map((tab) => (
       <Activity key={tab.id} mode={tab.id === activeId ? "visible" : "hidden"}>
-        <TabContent tab={tab} onToggleQuickFilters={onToggleQuickFilters} />
+        <DialogArea className="flex min-h-0 flex-1 flex-col">
+          <TabContent tab={tab} onToggleQuickFilters={onToggleQuickFilters} />
+        </DialogArea>
       </Activity>
     ));
 }
