@@ -118,6 +118,49 @@ describe.skipIf(!hasChromium)("unsaved changes in dialogs", () => {
     await account.waitFor({ state: "detached" });
   });
 
+  it("asks before a workspace tab holding unsaved changes is closed, even from another tab, and before the page is left", async () => {
+    const page = await openTable(e2e, "Building", "All Buildings");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const add = page.getByRole("dialog", { name: "Add New Building" });
+    await add.getByLabel("Building Name").fill("Half-way House");
+    const leaving = () =>
+      page.evaluate(() => {
+        const e = new Event("beforeunload", { cancelable: true });
+        window.dispatchEvent(e);
+        return e.defaultPrevented;
+      });
+    expect(await leaving()).toBe(true);
+
+    // Another tab in front: the buildings tab's dialog is hidden with it, its changes still there.
+    await openFromMenu(page, "Zone", "All Zones");
+    await page.getByRole("grid", { name: "All Zones" }).getByRole("gridcell").first().waitFor();
+    await add.waitFor({ state: "hidden" });
+    const tabs = page.getByRole("tablist", { name: "Open tabs" });
+    await page.getByTitle("Close All Buildings").click();
+    await question(page).waitFor();
+    await question(page).getByText("All Buildings").waitFor();
+    await question(page).getByRole("button", { name: "Keep editing" }).click();
+    expect(await tabs.getByRole("tab").allTextContents()).toEqual(["All Buildings", "All Zones"]);
+    await tabs.getByRole("tab", { name: "All Buildings" }).click();
+    expect(await add.getByLabel("Building Name").inputValue()).toBe("Half-way House");
+
+    // By keyboard from the tab in front: the background tab with changes asks, and Discard closes it.
+    await tabs.getByRole("tab", { name: "All Zones" }).click();
+    await add.waitFor({ state: "hidden" });
+    await tabs.getByRole("tab", { name: "All Zones" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused(page)).toEqual({ role: "tab", label: "All Buildings" });
+    await page.keyboard.press("Delete");
+    await expect.poll(() => focused(page)).toEqual({ role: "button", label: "Keep editing" });
+    await question(page).getByRole("button", { name: "Discard changes" }).click();
+    expect(await tabs.getByRole("tab").allTextContents()).toEqual(["All Zones"]);
+    // A tab with nothing unsaved closes at once.
+    await page.getByTitle("Close All Zones").click();
+    expect(await tabs.getByRole("tab").count()).toBe(0);
+    expect(await question(page).count()).toBe(0);
+    expect(await leaving()).toBe(false);
+  });
+
   it("fits the question on a phone and passes axe in both themes", async () => {
     const page = await openTable(e2e, "Zone", "All Zones");
     // A phone opens tables from its one menu button; the dialog is what is tested here.

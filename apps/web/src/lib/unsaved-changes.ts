@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState } from "react";
 
 /**
  * Unsaved changes (issue 15, item 6), one mechanism for every form: whatever holds changes not yet
@@ -19,6 +19,29 @@ export function useUnsavedChanges(unsaved: boolean) {
   }, [report, source, unsaved]);
   // Gone with the part that had them (a form unmounted, the dialog's content switched).
   useEffect(() => () => report?.(source, false), [report, source]);
+}
+
+/**
+ * What holds parts with unsaved changes (a dialog, a workspace tab): whether any of them has some,
+ * and the `report` to give them through UnsavedChangesContext. While `frozen` (a tab in the
+ * background, whose parts' effects React has stopped) their reports are ignored, so what was unsaved
+ * when the tab went to the background still counts.
+ */
+export function useUnsavedParts({ frozen = false }: { frozen?: boolean } = {}) {
+  const [parts, setParts] = useState<ReadonlySet<string>>(() => new Set());
+  const isFrozen = useRef(frozen);
+  isFrozen.current = frozen;
+  const report = useCallback<ReportUnsaved>((source, unsaved) => {
+    if (isFrozen.current) return;
+    setParts((current) => {
+      if (current.has(source) === unsaved) return current;
+      const next = new Set(current);
+      if (unsaved) next.add(source);
+      else next.delete(source);
+      return next;
+    });
+  }, []);
+  return { unsaved: parts.size > 0, report };
 }
 
 /** Plain values (text, numbers, booleans, null, arrays and objects of them) equal member by member. */

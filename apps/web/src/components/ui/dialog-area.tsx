@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, type Ref, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, type Ref, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { UnsavedChangesContext, useUnsavedParts } from "../../lib/unsaved-changes.ts";
 
 /**
  * Where dialogs open (issue 15, item 7). In the workspace they open over the part of the page they
@@ -30,12 +31,32 @@ export function DialogLayer({ ref }: { ref: Ref<HTMLDivElement> }) {
   return <div ref={ref} data-dialog-layer className="pointer-events-none absolute inset-0" />;
 }
 
-/** A part of the page whose dialogs open over it alone (one workspace tab's content). */
-export function DialogArea({ className, children }: { className: string; children: ReactNode }) {
+/**
+ * A part of the page whose dialogs open over it alone (one workspace tab's content). It tells
+ * `onUnsavedChange` whether any of its dialogs holds unsaved changes, and keeps telling it so while
+ * it is in the background (`isActive` false), so closing the tab can ask first.
+ */
+export function DialogArea({
+  className,
+  isActive = true,
+  onUnsavedChange,
+  children,
+}: {
+  className: string;
+  isActive?: boolean;
+  onUnsavedChange?: (unsaved: boolean) => void;
+  children: ReactNode;
+}) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  const { unsaved, report } = useUnsavedParts({ frozen: !isActive });
+  const tell = useRef(onUnsavedChange);
+  tell.current = onUnsavedChange;
+  useEffect(() => tell.current?.(unsaved), [unsaved]);
   return (
     <div className={`relative ${className}`}>
-      <DialogAreaProvider layer={layer}>{children}</DialogAreaProvider>
+      <UnsavedChangesContext.Provider value={report}>
+        <DialogAreaProvider layer={layer}>{children}</DialogAreaProvider>
+      </UnsavedChangesContext.Provider>
       <DialogLayer ref={setLayer} />
     </div>
   );

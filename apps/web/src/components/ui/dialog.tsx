@@ -1,7 +1,6 @@
 import {
   type KeyboardEvent,
   type ReactNode,
-  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -11,7 +10,7 @@ import {
 } from "react";
 import { FocusScope } from "react-aria";
 import { createPortal } from "react-dom";
-import { UnsavedChangesContext, useUnsavedChanges } from "../../lib/unsaved-changes.ts";
+import { UnsavedChangesContext, useUnsavedChanges, useUnsavedParts } from "../../lib/unsaved-changes.ts";
 import { useDialogLayer } from "./dialog-area.tsx";
 import { dialogStack } from "./dialog-stack.ts";
 import { DiscardChangesQuestion } from "./discard-changes.tsx";
@@ -40,6 +39,7 @@ const dragBounds = (box: DOMRect, area: DOMRect): DragBounds => ({
   up: Math.min(0, area.top - box.top),
   down: Math.max(0, area.bottom - box.bottom),
 });
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const outside = (box: DOMRect, area: DOMRect) =>
   box.left < area.left || box.top < area.top || box.right > area.right || box.bottom > area.bottom;
 
@@ -51,27 +51,6 @@ const answeredByPopup = (e: KeyboardEvent) => {
   const target = e.target as Element;
   return target.getAttribute("role") === "combobox" && target.getAttribute("aria-expanded") === "true";
 };
-
-/**
- * Whether the parts of a dialog (its forms, photos waiting to upload, dialogs opened inside it)
- * have unsaved changes; reported on to a dialog around this one.
- */
-function useUnsavedParts() {
-  const [parts, setParts] = useState<ReadonlySet<string>>(() => new Set());
-  const report = useCallback((source: string, unsaved: boolean) => {
-    setParts((current) => {
-      if (current.has(source) === unsaved) return current;
-      const next = new Set(current);
-      if (unsaved) next.add(source);
-      else next.delete(source);
-      return next;
-    });
-  }, []);
-  const unsaved = parts.size > 0;
-  useUnsavedChanges(unsaved);
-  return { unsaved, report };
-}
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
  * The app's dialog (spec section 2), window-like: dragged by its title bar, raised above the others
@@ -88,7 +67,9 @@ export function Dialog({ id, title, isOpen, onClose, children, width = "max-w-lg
   const drag = useRef<{ startX: number; startY: number; x: number; y: number; bounds: DragBounds } | null>(null);
   const order = useSyncExternalStore(dialogStack.subscribe, dialogStack.snapshot, dialogStack.snapshot);
   const layer = useDialogLayer();
+  // Its forms, photos waiting to upload, dialogs opened inside it; told on to what holds this dialog.
   const { unsaved, report } = useUnsavedParts();
+  useUnsavedChanges(unsaved);
   const [asking, setAsking] = useState(false);
   // Where the user was when the question came up, to go back to with Keep editing.
   const askedFrom = useRef<HTMLElement | null>(null);

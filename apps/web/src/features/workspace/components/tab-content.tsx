@@ -64,20 +64,30 @@ export function TabContents({
   tabs,
   activeId,
   onToggleQuickFilters,
+  onUnsavedChange,
 }: {
   tabs: readonly Tab[];
   activeId: string | null;
   onToggleQuickFilters(): void;
+  /** Whether a tab's dialogs hold unsaved changes (kept while it is in the background). */
+  onUnsavedChange(tabId: string, unsaved: boolean): void;
 }) {
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   if (activeId && !visited.has(activeId)) setVisited(new Set(visited).add(activeId));
   return tabs
     .filter((tab) => tab.id === activeId || visited.has(tab.id))
     .map((tab) => (
-      <Activity key={tab.id} mode={tab.id === activeId ? "visible" : "hidden"}>
-        <DialogArea className="flex min-h-0 flex-1 flex-col">
+      // Outside the Activity: it hears at once that its tab went to the background, before the
+      // tab's stopped effects would say its dialogs' changes are gone.
+      <DialogArea
+        key={tab.id}
+        className={`min-h-0 flex-1 flex-col ${tab.id === activeId ? "flex" : "hidden"}`}
+        isActive={tab.id === activeId}
+        onUnsavedChange={(unsaved) => onUnsavedChange(tab.id, unsaved)}
+      >
+        <Activity mode={tab.id === activeId ? "visible" : "hidden"}>
           <TabContent tab={tab} onToggleQuickFilters={onToggleQuickFilters} />
-        </DialogArea>
-      </Activity>
+        </Activity>
+      </DialogArea>
     ));
 }
