@@ -120,6 +120,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /floor-plans": "records.edit",
   "PUT /floor-plans/:id": "records.edit",
   "POST /units": "records.edit",
+  "POST /units/range": "records.edit",
   "PUT /units/:unit_id": "records.edit",
   "POST /zones": "records.edit",
   "PUT /zones/:id": "records.edit",

@@ -1,11 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
 import type { FieldErrors } from "./form-errors.ts";
+import { sameValues, useUnsavedChanges } from "./unsaved-changes.ts";
 
 /**
  * The one form pattern of the app (issue 10, bug 5). A field's problems are shown once the user
  * leaves it having changed it, or tries to submit; from then on they follow every change, so a
  * message goes as soon as the value is right. A server's message for a field stays until that
- * field is edited.
+ * field is edited. Values that differ from the ones it started with (or was last reset to) are
+ * unsaved changes: a dialog around the form asks before they are thrown away.
  */
 export interface UseFormOptions<V> {
   initialValues: V;
@@ -24,6 +26,10 @@ const isBlank = (value: unknown) =>
 export function useForm<V extends object>({ initialValues, validate }: UseFormOptions<V>) {
   type Field = keyof V & string;
   const [values, setValues] = useState(initialValues);
+  // What "unchanged" is: the values the form started with, or was last reset to.
+  const [start, setStart] = useState(initialValues);
+  const unsaved = !sameValues(values, start);
+  useUnsavedChanges(unsaved);
   // Which fields the user changed decides nothing on screen by itself, so it is not state.
   const changed = useRef(new Set<Field>());
   const [shown, setShown] = useState<ReadonlySet<Field>>(() => new Set());
@@ -115,6 +121,7 @@ export function useForm<V extends object>({ initialValues, validate }: UseFormOp
 
   const reset = (next: V = initialValues) => {
     setValues(next);
+    setStart(next);
     changed.current = new Set();
     setShown(new Set());
     setServerErrors({});
@@ -122,6 +129,8 @@ export function useForm<V extends object>({ initialValues, validate }: UseFormOp
 
   return {
     values,
+    /** The values differ from those the form started with (or was last reset to). */
+    unsaved,
     setValue,
     touch,
     leave,

@@ -1,3 +1,4 @@
+import { UNIT_RANGE_MAX, unitRangeFormSchema, unitRangeResponseSchema } from "@keyholder/contracts/unit-range";
 import {
   unitFormSchema,
   unitListQuerySchema,
@@ -7,10 +8,12 @@ import {
   unitRowSchema,
 } from "@keyholder/contracts/units";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../lib/audit.ts";
 import { registerRecordRoutes } from "../../lib/record-routes.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
 import { createUnit } from "./create-unit.ts";
+import { createUnitRange } from "./create-unit-range.ts";
 import { deleteUnit } from "./delete-unit.ts";
 import { deleteUnits } from "./delete-units.ts";
 import { getUnit, listUnits } from "./list-units.ts";
@@ -22,8 +25,9 @@ const tags = ["units"];
 
 /*
  * Spec records 7: GET/POST /api/v1/units, PUT/DELETE /api/v1/units/{unit_id}, plus one unit as the
- * grid shows it, bulk delete, Undo and history. The static paths (/units/delete, /units/restore and
- * the related-item lists) win over /units/:unit_id in the router.
+ * grid shows it, bulk delete, Undo and history, and a range of units at once. The static paths
+ * (/units/range, /units/delete, /units/restore and the related-item lists) win over /units/:unit_id
+ * in the router.
  */
 const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,6 +43,24 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.withOrg((tx) => listUnits(tx, request.query)),
+  );
+
+  app.post(
+    "/units/range",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: `Add several units at once from a range of unit numbers ("101-112", at most ${UNIT_RANGE_MAX}), all or none; numbers that already exist in that building are refused by name (409)`,
+        body: unitRangeFormSchema,
+        response: { 201: unitRangeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      const made = await request.withOrg((tx) => createUnitRange(tx, actor, request.body));
+      return reply.status(201).send({ units: made });
+    },
   );
 
   registerRecordRoutes(app, {

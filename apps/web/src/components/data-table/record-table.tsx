@@ -1,10 +1,8 @@
 import type { HistoryEntry } from "@keyholder/contracts/history";
 import { type Permission, permissionMessages } from "@keyholder/contracts/permissions";
-import { useQueryClient } from "@tanstack/react-query";
 import type { RowData } from "@tanstack/react-table";
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { type AddPreset, type RecordId, registerTabHandlers } from "../../lib/tab-handlers.ts";
-import { RELATED_ITEMS_KEY } from "../record-picker/get-related-items.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { Dialog } from "../ui/dialog.tsx";
@@ -12,20 +10,26 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { DataGrid } from "./data-grid.tsx";
 import { ExportDialog } from "./export-dialog.tsx";
 import { type HistoryField, HistoryTimeline } from "./history-dialog.tsx";
+import { RecordFormDialog } from "./record-form-dialog.tsx";
 import type { GridDefinition, RowMenuItem, SavedRecord } from "./types.ts";
 import { useDataGrid } from "./use-data-grid.ts";
 import { useRecordFeedback } from "./use-record-feedback.ts";
+import { useRefreshRecords } from "./use-refresh-records.ts";
 
 export interface RecordFormProps<Row> {
   mode: "view" | "edit" | "add";
   row: Row | null;
   /** For an add opened from a related record: what the new record is already linked to. */
   preset?: AddPreset;
+  /** The record was created in this dialog a moment ago: its editor leads with what comes next. */
+  created?: boolean;
   /**
    * After a successful save, with the saved record: the dialog closes, a toast says what happened,
    * and the table refreshes and shows the saved row (scrolled into view, briefly highlighted).
    */
   onSaved(saved: SavedRecord): void;
+  /** After a save that keeps the dialog open for the next record (Save and add another): the toast and fresh lists. */
+  onSavedAnother?(saved: SavedRecord): void;
   onCancel(): void;
   /** From the read-only view, switch to editing; absent when the user's role may not edit. */
   onEdit?: (() => void) | undefined;
@@ -90,12 +94,14 @@ export interface RecordDefinition<Row extends RowData, Id extends RecordId = num
   Form: ComponentType<RecordFormProps<Row>>;
   /** Dialog width classes (spec records 9: 3/4 for buildings, 2/3 for floor plans). */
   formWidth: string;
+  /**
+   * After an add the dialog stays, as the new record's editor with its next steps (a property's
+   * buildings and units, issue 15, item 13); needs `fetchRecord`.
+   */
+  continueAfterAdd?: boolean;
 }
 
 const DEFAULT_PERMISSIONS = { add: "records.edit", edit: "records.edit", remove: "records.delete" } as const;
-
-/** A grid's list query: its key root is the table's key, which ends "-table-" ("building-table-"). */
-const isRecordList = (key: readonly unknown[]) => typeof key[0] === "string" && key[0].endsWith("-table-");
 
 /**
  * The spec's dialog titles of a record kind (records 2.2, 2.4, 2.5): "Unit: 4B", "Edit Unit: 4B",
@@ -119,9 +125,13 @@ export function recordTitles<Row extends RowData>(
 
 type OpenDialog<Row> = {
   key: string;
+  /** React's key when it differs from `key`: an Add that went on as its record's editor stays the same dialog. */
+  reactKey?: string;
   kind: "view" | "edit" | "add" | "delete" | "history";
   rows: Row[];
   preset?: AddPreset;
+  /** An editor that was this record's Add a moment ago. */
+  created?: boolean;
 };
 
 /**
@@ -144,28 +154,33 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   onToggleQuickFilters(): void;
 }) {
   const grid = useDataGrid(definition.grid, `${definition.grid.key}${tabId}`);
-  const queryClient = useQueryClient();
   const [dialogs, setDialogs] = useState<OpenDialog<Row>[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  // Every record list, not only this one: a zone's rename shows in the buildings grid, a building
-  // put in a zone in the zones' figures; and the counts and lists of related items (the property
-  // editor's tabs). Lists of tabs not shown refetch when they are shown again.
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ predicate: (q) => isRecordList(q.queryKey) }),
-      queryClient.invalidateQueries({ queryKey: [RELATED_ITEMS_KEY] }),
-    ]);
-  };
+  const refresh = useRefreshRecords();
   const feedback = useRecordFeedback(definition, grid, refresh);
 
   const open = (kind: OpenDialog<Row>["kind"], rows: Row[], preset?: AddPreset) => {
     setNotice(null);
     const key = `${tabId}-${kind}-${rows.map((r) => definition.grid.rowId(r)).join(",") || "new"}`;
     // Dialogs are keyed: opening one that is open updates it in place (spec section 4).
-    setDialogs((d) => [...d.filter((x) => x.key !== key), { key, kind, rows, ...(preset ? { preset } : {}) }]);
+    setDialogs((d) => {
+      const same = d.find((x) => x.key === key);
+      const kept = same ? { reactKey: same.reactKey ?? same.key, created: same.created } : {};
+      return [...d.filter((x) => x.key !== key), { ...kept, key, kind, rows, ...(preset ? { preset } : {}) }];
+    });
   };
   const close = (key: string) => setDialogs((d) => d.filter((x) => x.key !== key));
+  // The Add dialog goes on as the new record's editor; if it cannot be read, it closes as usual.
+  const continueAsEditor = async (key: string, saved: SavedRecord) => {
+    const row = await definition.fetchRecord?.(saved.id as Id).catch(() => undefined);
+    if (!row) return close(key);
+    // Keyed as the record's editor, so Edit from the grid finds it rather than opening a second one.
+    const editKey = `${tabId}-edit-${definition.grid.rowId(row)}`;
+    setDialogs((d) =>
+      d.map((x) => (x.key === key ? { key: editKey, reactKey: key, kind: "edit", rows: [row], created: true } : x)),
+    );
+  };
 
   const exactlyOne = (none: string, many: string) => {
     const rows = grid.selected;
@@ -247,7 +262,6 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
     ...(allowed.remove ? [{ id: "delete", label: definition.menu.remove, run: () => open("delete", [row]) }] : []),
   ];
 
-  const { Form } = definition;
   const sameRow = (a: Row, b: Row) => definition.grid.rowId(a) === definition.grid.rowId(b);
   return (
     <section aria-label={label} className="flex h-full min-h-0 flex-col">
@@ -332,26 +346,24 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
           );
         }
         const mode = d.kind === "history" ? "view" : d.kind;
-        const title =
-          mode === "add" || !row
-            ? definition.titles.add
-            : mode === "edit"
-              ? definition.titles.edit(row)
-              : definition.titles.view(row);
         return (
-          <Dialog key={d.key} id={d.key} title={title} isOpen onClose={() => close(d.key)} width={definition.formWidth}>
-            <Form
-              mode={mode}
-              row={row}
-              {...(d.preset ? { preset: d.preset } : {})}
-              onCancel={() => close(d.key)}
-              onEdit={allowed.edit ? () => row && open("edit", [row]) : undefined}
-              onSaved={(saved) => {
-                close(d.key);
-                feedback.saved(mode === "add" ? "add" : "edit", saved);
-              }}
-            />
-          </Dialog>
+          <RecordFormDialog
+            key={d.reactKey ?? d.key}
+            id={d.key}
+            definition={definition}
+            mode={mode}
+            row={row}
+            preset={d.preset}
+            created={d.created}
+            onClose={() => close(d.key)}
+            onEdit={allowed.edit ? () => row && open("edit", [row]) : undefined}
+            onSaved={(saved) => {
+              feedback.saved(mode === "add" ? "add" : "edit", saved);
+              if (mode === "add" && definition.continueAfterAdd) void continueAsEditor(d.key, saved);
+              else close(d.key);
+            }}
+            onSavedAnother={(saved) => feedback.saved("add", saved)}
+          />
         );
       })}
     </section>

@@ -86,4 +86,6 @@ export interface RowMenuItem {
 export interface SavedRecord {
   id: string;
   name: string;
+  /** How many records the save made when it made several (a range of units); `id` and `name` are the first's. */
+  count?: number;
 }

@@ -7,6 +7,15 @@ import type { DataGridState } from "./use-data-grid.ts";
 
 const quoted = (name: string) => `'${name}'`;
 
+/** The toast after an add or edit: "Building 'Harbor Annex' added", "12 units added". */
+export function toastSaved(noun: { one: string; many: string }, mode: "add" | "edit", saved: SavedRecord) {
+  const what =
+    saved.count !== undefined && saved.count > 1
+      ? `${saved.count.toLocaleString("en-US")} ${noun.many}`
+      : `${noun.one} ${quoted(saved.name)}`;
+  toast({ title: `${what} ${mode === "add" ? "added" : "saved"}` });
+}
+
 /**
  * What the user is told after a change (issue 10, item 11): a short toast, the saved or restored row
  * scrolled into view and highlighted, and Undo after a delete.
@@ -47,7 +56,7 @@ export function useRecordFeedback<Row extends RowData, Id extends RecordId>(
   return {
     /** After an add or edit: the dialog has closed; the list refreshes and shows the saved row. */
     saved(mode: "add" | "edit", saved: SavedRecord) {
-      toast({ title: `${noun.one} ${quoted(saved.name)} ${mode === "add" ? "added" : "saved"}` });
+      toastSaved(noun, mode, saved);
       void refresh().then(() => grid.reveal(saved.id));
     },
     /** After a delete went through: the toast offers Undo, which puts the records back. */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { z } from "zod";
 import { saveFailure, zodFieldErrors } from "../../lib/form-errors.ts";
 import { useForm } from "../../lib/use-form.ts";
@@ -8,6 +8,7 @@ import type { SavedRecord } from "./types.ts";
  * A record form (add and edit dialogs) on the app's form pattern: the values as typed are checked
  * with the same zod schema the server uses (its typed-text variant), then saved; the server's field
  * messages go under their inputs, any other failure above the form, with the dialog kept open.
+ * With `another`, the form can also save and stay for the next record (Save and add another).
  */
 export function useRecordSave<V extends object, S extends z.ZodType>(o: {
   initialValues: V;
@@ -18,6 +19,8 @@ export function useRecordSave<V extends object, S extends z.ZodType>(o: {
   save(data: z.output<S>): Promise<SavedRecord>;
   fallback: string;
   onSaved(saved: SavedRecord): void;
+  /** Save and add another: told of the save; the form starts again from `next(values saved)`. */
+  another?: { onSaved(saved: SavedRecord): void; next(values: V): V } | undefined;
 }) {
   const form = useForm<V>({
     initialValues: o.initialValues,
@@ -28,13 +31,21 @@ export function useRecordSave<V extends object, S extends z.ZodType>(o: {
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const submit = form.handleSubmit(async (values) => {
+  // Set by Save and add another just before it submits the form.
+  const staying = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = async (values: V, stay: boolean) => {
     const parsed = o.schema.safeParse(o.toInput(values));
     if (!parsed.success) return;
     setFailure(null);
     setSaving(true);
     try {
-      o.onSaved(await o.save(parsed.data));
+      const saved = await o.save(parsed.data);
+      if (stay && o.another) {
+        form.reset(o.another.next(values));
+        setSaving(false);
+        o.another.onSaved(saved);
+      } else o.onSaved(saved);
     } catch (err) {
       const f = saveFailure(err, o.fallback);
       form.setServerErrors(f.fields);
@@ -42,6 +53,16 @@ export function useRecordSave<V extends object, S extends z.ZodType>(o: {
       setFailure(Object.keys(f.fields).some((field) => field in values) ? null : f.message);
       setSaving(false);
     }
-  });
-  return { form, failure, saving, submit };
+  };
+  const submit = (e?: Parameters<ReturnType<typeof form.handleSubmit>>[0]) => {
+    const stay = staying.current;
+    staying.current = false;
+    form.handleSubmit((values) => void save(values, stay))(e);
+  };
+  /** Save and add another: submits the form (its checks and messages as for Create), then stays. */
+  const submitAnother = () => {
+    staying.current = true;
+    formRef.current?.requestSubmit();
+  };
+  return { form, failure, saving, submit, submitAnother, formRef };
 }

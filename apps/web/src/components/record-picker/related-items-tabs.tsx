@@ -2,11 +2,12 @@ import type { RelatedItem, RelatedItemSource, ScopedRelatedItemList } from "@key
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import type { InPlaceRequest, TableRef } from "../../lib/in-place-records.ts";
 import type { AddPreset } from "../../lib/tab-handlers.ts";
-import { requestInWorkspace } from "../../lib/workspace-requests.ts";
 import { Button } from "../ui/button.tsx";
 import { relatedItemsCountQuery } from "./get-related-items.ts";
 import { RecordPicker } from "./record-picker.tsx";
+import { useInPlaceRecords } from "./use-in-place-records.tsx";
 
 type ScopedSource = Extract<RelatedItemSource, { list: ScopedRelatedItemList }>;
 
@@ -16,7 +17,7 @@ export interface RelatedTab {
   title: string;
   /** "building": "Add building", "Find a building". */
   noun: string;
-  table: { category: string; item: string };
+  table: TableRef;
 }
 
 function TabTitle({ tab }: { tab: RelatedTab }) {
@@ -31,10 +32,18 @@ function TabTitle({ tab }: { tab: RelatedTab }) {
   );
 }
 
-function TabContent({ tab, preset }: { tab: RelatedTab; preset: AddPreset }) {
+function TabContent({
+  tab,
+  preset,
+  open,
+}: {
+  tab: RelatedTab;
+  preset: AddPreset;
+  open(table: TableRef, request: InPlaceRequest): void;
+}) {
   const [chosen, setChosen] = useState<RelatedItem | null>(null);
   const count = useQuery(relatedItemsCountQuery(tab.source));
-  const add = () => requestInWorkspace({ ...tab.table, action: "add", preset });
+  const add = () => open(tab.table, { kind: "add", preset });
   return (
     <div className="flex flex-col gap-3 pt-3">
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -48,7 +57,7 @@ function TabContent({ tab, preset }: { tab: RelatedTab; preset: AddPreset }) {
             value={chosen}
             onChange={(item) => {
               setChosen(item);
-              if (item) requestInWorkspace({ ...tab.table, action: "show", id: item.id });
+              if (item) open(tab.table, { kind: "show", id: item.id });
             }}
             onCreate={() => add()}
             createLabel={`Add ${tab.noun}`}
@@ -65,27 +74,33 @@ function TabContent({ tab, preset }: { tab: RelatedTab; preset: AddPreset }) {
 /**
  * The related items of a property (its buildings, floor plans, units and zones) or of a building (its
  * units), spec records 2.4 and 3.11: a tab each with its count, a searchable dropdown that opens the
- * chosen record, and Add, which opens that table's Add dialog already linked (`preset`).
+ * chosen record, and Add, which opens that table's Add dialog already linked (`preset`). Both open
+ * in place, over the editor they are in (issue 15, item 7), which shows the new count after.
  */
 export function RelatedItemsTabs({ label, tabs, preset }: { label: string; tabs: RelatedTab[]; preset: AddPreset }) {
+  // Here, not in a tab's panel: an Add open over the editor stays when another tab is chosen under it.
+  const inPlace = useInPlaceRecords();
   return (
-    <Tabs className="flex flex-col">
-      <TabList aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700">
+    <>
+      <Tabs className="flex flex-col">
+        <TabList aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700">
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.source.list}
+              id={tab.source.list}
+              className="cursor-pointer rounded-t-md px-3 py-1.5 text-sm font-medium text-slate-600 outline-none data-[selected]:border-b-2 data-[selected]:border-brand-700 data-[selected]:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:data-[selected]:border-brand-500 dark:data-[selected]:text-slate-100"
+            >
+              <TabTitle tab={tab} />
+            </Tab>
+          ))}
+        </TabList>
         {tabs.map((tab) => (
-          <Tab
-            key={tab.source.list}
-            id={tab.source.list}
-            className="cursor-pointer rounded-t-md px-3 py-1.5 text-sm font-medium text-slate-600 outline-none data-[selected]:border-b-2 data-[selected]:border-brand-700 data-[selected]:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:data-[selected]:border-brand-500 dark:data-[selected]:text-slate-100"
-          >
-            <TabTitle tab={tab} />
-          </Tab>
+          <TabPanel key={tab.source.list} id={tab.source.list} className="outline-none">
+            <TabContent tab={tab} preset={preset} open={inPlace.open} />
+          </TabPanel>
         ))}
-      </TabList>
-      {tabs.map((tab) => (
-        <TabPanel key={tab.source.list} id={tab.source.list} className="outline-none">
-          <TabContent tab={tab} preset={preset} />
-        </TabPanel>
-      ))}
-    </Tabs>
+      </Tabs>
+      {inPlace.dialogs}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Permission } from "@keyholder/contracts/permissions";
 import { type ComponentType, lazy } from "react";
+import type { InPlaceRecordProps } from "../../lib/in-place-records.ts";
 import type { TableTabProps } from "../../lib/tab-handlers.ts";
 
 /**
@@ -10,7 +11,13 @@ import type { TableTabProps } from "../../lib/tab-handlers.ts";
  */
 export const tableEntries: Record<
   string,
-  { module: string; component?: ComponentType<TableTabProps>; permission?: Permission }
+  {
+    module: string;
+    component?: ComponentType<TableTabProps>;
+    permission?: Permission;
+    /** Its records' dialogs, opened in place from a related record's editor (issue 15, item 7). */
+    records?: ComponentType<InPlaceRecordProps>;
+  }
 > = {
   "Property > All Properties": {
     module: "Properties",
@@ -23,20 +30,28 @@ export const tableEntries: Record<
     component: lazy(() =>
       import("../buildings/components/buildings-table.tsx").then((m) => ({ default: m.BuildingsTable })),
     ),
+    records: lazy(() =>
+      import("../buildings/components/buildings-table.tsx").then((m) => ({ default: m.BuildingRecords })),
+    ),
   },
   "Unit > All Units": {
     module: "Units",
     component: lazy(() => import("../units/components/units-table.tsx").then((m) => ({ default: m.UnitsTable }))),
+    records: lazy(() => import("../units/components/units-table.tsx").then((m) => ({ default: m.UnitRecords }))),
   },
   "Unit > Floor Plans": {
     module: "Floor Plans",
     component: lazy(() =>
       import("../floor-plans/components/floor-plans-table.tsx").then((m) => ({ default: m.FloorPlansTable })),
     ),
+    records: lazy(() =>
+      import("../floor-plans/components/floor-plans-table.tsx").then((m) => ({ default: m.FloorPlanRecords })),
+    ),
   },
   "Zone > All Zones": {
     module: "Zones",
     component: lazy(() => import("../zones/components/zones-table.tsx").then((m) => ({ default: m.ZonesTable }))),
+    records: lazy(() => import("../zones/components/zones-table.tsx").then((m) => ({ default: m.ZoneRecords }))),
   },
   "Applicants > All Applicants": {
     module: "Applicants",
@@ -70,6 +85,9 @@ export const isBuilt = (category: string, item: string) => Boolean(tableEntries[
 
 export const COMING_SOON = "Coming soon";
 export const NOT_FOR_YOUR_ROLE = "Not for your role";
+
+/** The dialogs of an entry's records opened in place, if it has them. */
+export const entryRecords = (category: string, item: string) => tableEntries[entryKey(category, item)]?.records;
 
 /** The permission an entry needs, if any (issue 13): without it the entry does not open. */
 export const entryPermission = (category: string, item: string) => tableEntries[entryKey(category, item)]?.permission;

@@ -12,8 +12,10 @@ import {
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
+import { InPlaceRecord } from "../../../components/data-table/in-place-record.tsx";
 import { type RecordDefinition, RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
 import { formatNumber, formatOccupancy, NA } from "../../../lib/format.ts";
+import type { InPlaceRecordProps } from "../../../lib/in-place-records.ts";
 import { propertyNameOf } from "../../../lib/property-names.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteBuildings } from "../api/delete-buildings.ts";
@@ -83,14 +85,18 @@ const buildingsDefinition = (typeName: (id: unknown) => string): RecordDefinitio
   formWidth: "max-w-none sm:w-3/4",
 });
 
-/** Building > All Buildings. */
-export function BuildingsTable({ tabId, can, quickFiltersVisible, onToggleQuickFilters }: TableTabProps) {
+/** The definition with the building types' names, rebuilt only when they arrive (the grid's memoized columns stay put). */
+function useBuildingsDefinition() {
   const types = useQuery(buildingTypesQuery).data;
-  // Rebuilt only when the building types arrive, so the grid's memoized columns stay put.
-  const definition = useMemo(() => {
+  return useMemo(() => {
     const names = new Map((types ?? []).map((t) => [t.id, t.name]));
     return buildingsDefinition((id) => names.get(Number(id)) ?? String(id));
   }, [types]);
+}
+
+/** Building > All Buildings. */
+export function BuildingsTable({ tabId, can, quickFiltersVisible, onToggleQuickFilters }: TableTabProps) {
+  const definition = useBuildingsDefinition();
   return (
     <RecordTable
       definition={definition}
@@ -101,4 +107,9 @@ export function BuildingsTable({ tabId, can, quickFiltersVisible, onToggleQuickF
       onToggleQuickFilters={onToggleQuickFilters}
     />
   );
+}
+
+/** Buildings opened in place from a property's editor (its Buildings tab). */
+export function BuildingRecords(props: InPlaceRecordProps) {
+  return <InPlaceRecord definition={useBuildingsDefinition()} {...props} />;
 }

@@ -10,9 +10,11 @@ import {
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
+import { InPlaceRecord } from "../../../components/data-table/in-place-record.tsx";
 import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { formatMoney, formatNumber, formatStatus } from "../../../lib/format.ts";
+import type { InPlaceRecordProps } from "../../../lib/in-place-records.ts";
 import { propertyNameOf } from "../../../lib/property-names.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteFloorPlans } from "../api/delete-floor-plans.ts";
@@ -109,4 +111,9 @@ export function FloorPlansTable({ tabId, can, quickFiltersVisible, onToggleQuick
       onToggleQuickFilters={onToggleQuickFilters}
     />
   );
+}
+
+/** Floor plans opened in place from a property's editor (its Floor Plans tab). */
+export function FloorPlanRecords(props: InPlaceRecordProps) {
+  return <InPlaceRecord definition={floorPlansDefinition} {...props} />;
 }

@@ -22,6 +22,7 @@ import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteProperties } from "../api/delete-properties.ts";
 import { peopleQuery } from "../api/get-people.ts";
 import { getProperties, PROPERTIES_QUERY_KEY } from "../api/get-properties.ts";
+import { getProperty } from "../api/get-property.ts";
 import { describePropertyDelete } from "../api/get-property-dependants.ts";
 import { getPropertyHistory } from "../api/get-property-history.ts";
 import { PropertyForm } from "./property-form.tsx";
@@ -141,8 +142,11 @@ const propertiesDefinition = (names: {
   loadHistory: getPropertyHistory,
   remove: deleteProperties,
   describeDelete: (rows) => describePropertyDelete(rows.map((p) => p.id)),
+  fetchRecord: (id) => getProperty(id),
   Form: PropertyForm,
   formWidth: "max-w-none sm:w-3/4",
+  // A new property stays open with its next steps: its buildings and units (issue 15, item 13).
+  continueAfterAdd: true,
 });
 
 /** Property > All Properties. */

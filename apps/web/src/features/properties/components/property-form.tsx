@@ -25,11 +25,13 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { todayCivil } from "../../../lib/civil-date.ts";
 import { propertyTypesQuery, usStatesQuery } from "../../../lib/reference-data.ts";
+import { useUnsavedChanges } from "../../../lib/unsaved-changes.ts";
 import { peopleQuery } from "../api/get-people.ts";
 import { zipcodeQuery } from "../api/get-zipcode.ts";
 import { saveProperty } from "../api/save-property.ts";
 import { usePhotoGallery } from "../hooks/use-photo-gallery.ts";
 import { OpeningHoursEditor } from "./opening-hours-editor.tsx";
+import { PropertyNextSteps } from "./property-next-steps.tsx";
 import { PropertyOverviewPanel } from "./property-overview-dialog.tsx";
 import { PropertyPhotos } from "./property-photos.tsx";
 
@@ -109,14 +111,17 @@ function Section({ title, children, wide = false }: { title: string; children: R
 function PropertyEditor({
   mode,
   row,
+  created,
   onSaved,
   onCancel,
-}: Pick<RecordFormProps<PropertyRow>, "mode" | "row" | "onSaved" | "onCancel">) {
+}: Pick<RecordFormProps<PropertyRow>, "mode" | "row" | "created" | "onSaved" | "onCancel">) {
   const types = useQuery(propertyTypesQuery());
   const states = useQuery(usStatesQuery());
   const people = useQuery(peopleQuery());
   // An existing property's photos save as they change; a new one's wait for it to be created.
   const gallery = usePhotoGallery(row?.id ?? null);
+  // Photos chosen for a property not created yet, or still uploading, are changes not saved.
+  useUnsavedChanges(gallery.items.some((i) => i.kind === "pending" && !i.error));
   const { form, failure, saving, submit } = useRecordSave({
     initialValues: initialValues(row),
     schema: propertyFormTextSchema,
@@ -160,9 +165,10 @@ function PropertyEditor({
 
   return (
     <form className="flex flex-col gap-6" noValidate onSubmit={submit}>
+      {created && row ? <PropertyNextSteps property={{ id: row.id, name: row.name }} /> : null}
       {failure ? <Alert>{failure}</Alert> : null}
       <Section title="Property">
-        <TextField label="Property Name" isRequired autoFocus {...form.field("name")} />
+        <TextField label="Property Name" isRequired autoFocus={!created} {...form.field("name")} />
         <SelectField
           label="Property Type"
           options={[
@@ -352,7 +358,7 @@ function PropertyEditor({
 }
 
 /** The table's record form: View is the property overview (spec records 2.4), Add and Edit the editor. */
-export function PropertyForm({ mode, row, onSaved, onCancel, onEdit }: RecordFormProps<PropertyRow>) {
+export function PropertyForm({ mode, row, created, onSaved, onCancel, onEdit }: RecordFormProps<PropertyRow>) {
   if (mode === "view" && row) {
     return (
       <PropertyOverviewPanel
@@ -368,5 +374,7 @@ export function PropertyForm({ mode, row, onSaved, onCancel, onEdit }: RecordFor
       />
     );
   }
-  return <PropertyEditor mode={mode} row={row} onSaved={onSaved} onCancel={onCancel} />;
+  return (
+    <PropertyEditor mode={mode} row={row} {...(created ? { created } : {})} onSaved={onSaved} onCancel={onCancel} />
+  );
 }

@@ -5,9 +5,11 @@ import {
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
+import { InPlaceRecord } from "../../../components/data-table/in-place-record.tsx";
 import { type RecordDefinition, RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { formatMoney, formatNumber } from "../../../lib/format.ts";
+import type { InPlaceRecordProps } from "../../../lib/in-place-records.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteUnits } from "../api/delete-units.ts";
 import { getUnit } from "../api/get-unit.ts";
@@ -104,4 +106,9 @@ const unitsDefinition: RecordDefinition<UnitRow> = {
 /** Unit > All Units. */
 export function UnitsTable(tab: TableTabProps) {
   return <RecordTable definition={unitsDefinition} label="All Units" {...tab} />;
+}
+
+/** Units opened in place from a property's or a building's editor (their Units tab). */
+export function UnitRecords(props: InPlaceRecordProps) {
+  return <InPlaceRecord definition={unitsDefinition} {...props} />;
 }

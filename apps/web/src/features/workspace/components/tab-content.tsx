@@ -1,5 +1,6 @@
 import { PERMISSIONS } from "@keyholder/contracts/permissions";
 import { Activity, Suspense, useState } from "react";
+import { DialogArea } from "../../../components/ui/dialog-area.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCan } from "../../auth/auth-context.tsx";
 import { COMING_SOON, entryKey, NOT_FOR_YOUR_ROLE, tableEntries } from "../table-registry.ts";
@@ -56,24 +57,37 @@ export function TabContent({ tab, onToggleQuickFilters }: { tab: Tab; onToggleQu
  * The content of every tab visited in this page view, the active one shown. A hidden tab keeps its
  * state (rows, scroll position, selection, open dialogs) in React's Activity, which also stops its
  * effects, so a hidden table's sidebar actions are not registered. Tabs not visited yet are not
- * mounted, so restoring many tabs after a reload loads only the active one.
+ * mounted, so restoring many tabs after a reload loads only the active one. A tab's dialogs open
+ * over its content alone, and are hidden with it.
  */
 export function TabContents({
   tabs,
   activeId,
   onToggleQuickFilters,
+  onUnsavedChange,
 }: {
   tabs: readonly Tab[];
   activeId: string | null;
   onToggleQuickFilters(): void;
+  /** Whether a tab's dialogs hold unsaved changes (kept while it is in the background). */
+  onUnsavedChange(tabId: string, unsaved: boolean): void;
 }) {
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   if (activeId && !visited.has(activeId)) setVisited(new Set(visited).add(activeId));
   return tabs
     .filter((tab) => tab.id === activeId || visited.has(tab.id))
     .map((tab) => (
-      <Activity key={tab.id} mode={tab.id === activeId ? "visible" : "hidden"}>
-        <TabContent tab={tab} onToggleQuickFilters={onToggleQuickFilters} />
-      </Activity>
+      // Outside the Activity: it hears at once that its tab went to the background, before the
+      // tab's stopped effects would say its dialogs' changes are gone.
+      <DialogArea
+        key={tab.id}
+        className={`min-h-0 flex-1 flex-col ${tab.id === activeId ? "flex" : "hidden"}`}
+        isActive={tab.id === activeId}
+        onUnsavedChange={(unsaved) => onUnsavedChange(tab.id, unsaved)}
+      >
+        <Activity mode={tab.id === activeId ? "visible" : "hidden"}>
+          <TabContent tab={tab} onToggleQuickFilters={onToggleQuickFilters} />
+        </Activity>
+      </DialogArea>
     ));
 }

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/layout/skip-link.tsx";
+import { DialogAreaProvider, DialogLayer } from "../../../components/ui/dialog-area.tsx";
 import { useDocumentTitle } from "../../../lib/document-title.ts";
+import { type InPlaceRecords, InPlaceRecordsContext } from "../../../lib/in-place-records.ts";
+import { UnsavedChangesContext } from "../../../lib/unsaved-changes.ts";
 import { onWorkspaceRequest } from "../../../lib/workspace-requests.ts";
 import { AccountDialog } from "../../account/components/account-dialog.tsx";
 import { SettingsDialog } from "../../account/components/settings-dialog.tsx";
 import { AssistantDock } from "../../assistant/assistant-dock.tsx";
 import { assistantPanel } from "../../assistant/assistant-seam.ts";
-import { useAuth } from "../../auth/auth-context.tsx";
+import { useAuth, useCan } from "../../auth/auth-context.tsx";
 import { ProfilePictureDialog } from "../../profile-picture/components/profile-picture-dialog.tsx";
 import { type OverviewTarget, PropertyOverviewDialog } from "../../properties/components/property-overview-dialog.tsx";
 import { PendingApprovals } from "../../staff/components/pending-approvals.tsx";
@@ -15,8 +18,9 @@ import { useFocusOpenedTab } from "../hooks/use-focus-opened-tab.ts";
 import { useHelpKey } from "../hooks/use-help-key.ts";
 import { useOpenFromAddress } from "../hooks/use-open-from-address.ts";
 import { useTabs } from "../hooks/use-tabs.ts";
+import { useUnsavedTabs } from "../hooks/use-unsaved-tabs.tsx";
 import { runWhenRegistered } from "../run-when-registered.ts";
-import { isBuilt } from "../table-registry.ts";
+import { entryRecords, isBuilt } from "../table-registry.ts";
 import { tabId } from "../tabs-state.ts";
 import { CompactMenu } from "./compact-menu.tsx";
 import { EmptyWorkspace } from "./empty-workspace.tsx";
@@ -42,7 +46,10 @@ const STEP_TABLES: Record<GetStartedPlace, [string, string]> = {
 export function WorkspaceShell() {
   const { session } = useAuth();
   const userId = session?.user.id ?? 0;
-  const [state, dispatch] = useTabs(userId);
+  const [state, dispatchTabs] = useTabs(userId);
+  // Closing a tab whose dialogs hold unsaved changes asks first.
+  const unsaved = useUnsavedTabs(state.tabs, dispatchTabs);
+  const { dispatch } = unsaved;
   const [sidebarCollapsed, setSidebarCollapsed] = useState(true);
   // Several dialogs may be open at once; each is keyed by its id.
   const [panels, setPanels] = useState<ReadonlySet<Panel>>(new Set());
@@ -96,60 +103,81 @@ export function WorkspaceShell() {
   const active = state.tabs.find((t) => t.id === state.activeId);
   useDocumentTitle(active?.title ?? "Workspace");
   const toggleQuickFilters = () => active && dispatch({ type: "toggleQuickFilters", id: active.id });
+  // The workspace's own dialogs (Account, Settings...) open below the tab strip, never over it.
+  const [dialogLayer, setDialogLayer] = useState<HTMLDivElement | null>(null);
+  // A property's editor adds and opens its buildings, units... in place, with these tables' dialogs.
+  const can = useCan();
+  const inPlace = useMemo<InPlaceRecords>(
+    () => ({ dialogsOf: (table) => entryRecords(table.category, table.item), can }),
+    [can],
+  );
 
   return (
-    <div className="flex h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <SkipLink />
-      <WorkspaceHeader
-        sidebarCollapsed={sidebarCollapsed}
-        onToggleSidebar={() => setSidebarCollapsed((c) => !c)}
-        onPickProperty={(p) => setProperty({ id: p.id, name: p.name, slug: p.property_slug })}
-        onOpenPanel={openPanel}
-        assistant={Assistant ? { open: assistantOpen, toggle: () => setAssistantOpen((o) => !o) } : undefined}
-      />
-      <SubscriptionBanner />
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-1.5 dark:border-slate-800 dark:bg-slate-900">
-        {/* Eleven categories fit in one line from lg up; below that they are one Menu button. */}
-        <div className="hidden lg:block">
-          <NavigationMenu onSelect={open} />
-        </div>
-        <div className="lg:hidden">
-          <CompactMenu onSelect={open} />
-        </div>
-        <MenuSearch onSelect={open} />
-      </div>
-      <div className="flex min-h-0 flex-1">
-        <Sidebar collapsed={sidebarCollapsed} activeId={state.activeId} onToggleQuickFilters={toggleQuickFilters}>
-          <PendingApprovals collapsed={sidebarCollapsed} />
-        </Sidebar>
-        <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
-          {/* The page's one h1: route changes focus and announce it; tabs and dialogs use h2. */}
-          <h1 tabIndex={-1} className="sr-only">
-            Workspace
-          </h1>
-          <TabStrip tabs={state.tabs} activeId={state.activeId} dispatch={dispatch} onAllClosed={focusPanel} />
-          <div
-            role="tabpanel"
-            aria-label={active?.title ?? "Workspace"}
-            tabIndex={-1}
-            className="flex min-h-0 flex-1 flex-col overflow-hidden"
-          >
-            <TabContents tabs={state.tabs} activeId={state.activeId} onToggleQuickFilters={toggleQuickFilters} />
-            {active ? null : <EmptyWorkspace key={userId} userId={userId} onOpen={openForStep} />}
+    <InPlaceRecordsContext.Provider value={inPlace}>
+      <UnsavedChangesContext.Provider value={unsaved.report}>
+        <DialogAreaProvider layer={dialogLayer}>
+          <div className="flex h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+            <SkipLink />
+            <WorkspaceHeader
+              sidebarCollapsed={sidebarCollapsed}
+              onToggleSidebar={() => setSidebarCollapsed((c) => !c)}
+              onPickProperty={(p) => setProperty({ id: p.id, name: p.name, slug: p.property_slug })}
+              onOpenPanel={openPanel}
+              assistant={Assistant ? { open: assistantOpen, toggle: () => setAssistantOpen((o) => !o) } : undefined}
+            />
+            <SubscriptionBanner />
+            <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 py-1.5 dark:border-slate-800 dark:bg-slate-900">
+              {/* Eleven categories fit in one line from lg up; below that they are one Menu button. */}
+              <div className="hidden lg:block">
+                <NavigationMenu onSelect={open} />
+              </div>
+              <div className="lg:hidden">
+                <CompactMenu onSelect={open} />
+              </div>
+              <MenuSearch onSelect={open} />
+            </div>
+            <div className="flex min-h-0 flex-1">
+              <Sidebar collapsed={sidebarCollapsed} activeId={state.activeId} onToggleQuickFilters={toggleQuickFilters}>
+                <PendingApprovals collapsed={sidebarCollapsed} />
+              </Sidebar>
+              <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
+                {/* The page's one h1: route changes focus and announce it; tabs and dialogs use h2. */}
+                <h1 tabIndex={-1} className="sr-only">
+                  Workspace
+                </h1>
+                <TabStrip tabs={state.tabs} activeId={state.activeId} dispatch={dispatch} onAllClosed={focusPanel} />
+                <div
+                  role="tabpanel"
+                  aria-label={active?.title ?? "Workspace"}
+                  tabIndex={-1}
+                  className="relative flex min-h-0 flex-1 flex-col overflow-hidden"
+                >
+                  <TabContents
+                    tabs={state.tabs}
+                    activeId={state.activeId}
+                    onToggleQuickFilters={toggleQuickFilters}
+                    onUnsavedChange={unsaved.onUnsavedChange}
+                  />
+                  {active ? null : <EmptyWorkspace key={userId} userId={userId} onOpen={openForStep} />}
+                  <DialogLayer ref={setDialogLayer} />
+                </div>
+              </main>
+              <AssistantDock open={assistantOpen} onClose={() => setAssistantOpen(false)} scrolls={false} />
+            </div>
+            <AccountDialog isOpen={panels.has("account")} onClose={() => closePanel("account")} />
+            <SettingsDialog isOpen={panels.has("settings")} onClose={() => closePanel("settings")} />
+            <ProfilePictureDialog
+              userId={userId}
+              hasPicture={session?.user.has_profile_picture ?? false}
+              isOpen={panels.has("picture")}
+              onClose={() => closePanel("picture")}
+            />
+            <PropertyOverviewDialog property={property} onClose={() => setProperty(null)} />
+            <KeyboardShortcutsDialog isOpen={panels.has("shortcuts")} onClose={() => closePanel("shortcuts")} />
           </div>
-        </main>
-        <AssistantDock open={assistantOpen} onClose={() => setAssistantOpen(false)} scrolls={false} />
-      </div>
-      <AccountDialog isOpen={panels.has("account")} onClose={() => closePanel("account")} />
-      <SettingsDialog isOpen={panels.has("settings")} onClose={() => closePanel("settings")} />
-      <ProfilePictureDialog
-        userId={userId}
-        hasPicture={session?.user.has_profile_picture ?? false}
-        isOpen={panels.has("picture")}
-        onClose={() => closePanel("picture")}
-      />
-      <PropertyOverviewDialog property={property} onClose={() => setProperty(null)} />
-      <KeyboardShortcutsDialog isOpen={panels.has("shortcuts")} onClose={() => closePanel("shortcuts")} />
-    </div>
+          {unsaved.question}
+        </DialogAreaProvider>
+      </UnsavedChangesContext.Provider>
+    </InPlaceRecordsContext.Provider>
   );
 }

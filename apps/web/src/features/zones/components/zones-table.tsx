@@ -5,8 +5,10 @@ import {
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
+import { InPlaceRecord } from "../../../components/data-table/in-place-record.tsx";
 import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
 import { formatNumber, formatOccupancy } from "../../../lib/format.ts";
+import type { InPlaceRecordProps } from "../../../lib/in-place-records.ts";
 import { propertyNameOf } from "../../../lib/property-names.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteZones } from "../api/delete-zones.ts";
@@ -85,4 +87,9 @@ const zonesDefinition: RecordDefinition<ZoneRow> = {
 /** Zone > All Zones. */
 export function ZonesTable(props: TableTabProps) {
   return <RecordTable definition={zonesDefinition} label="All Zones" {...props} />;
+}
+
+/** Zones opened in place from a property's editor (its Zones tab). */
+export function ZoneRecords(props: InPlaceRecordProps) {
+  return <InPlaceRecord definition={zonesDefinition} {...props} />;
 }
