@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { plural, whole } from "./answer-format.ts";
 import { scopeFilters, scopeText } from "./answer-records.ts";
 import type { Counted } from "./parse-question.ts";
-import type { Scope } from "./question-scope.ts";
+import type { Scope } from "./scope.ts";
 
 type Rows<T> = { rows: T[] };
 type Answer = Omit<AiResponse, "engine">;

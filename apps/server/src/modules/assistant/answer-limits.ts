@@ -2,7 +2,8 @@ import type { AiResponse, AssistantTarget } from "@keyholder/contracts/assistant
 import { allZips } from "../../lib/geo/zip-directory.ts";
 import { normalize } from "./fuzzy.ts";
 import type { Parsed } from "./parse-question.ts";
-import type { NameProblem, Scope } from "./question-scope.ts";
+import type { NameProblem } from "./question-scope.ts";
+import type { Scope } from "./scope.ts";
 
 type Answer = Omit<AiResponse, "engine">;
 

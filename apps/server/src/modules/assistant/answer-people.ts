@@ -9,7 +9,7 @@ import type { Tx } from "../../db/client.ts";
 import { inviteStatus } from "../staff/list-staff.ts";
 import { whole } from "./answer-format.ts";
 import { normalize, sameWord } from "./fuzzy.ts";
-import type { Scope } from "./question-scope.ts";
+import type { Scope } from "./scope.ts";
 
 type Rows<T> = { rows: T[] };
 type Answer = Omit<AiResponse, "engine">;

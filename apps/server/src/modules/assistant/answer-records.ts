@@ -2,7 +2,7 @@ import type { AiResponse, AssistantTarget } from "@keyholder/contracts/assistant
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { percent, plural, usd, whole } from "./answer-format.ts";
-import type { Scope } from "./question-scope.ts";
+import type { Scope } from "./scope.ts";
 
 type Rows<T> = { rows: T[] };
 type Answer = Omit<AiResponse, "engine">;

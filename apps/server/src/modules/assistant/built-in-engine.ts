@@ -19,7 +19,8 @@ import { listingFiltersIn, listingsTarget } from "./listing-filters.ts";
 import type { OrgNames } from "./org-names.ts";
 import { findName, type Parsed, parseQuestion } from "./parse-question.ts";
 import { buildingsNamedIn, readParts } from "./property-parts.ts";
-import type { Found, Scope } from "./question-scope.ts";
+import type { Found } from "./question-scope.ts";
+import type { Scope } from "./scope.ts";
 
 type Answer = Omit<AiResponse, "engine">;
 

@@ -1,6 +1,7 @@
 import { findPhrase, sameWord, tokens } from "./fuzzy.ts";
 import type { OrgNames } from "./org-names.ts";
-import { type Found, locate, type NameProblem, resolveScope, type Scope } from "./question-scope.ts";
+import { type Found, locate, type NameProblem, resolveScope } from "./question-scope.ts";
+import type { Scope } from "./scope.ts";
 import { unresolvedName } from "./unresolved-name.ts";
 import {
   HELP_TOPICS,

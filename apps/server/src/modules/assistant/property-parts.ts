@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { findPhrase, tokens, words } from "./fuzzy.ts";
-import type { Scope } from "./question-scope.ts";
+import type { Scope } from "./scope.ts";
 
 type Rows<T> = { rows: T[] };
 /** A building or floor plan of a property, as read for a question that names the property. */

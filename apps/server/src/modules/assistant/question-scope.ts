@@ -1,18 +1,8 @@
 import { findPhrase, sameWord, type Token } from "./fuzzy.ts";
 import type { OrgNames } from "./org-names.ts";
 import { type BuildingName, type PartRow, partsNamed } from "./property-parts.ts";
+import type { Scope } from "./scope.ts";
 import { NUMBER_WORDS } from "./vocabulary.ts";
-
-/** Where a question looks: a property (or one of its buildings or floor plans), a place, bedrooms. */
-export interface Scope {
-  property?: { id: string; name: string };
-  building?: { id: string; name: string };
-  floorPlan?: { id: string; name: string };
-  city?: string;
-  state?: string;
-  zipcode?: string;
-  bedrooms?: number;
-}
 
 /** What the question names that the cached names of the organization do not hold, read for this question. */
 export interface Found {

@@ -15,7 +15,7 @@ import { findPhrase, words } from "./fuzzy.ts";
 import type { OrgNames } from "./org-names.ts";
 import { findName } from "./parse-question.ts";
 import { buildingByName, withPropertyParts } from "./property-parts.ts";
-import type { Scope } from "./question-scope.ts";
+import type { Scope } from "./scope.ts";
 
 type Answer = Omit<AiResponse, "engine">;
 

@@ -1,7 +1,7 @@
 import type { RowData } from "@tanstack/react-table";
 import type { AddPreset, RecordId } from "../../lib/tab-handlers.ts";
 import { Dialog } from "../ui/dialog.tsx";
-import type { RecordDefinition } from "./record-table.tsx";
+import type { RecordDefinition } from "./record-definition.ts";
 import type { SavedRecord } from "./types.ts";
 
 /**

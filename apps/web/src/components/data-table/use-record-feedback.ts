@@ -1,7 +1,7 @@
 import type { RowData } from "@tanstack/react-table";
 import type { RecordId } from "../../lib/tab-handlers.ts";
 import { toast } from "../ui/toast.tsx";
-import type { RecordDefinition } from "./record-table.tsx";
+import type { RecordDefinition } from "./record-definition.ts";
 import type { SavedRecord } from "./types.ts";
 import type { DataGridState } from "./use-data-grid.ts";
 

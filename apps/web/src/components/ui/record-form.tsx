@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { RecordFormProps } from "../data-table/record-table.tsx";
+import type { RecordFormProps } from "../data-table/record-definition.ts";
 import { Button } from "./button.tsx";
 import { RecordView, type ViewItem } from "./record-view.tsx";
 

@@ -8,7 +8,8 @@ import {
   applicantMessages,
 } from "@keyholder/contracts/applications";
 import { type Cells, gridColumns } from "../../../components/data-table/declared-columns.ts";
-import { type RecordDefinition, RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
+import type { RecordDefinition } from "../../../components/data-table/record-definition.ts";
+import { RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";

@@ -14,7 +14,8 @@ import {
   gridColumns,
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
-import { type RecordDefinition, RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
+import type { RecordDefinition } from "../../../components/data-table/record-definition.ts";
+import { RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { formatDate, formatNumber, formatOccupancy, formatStatus } from "../../../lib/format.ts";
 import { propertyTypesQuery } from "../../../lib/reference-data.ts";

@@ -12,7 +12,7 @@ import {
 import { PROPERTY_TYPE_CATEGORIES } from "@keyholder/contracts/property-types";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
-import type { RecordFormProps } from "../../../components/data-table/record-table.tsx";
+import type { RecordFormProps } from "../../../components/data-table/record-definition.ts";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { RelatedItemsTabs } from "../../../components/record-picker/related-items-tabs.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";

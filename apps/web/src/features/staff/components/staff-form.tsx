@@ -8,7 +8,7 @@ import {
   staffMessages,
 } from "@keyholder/contracts/staff";
 import { useEffect, useRef, useState } from "react";
-import type { RecordFormProps } from "../../../components/data-table/record-table.tsx";
+import type { RecordFormProps } from "../../../components/data-table/record-definition.ts";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";

@@ -12,7 +12,8 @@ import {
 } from "@keyholder/contracts/staff";
 import { useMemo } from "react";
 import { auditDateCells, type Cells, gridColumns } from "../../../components/data-table/declared-columns.ts";
-import { type RecordDefinition, RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
+import type { RecordDefinition } from "../../../components/data-table/record-definition.ts";
+import { RecordTable, recordTitles } from "../../../components/data-table/record-table.tsx";
 import type { RowMenuItem } from "../../../components/data-table/types.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { toast } from "../../../components/ui/toast.tsx";

@@ -1,6 +1,6 @@
 import type { RelatedItem } from "@keyholder/contracts/related-items";
 import { type ZoneRow, zoneFormSchema, zoneMessages } from "@keyholder/contracts/zones";
-import type { RecordFormProps } from "../../../components/data-table/record-table.tsx";
+import type { RecordFormProps } from "../../../components/data-table/record-definition.ts";
 import { useRecordSave } from "../../../components/data-table/use-record-save.ts";
 import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";

@@ -6,7 +6,8 @@ import {
   historyFields,
 } from "../../../components/data-table/declared-columns.ts";
 import { InPlaceRecord } from "../../../components/data-table/in-place-record.tsx";
-import { type RecordDefinition, RecordTable } from "../../../components/data-table/record-table.tsx";
+import type { RecordDefinition } from "../../../components/data-table/record-definition.ts";
+import { RecordTable } from "../../../components/data-table/record-table.tsx";
 import { formatNumber, formatOccupancy } from "../../../lib/format.ts";
 import type { InPlaceRecordProps } from "../../../lib/in-place-records.ts";
 import { propertyNameOf } from "../../../lib/property-names.ts";
