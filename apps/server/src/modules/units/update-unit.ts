@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { units } from "../../db/schema/index.ts";
 import { type Actor, auditChanges, writeAudit } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { refuseTakenUnitNumbers } from "./unit-numbers-taken.ts";
 import { checkUnitReferences, toUnitRecord, unitAuditFields, unitRecordColumns, unitValues } from "./unit-record.ts";
 
 /**
@@ -33,6 +34,11 @@ export async function updateUnit(tx: Tx, actor: Actor, id: number, form: UnitFor
     after: unitAuditFields(after),
   };
   if (Object.keys(auditChanges(event)).length === 0) return before;
+  const renumbered =
+    next.unit_number !== before.unit_number ||
+    next.property_id !== before.property_id ||
+    next.building_id !== before.building_id;
+  if (renumbered) await refuseTakenUnitNumbers(tx, actor.orgId, next, [next.unit_number], id);
   const [row] = await tx
     .update(units)
     .set({ ...unitValues(next), lastModifiedBy: actor.userId, lastModifiedDate: sql`now()` })

@@ -196,6 +196,41 @@ describe("unit writes, the rule of a unit's links, and history", () => {
     expect(row).toMatchObject({ unit_id: unit.unit_id, building_id: where.buildings[1], occupied: true });
   });
 
+  it("refuses a unit number already used in the same building or, outside buildings, the same property", async () => {
+    const where = place(0);
+    const [first, second] = [where.buildings[0] ?? null, where.buildings[1] ?? null];
+    const buildingName = async (id: number | null) =>
+      (
+        await rows<{ name: string }>(
+          sql`select coalesce(name, 'Building ' || building_number) as name from buildings where id = ${id}`,
+        )
+      )[0]?.name;
+    const here = { property_id: where.propertyId, building_id: first };
+    const unit = await create({ unit_number: "Twice 1", ...here });
+    const again = await send("POST", "/units", { payload: form({ unit_number: "Twice 1", ...here }, where) });
+    expect(again.statusCode, again.body).toBe(409);
+    const message = `Unit Twice 1 already exists in ${await buildingName(first)}`;
+    expect((again.json() as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({
+      unit_number: [message],
+    });
+    expect(await listByNumber("Twice 1")).toHaveLength(1);
+    // The same number in another building, and outside any building, is another unit.
+    const elsewhere = await create({ unit_number: "Twice 1", property_id: where.propertyId, building_id: second });
+    const loose = await create({ unit_number: "Twice 1", property_id: where.propertyId, building_id: null });
+    const looseAgain = await send("POST", "/units", {
+      payload: form({ unit_number: "Twice 1", property_id: where.propertyId, building_id: null }, where),
+    });
+    expect(looseAgain.statusCode, looseAgain.body).toBe(409);
+    // An edit may keep its own number, and may not take another unit's.
+    await update(unit.unit_id, form({ ...here, unit_number: "Twice 1", occupied: true }, where));
+    const taken = await send("PUT", `/units/${elsewhere.unit_id}`, {
+      payload: form({ ...here, unit_number: "Twice 1" }, where),
+    });
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(await listByNumber("Twice 1")).toHaveLength(3);
+    expect(loose.building_id).toBeNull();
+  });
+
   it("refuses a building or floor plan of another property, or anything of another organization, with field messages", async () => {
     const [mine, other] = [place(0), place(1)];
     const theirs = place(0, bravo);
