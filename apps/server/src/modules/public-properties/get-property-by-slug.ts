@@ -15,7 +15,8 @@ import {
 
 /**
  * The page at /properties/{slug}: the property's public fields and facts, its active floor plans
- * with their vacant units, its office hours and the organization's public contacts. Undefined when
+ * with their vacant units, its office hours and the organization's public contacts (those who have
+ * accepted their invitation: the public is never sent to someone who may not join). Undefined when
  * no property shown online has the slug.
  */
 export async function getPropertyBySlug(tx: Tx, slug: string): Promise<PublicPropertyDetails | undefined> {
@@ -44,7 +45,7 @@ export async function getPropertyBySlug(tx: Tx, slug: string): Promise<PublicPro
     await tx.execute(sql`
       select coalesce(nullif(trim(st.name), ''), st.email) as name, st.job_title, st.phone, st.email
       from staff st
-      where st.organization_id = ${owner} and st.is_public_contact and st.is_active
+      where st.organization_id = ${owner} and st.is_public_contact and st.is_active and st.accepted_invite
       order by st.display_order, st.name, st.id`),
   );
   const hours = storedOpeningHoursSchema.safeParse(

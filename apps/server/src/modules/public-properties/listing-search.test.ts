@@ -163,6 +163,7 @@ describe("public listings: facts, filters, sorting and pages", () => {
           jobTitle: "Leasing agent",
           phone: "(415) 555-0100",
           isPublicContact: true,
+          acceptedInvite: true,
           displayOrder: 1,
         },
         { organizationId: org.orgId, name: "Private Pete", email: "pete@mission.example", isPublicContact: false },

@@ -166,6 +166,7 @@ describe("public property listings", () => {
         jobTitle: "Leasing",
         phone: "(512) 555-0101",
         isPublicContact: true,
+        acceptedInvite: true,
       });
       // Congress Lofts gets three images (stored out of order); Hidden Gardens one.
       for (const [key, property, order, org] of [
