@@ -77,7 +77,8 @@ export const properties = pgTable(
     petPolicy: text("pet_policy"),
     /** Public page address /properties/{slug}; unique platform-wide because the public route names no organization. */
     propertySlug: text("property_slug"),
-    showPropertyOnline: boolean("show_property_online").notNull().default(true),
+    /** Off until someone lists the property, which asks for an available unit (decision 021). */
+    showPropertyOnline: boolean("show_property_online").notNull().default(false),
     yearBuilt: integer("year_built"),
     lastRenovated: date("last_renovated", { mode: "string" }),
     openingHours: jsonb("opening_hours"),
