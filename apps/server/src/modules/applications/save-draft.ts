@@ -9,7 +9,7 @@ import type { Tx } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
-import { findListedProperty, findOfferedPlan, type ListedProperty } from "./find-listed-property.ts";
+import { findListedProperty, findOfferedPlan, findOfferedUnit, type ListedProperty } from "./find-listed-property.ts";
 
 type DraftInput = z.output<typeof applicationDraftSchema>;
 
@@ -25,19 +25,25 @@ const expiry = () => new Date(Date.now() + APPLICATION_DRAFT_DAYS * 86_400_000).
 
 /**
  * Saves what the applicant has typed so far. With the token of a draft of this property it updates
- * that draft (and extends it); otherwise it starts a draft with a new resume link. A floor plan the
- * property does not offer is dropped rather than refused: a draft is never lost to a stale choice.
+ * that draft (and extends it); otherwise it starts a draft with a new resume link. A floor plan or
+ * unit the property does not offer is dropped rather than refused: a draft is never lost to a
+ * stale choice.
  */
 export async function saveDraft(tx: Tx, slug: string, input: DraftInput, token?: string): Promise<SavedDraft> {
   const property = await findListedProperty(tx, slug);
   if (!property) throw notFound(applicationMessages.propertyNotFound);
   const planName = input.floor_plan_id === null ? undefined : await findOfferedPlan(tx, property, input.floor_plan_id);
+  // A unit only when no plan is kept: an application names one or the other.
+  const unitNumber =
+    input.unit_id === null || planName !== undefined ? undefined : await findOfferedUnit(tx, property, input.unit_id);
   const values = {
     fullName: input.full_name,
     email: input.email,
     phone: input.phone,
     floorPlanId: planName === undefined ? null : input.floor_plan_id,
     floorPlanName: planName ?? null,
+    unitId: unitNumber === undefined ? null : input.unit_id,
+    unitNumber: unitNumber ?? null,
     moveInDate: input.move_in_date === "" ? null : input.move_in_date,
     message: input.message === "" ? null : input.message,
     resumeExpiresAt: expiry(),

@@ -79,6 +79,8 @@ describe("listing a property on the public site", () => {
       available_units: 0,
       photos: 0,
       problem: listingMessages.noUnits,
+      units_without_rent: [],
+      units_without_rent_count: 0,
     });
   });
 

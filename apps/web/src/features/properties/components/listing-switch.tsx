@@ -1,6 +1,7 @@
-import { listingMessages } from "@keyholder/contracts/property-listing";
+import { listingMessages, type PropertyListing, unitName } from "@keyholder/contracts/property-listing";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
 import { descriptionClass, errorClass } from "../../../components/ui/field-styles.ts";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { propertyListingQuery } from "../api/get-property-listing.ts";
@@ -8,7 +9,8 @@ import { propertyListingQuery } from "../api/get-property-listing.ts";
 /**
  * "List on the public site" (decision 021): off for a new property, and turned on only once the
  * property has an available unit, the switch then saying what is missing. A listed property can
- * always be taken offline. The server checks the same rule when the property is saved.
+ * always be taken offline. The server checks the same rule when the property is saved. While it is
+ * listed, the available units the public sees without a rent are named (decision 021).
  */
 export function ListingSwitch({
   propertyId,
@@ -53,6 +55,24 @@ export function ListingSwitch({
       {isSelected && listing.data?.photos === 0 ? (
         <p className={descriptionClass}>No photos yet: its listing shows “No photo yet” until you add some below.</p>
       ) : null}
+      {isSelected && listing.data && listing.data.units_without_rent_count > 0 ? (
+        <UnitsWithoutRent listing={listing.data} />
+      ) : null}
     </div>
+  );
+}
+
+/** Available units offered without a floor plan show no rent publicly: the warning names them. */
+function UnitsWithoutRent({ listing }: { listing: PropertyListing }) {
+  const named = listing.units_without_rent.map(unitName);
+  const more = listing.units_without_rent_count - named.length;
+  return (
+    <Alert tone="info">
+      <p className="font-medium">{listingMessages.withoutRent(listing.units_without_rent_count)}.</p>
+      <p>
+        {named.join(", ")}
+        {more > 0 ? ` and ${more.toLocaleString("en-US")} more` : ""}.
+      </p>
+    </Alert>
   );
 }

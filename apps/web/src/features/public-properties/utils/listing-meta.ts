@@ -1,6 +1,10 @@
+import { unitName } from "@keyholder/contracts/property-listing";
 import type { PublicPropertyDetails, PublicPropertyList } from "@keyholder/contracts/public-properties";
 import type { PageMeta } from "../../../lib/document-title.ts";
 import { availableText, bedroomsText, rentText } from "./listing-format.ts";
+
+const floorSize = (sqft: number | null) =>
+  sqft ? { floorSize: { "@type": "QuantitativeValue", value: sqft, unitCode: "FTK" } } : {};
 
 /** A property page as search engines and link previews see it: a line of facts, its cover photo, schema.org data. */
 export function propertyPageMeta(p: PublicPropertyDetails): PageMeta {
@@ -37,18 +41,28 @@ export function propertyPageMeta(p: PublicPropertyDetails): PageMeta {
             priceCurrency: "USD",
             lowPrice: p.rent.min,
             highPrice: p.rent.max,
-            offerCount: p.floor_plans.length,
+            offerCount: p.floor_plans.length + p.units.length,
             availability: p.available_units > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
           },
         }
       : {}),
-    containsPlace: p.floor_plans.map((f) => ({
-      "@type": "FloorPlan",
-      name: f.name,
-      numberOfBedrooms: f.bedrooms,
-      numberOfBathroomsTotal: f.bathrooms,
-      ...(f.square_feet ? { floorSize: { "@type": "QuantitativeValue", value: f.square_feet, unitCode: "FTK" } } : {}),
-    })),
+    containsPlace: [
+      ...p.floor_plans.map((f) => ({
+        "@type": "FloorPlan",
+        name: f.name,
+        numberOfBedrooms: f.bedrooms,
+        numberOfBathroomsTotal: f.bathrooms,
+        ...floorSize(f.square_feet),
+      })),
+      // Units offered without a floor plan are homes of their own.
+      ...p.units.map((u) => ({
+        "@type": "Apartment",
+        name: unitName(u),
+        ...(u.bedrooms === null ? {} : { numberOfBedrooms: u.bedrooms }),
+        ...(u.bathrooms === null ? {} : { numberOfBathroomsTotal: u.bathrooms }),
+        ...floorSize(u.square_feet),
+      })),
+    ],
   };
   return { description, canonicalPath: path, image: p.cover_image?.url ?? null, structuredData };
 }
