@@ -27,7 +27,7 @@ export async function getPropertyBySlug(tx: Tx, slug: string): Promise<PublicPro
     await tx.execute(sql`
       select ${publicColumns}, ${factColumns}, p.opening_hours, p.organization_id as owner
       from ${publicFrom}
-      ${planRanges}
+      ${planRanges()}
       where p.property_slug = ${slug} and ${isPublic}
       limit 1`),
   )[0];

@@ -71,11 +71,13 @@ export const availableUnitsOfP = availableUnits(sql`p.organization_id`, sql`p.id
 
 /**
  * The ranges over a public property's available units and their count, as a lateral subquery
- * `plans`, and its cover photo (first by display order).
+ * `plans`; with a condition on an available unit `o`, `plans.wanted` says whether one meets it (the
+ * search's filters, read in the same pass).
  */
-export const planRanges = sql`left join lateral (
+export const planRanges = (wanted: SQL | null = null) => sql`left join lateral (
     select min(o.rent) as rent_min, max(o.rent) as rent_max, min(o.beds) as bed_min, max(o.beds) as bed_max,
-      min(o.sqft) as sqft_min, max(o.sqft) as sqft_max, count(*) as available
+      min(o.sqft) as sqft_min, max(o.sqft) as sqft_max, count(*) as available,
+      ${wanted ? sql`coalesce(bool_or(${wanted}), false)` : sql`true`} as wanted
     from ${availableUnitsOfP} o
   ) plans on true`;
 

@@ -9,7 +9,6 @@ import type { Tx } from "../../db/client.ts";
 import { boundingBox, milesSql, roundedMiles } from "../../lib/geo/distance.ts";
 import { findZip, zipsWithin } from "../../lib/geo/zip-lookup.ts";
 import {
-  availableUnitsOfP,
   factColumns,
   isPublic,
   planRanges,
@@ -79,9 +78,8 @@ export async function searchNearZip(tx: Tx, query: PublicPropertiesQuery): Promi
     select ${publicColumns}, near.miles, ${factColumns}, count(*) over () as total
     from ${publicFrom}
     join near on near.organization_id = a.organization_id and near.id = a.id
-    ${planRanges}
-    where ${isPublic} and near.miles <= ${query.radius} and ${kind}
-      ${wanted ? sql`and exists (select 1 from ${availableUnitsOfP} o where ${wanted})` : sql``}
+    ${planRanges(wanted)}
+    where ${isPublic} and near.miles <= ${query.radius} and ${kind} and plans.wanted
     order by ${ORDER[query.sort]}
     limit ${PUBLIC_SEARCH_PAGE_SIZE} offset ${(query.page - 1) * PUBLIC_SEARCH_PAGE_SIZE}`);
   const rows = rowsOf(result);
