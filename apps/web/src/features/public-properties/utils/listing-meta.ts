@@ -67,6 +67,16 @@ export function propertyPageMeta(p: PublicPropertyDetails): PageMeta {
   return { description, canonicalPath: path, image: p.cover_image?.url ?? null, structuredData };
 }
 
+/** The apply form of a listing: where, what is available, and that the answers go to its team only. */
+export function applyPageMeta(p: PublicPropertyDetails): PageMeta {
+  const place = p.address ? ` in ${p.address.city}, ${p.address.state.state_name}` : "";
+  const facts = [availableText(p.available_units), rentText(p.rent)].filter(Boolean);
+  return {
+    description: `Apply to ${p.name}${place} online${facts.length ? ` (${facts.join(", ")})` : ""}: your answers go only to its team.`,
+    canonicalPath: `/properties/${encodeURIComponent(p.property_slug ?? "")}/apply`,
+  };
+}
+
 /** A search's results page: how many homes, where. */
 export function resultsPageMeta(zipcode: string, list: PublicPropertyList): PageMeta {
   const place = list.origin ? `${list.origin.city}, ${list.origin.state_code} ${zipcode}` : zipcode;
