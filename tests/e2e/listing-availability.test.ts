@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../apps/server/src/lib/passwords.ts";
 import { createApprovedOrganization } from "../../apps/server/src/modules/demo/create-organization.ts";
+import { axeInBothThemes } from "./axe.ts";
 import { columnText, grid } from "./grid-page.ts";
 import { type E2e, hasChromium, hydrated, openFromMenu, signIn, startE2e } from "./harness.ts";
 
@@ -90,6 +91,11 @@ describe.skipIf(!hasChromium)("what a listing says is available, and who adds pr
     const two = rows.filter({ hasText: "Unit 201" });
     expect(await two.textContent()).toContain("2 beds");
     expect(await two.textContent()).toContain("900 sq ft");
+    // On a phone the table scrolls inside its box, not the page; both themes pass axe.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole("link", { name: "Apply now" }).click();
     await page.waitForURL("**/properties/elm-street-flats-e2e/apply");
@@ -104,6 +110,7 @@ describe.skipIf(!hasChromium)("what a listing says is available, and who adds pr
     await page.getByLabel("Full Name").fill("Tomas Tenant");
     await page.getByLabel("Email").fill("tomas@example.com");
     await page.getByLabel("Phone Number").fill("5125550123");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
     await choice.selectOption({ label: "Unit 201 · 2 beds · 900 sq ft" });
     await page
       .getByLabel("Desired move-in date")
@@ -128,6 +135,7 @@ describe.skipIf(!hasChromium)("what a listing says is available, and who adds pr
     await warning.waitFor();
     const named = withoutPlan.map((u) => unitName({ unit_number: u.number, building_name: null })).join(", ");
     await edit.getByText(named).waitFor();
+    expect(await axeInBothThemes(admin)).toEqual({ light: "", dark: "" });
   });
 
   it("gives a Property Manager no way to add a property", async () => {

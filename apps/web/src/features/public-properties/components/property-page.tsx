@@ -180,11 +180,17 @@ function AvailableHomes({ property: p }: { property: PublicPropertyDetails }) {
   const cell = "px-3 py-2 text-left";
   const dash = "—";
   return (
-    <section aria-labelledby="homes-heading" className="mt-10">
+    <div className="mt-10">
       <h2 id="homes-heading" className="text-lg font-semibold">
         Available homes
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      {/* The region scrolls sideways on a phone: it takes focus, so a keyboard scrolls it too. */}
+      <section
+        aria-labelledby="homes-heading"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="mt-3 overflow-x-auto rounded-xl border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-800"
+      >
         <table className="w-full min-w-[32rem] text-sm">
           <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
             <tr>
@@ -222,7 +228,7 @@ function AvailableHomes({ property: p }: { property: PublicPropertyDetails }) {
             ))}
           </tbody>
         </table>
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }
