@@ -74,6 +74,7 @@ async function seed(e2e: E2e) {
           propertyTypeId: type?.id ?? 1,
           addressId: address?.id,
           propertySlug: l.slug,
+          showPropertyOnline: true,
           numberOfParkingSpots: 8,
         })
         .returning({ id: properties.id });
@@ -108,6 +109,7 @@ async function seed(e2e: E2e) {
       jobTitle: "Leasing manager",
       phone: "(415) 555-0188",
       isPublicContact: true,
+      acceptedInvite: true,
     });
   });
 }
@@ -173,7 +175,9 @@ describe.skipIf(!hasChromium)("finding a home and applying for it", () => {
     await page.getByLabel("Full Name").fill("Rosa Renter");
     await page.getByLabel("Email").fill("rosa@example.com");
     await page.getByLabel("Phone Number").fill("4155550142");
-    await page.getByLabel("Floor plan").selectOption({ label: "Garden 2x1 · 2 beds · $2,950/mo" });
+    await page
+      .getByLabel("Floor plan or unit")
+      .selectOption({ label: "Garden 2x1 · 2 beds · $2,950/mo · 2 units available" });
     const moveIn = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
     // The date picker's segments, month first (en-US); typing moves on by itself.
     const [year, month, day] = moveIn.split("-");

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { listingMessages } from "@keyholder/contracts/property-listing";
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,6 +66,38 @@ describe.skipIf(!hasChromium)("Properties (issue 12, items 1 to 3)", () => {
     await created.getByRole("region", { name: "Next steps for Congress Lofts" }).waitFor();
     await page.keyboard.press("Escape");
     await created.waitFor({ state: "detached" });
+  }
+
+  /**
+   * Lists the property of the grid's first row: a new property is not listed and cannot be until
+   * it has an available unit, so one is added first (as the units screen would).
+   */
+  async function listFirstProperty(page: Page, name: string) {
+    const [slug] = await columnText(page, "property_slug");
+    await grid(page).getByRole("gridcell").first().click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Edit Property" }).click();
+    const before = editor(page, `Edit Property: ${name}`);
+    const off = before.getByRole("switch", { name: "List on the public site" });
+    await before.getByText(listingMessages.noUnits).waitFor();
+    expect(await off.isDisabled()).toBe(true);
+    await page.keyboard.press("Escape");
+    await before.waitFor({ state: "hidden" });
+    await e2e.app.asSystem(async (tx) => {
+      const { sql } = await import("drizzle-orm");
+      await tx.execute(sql`insert into units (organization_id, property_id, unit_number)
+        select organization_id, id, '101' from properties where property_slug = ${slug}`);
+    });
+    await grid(page).getByRole("gridcell").first().click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Edit Property" }).click();
+    const edit = editor(page, `Edit Property: ${name}`);
+    const listing = edit.getByRole("switch", { name: "List on the public site" });
+    await expect.poll(() => listing.isDisabled()).toBe(false);
+    await listing.focus();
+    await listing.press("Space");
+    expect(await listing.isChecked()).toBe(true);
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.waitFor({ state: "hidden" });
+    return slug;
   }
 
   it("lets a new organization add a property with its address and opening hours, and shows it again", async () => {
@@ -159,9 +192,10 @@ describe.skipIf(!hasChromium)("Properties (issue 12, items 1 to 3)", () => {
     await page.keyboard.press("Enter");
     await expect.poll(ids).toEqual([first[0], first[2], first[1]]);
     const order = await ids();
-    await page.keyboard.press("Escape");
+    await edit.getByRole("button", { name: "Cancel" }).click();
+    await edit.waitFor({ state: "hidden" });
 
-    const [slug] = await columnText(page, "property_slug");
+    const slug = await listFirstProperty(page, "Photo Court");
     const visitor = await e2e.newPage();
     await visitor.goto(`/properties/${slug}`);
     const carousel = visitor.getByRole("region", { name: "Photos of Photo Court" });
@@ -297,6 +331,15 @@ describe.skipIf(!hasChromium)("Properties (issue 12, items 1 to 3)", () => {
     // Web addresses are unique across organizations: an earlier test took "congress-lofts".
     const [slug] = await columnText(page, "property_slug");
     expect(slug).toMatch(/^congress-lofts(-\d+)?$/);
+    // Not listed yet: the menu says so instead of opening a page that is not there.
+    await grid(page).getByRole("gridcell").first().click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Goto Property Page" }).click();
+    await page.getByText("Congress Lofts is not listed on the public site").waitFor();
+    await page
+      .getByRole("alertdialog", { name: /is not listed/ })
+      .getByRole("button", { name: "Close notification" })
+      .click();
+    await listFirstProperty(page, "Congress Lofts");
     await grid(page).getByRole("gridcell").first().click({ button: "right" });
     const [publicPage] = await Promise.all([
       page.context().waitForEvent("page"),
@@ -307,7 +350,7 @@ describe.skipIf(!hasChromium)("Properties (issue 12, items 1 to 3)", () => {
     await publicPage.getByRole("heading", { level: 1, name: "Congress Lofts" }).waitFor();
     await publicPage.close();
 
-    // A building in it: the delete names it.
+    // A building in it, besides the unit it was listed with: the delete names both.
     await e2e.app.asSystem(async (tx) => {
       const { sql } = await import("drizzle-orm");
       await tx.execute(sql`insert into buildings (organization_id, property_id, name)
@@ -316,7 +359,7 @@ describe.skipIf(!hasChromium)("Properties (issue 12, items 1 to 3)", () => {
     await grid(page).getByRole("gridcell").first().click({ button: "right" });
     await page.getByRole("menuitem", { name: "Delete Property" }).click();
     const confirm = editor(page, "Delete Property: Congress Lofts");
-    await confirm.getByText("It also deletes 1 building.").waitFor();
+    await confirm.getByText("It also deletes 1 building and 1 unit.").waitFor();
     await confirm.getByText("This cannot be undone.").waitFor();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await confirm.waitFor({ state: "hidden" });

@@ -1,3 +1,4 @@
+import { listingMessages } from "@keyholder/contracts/property-listing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeAxe, seriousAxeViolations } from "./axe.ts";
@@ -119,6 +120,11 @@ describe.skipIf(!hasChromium)("the Get started checklist of a new organization",
     const dialog = page.getByRole("dialog", { name: "Add New Property" });
     await dialog.waitFor();
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // A new property is not listed: the switch is off and says what a listing needs.
+    const listing = dialog.getByRole("switch", { name: "List on the public site" });
+    expect(await listing.isChecked()).toBe(false);
+    expect(await listing.isDisabled()).toBe(true);
+    await dialog.getByText(listingMessages.newProperty).waitFor();
     await dialog.getByLabel("Property Name").fill("First Place");
     await dialog.getByLabel("Property Type").selectOption({ label: "Townhouse" });
     await dialog.getByLabel("Street Address").fill("5 Elm Street");
@@ -127,9 +133,11 @@ describe.skipIf(!hasChromium)("the Get started checklist of a new organization",
     await dialog.getByRole("button", { name: "Create" }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Close All Properties" }).click();
-    // Listed by default: two steps done at once.
-    await checklist(page).getByText("2 of 4 done").waitFor();
-    expect(await step(page, "List a property online").textContent()).toContain("Done");
+    // Added, not listed: listing is a step of its own, which asks for a unit first.
+    await checklist(page).getByText("1 of 4 done").waitFor();
+    expect(await step(page, "Add a property").textContent()).toContain("Done");
+    expect(await step(page, "List a property online").textContent()).toContain("Not done yet");
+    await step(page, "List a property online").getByText("Add a unit first").waitFor();
   });
 
   it("can be dismissed, and stays dismissed for that user (item 12)", async () => {

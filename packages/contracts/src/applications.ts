@@ -38,6 +38,8 @@ export const applicationMessages = {
   moveInFar: "Choose a move-in date within a year",
   moveInFormat: "Enter the move-in date as YYYY-MM-DD",
   floorPlanUnknown: "This floor plan is not offered at this property",
+  unitUnknown: "This unit is not available at this property",
+  planOrUnit: "Choose a floor plan or a unit, not both",
   idempotencyKey: "A request key (16 to 100 letters, digits or dashes) is required",
   tooLong: textMessages.tooLong,
   submitted: "Application submitted",
@@ -97,21 +99,34 @@ const message = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+const recordId = z.number().int().positive().nullable().default(null);
+
+/** A home is applied for by its floor plan or, for a unit offered as itself, by the unit; not both. */
+const onePlace = <T extends { floor_plan_id: number | null; unit_id: number | null }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.floor_plan_id !== null && v.unit_id !== null) {
+    ctx.addIssue({ code: "custom", message: applicationMessages.planOrUnit, path: ["unit_id"] });
+  }
+};
+
 /** The applicant's answers, checked the same way in the form and on the server. */
-export const applicationFormSchema = z.object({
-  full_name: fullName,
-  email,
-  phone,
-  /** The floor plan applied for; null for "any". */
-  floor_plan_id: z.number().int().positive().nullable().default(null),
-  move_in_date: moveInDate,
-  message,
-});
+export const applicationFormSchema = z
+  .object({
+    full_name: fullName,
+    email,
+    phone,
+    /** The floor plan applied for; null for "any" (or a unit). */
+    floor_plan_id: recordId,
+    /** The unit applied for, one offered as itself (publicUnitSchema); null for a floor plan or "any". */
+    unit_id: recordId,
+    move_in_date: moveInDate,
+    message,
+  })
+  .superRefine(onePlace);
 export type ApplicationForm = z.output<typeof applicationFormSchema>;
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 
 /** POST /public/properties/by-slug/{slug}/applications */
-export const submitApplicationSchema = applicationFormSchema.extend({
+export const submitApplicationSchema = applicationFormSchema.safeExtend({
   /** Made once by the form: a retry or double click with the same key makes one application. */
   idempotency_key: z
     .string(applicationMessages.idempotencyKey)
@@ -132,7 +147,8 @@ export const applicationDraftSchema = z.object({
     .max(TEXT_LIMITS.personName * 2)
     .default(""),
   phone: z.string().trim().max(TEXT_LIMITS.phone).default(""),
-  floor_plan_id: z.number().int().positive().nullable().default(null),
+  floor_plan_id: recordId,
+  unit_id: recordId,
   move_in_date: z
     .string()
     .trim()
@@ -163,6 +179,7 @@ export const applicationDraftSchemaOut = z.object({
   email: z.string(),
   phone: z.string(),
   floor_plan_id: z.number().int().nullable(),
+  unit_id: z.number().int().nullable(),
   move_in_date: z.string(),
   message: z.string(),
 });
@@ -188,6 +205,7 @@ export const APPLICANT_COLUMNS = declareColumns({
   duplicate: { label: "Duplicate", type: "text", sortKey: "duplicate", category: APPLICATION },
   property_name: { label: "Property", type: "text", sortKey: "ap.property_name", category: APPLICATION },
   floor_plan_name: { label: "Floor Plan", type: "text", sortKey: "ap.floor_plan_name", category: APPLICATION },
+  unit_number: { label: "Unit", type: "text", sortKey: "ap.unit_number", category: APPLICATION },
   move_in_date: {
     label: "Move-in Date",
     type: "date",
@@ -231,6 +249,8 @@ export const applicantRowSchema = z.object({
   property_id: z.uuid(),
   property_name: z.string(),
   floor_plan_name: z.string().nullable(),
+  /** The unit applied for when it was offered as itself (no floor plan). */
+  unit_number: z.string().nullable(),
   move_in_date: z.string().nullable(),
   message: z.string().nullable(),
   submitted_at: z.string(),

@@ -27,14 +27,9 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   ADMIN: ALL,
   // The platform operator's own organization: its operator administers it.
   OPERATOR: ALL,
-  PROPERTY_MANAGER: [
-    "records.view",
-    "records.edit",
-    "records.delete",
-    "properties.create",
-    "staff.view",
-    "staff.invite",
-  ],
+  // Not properties.create: a manager who works on some properties would widen their own scope by
+  // adding one (a new property joins its creator's list), so adding properties is the administrators'.
+  PROPERTY_MANAGER: ["records.view", "records.edit", "records.delete", "staff.view", "staff.invite"],
   STAFF: ["records.view", "records.edit"],
   READ_ONLY: ["records.view"],
 };

@@ -356,7 +356,8 @@ export const propertyFormSchema = z.object({
     .refine((s) => s === "" || (s.length >= 3 && s.length <= 80 && SLUG_PATTERN.test(s)), propertyMessages.slug)
     .nullish()
     .transform((v) => (v ? v : null)),
-  show_property_online: z.boolean().default(true),
+  /** Off until someone lists the property; listing asks for an available unit (property-listing.ts). */
+  show_property_online: z.boolean().default(false),
   opening_hours: openingHoursSchema.nullish().transform((v) => v ?? null),
   address: addressFormSchema,
 });

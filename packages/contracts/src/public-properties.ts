@@ -145,8 +145,10 @@ export type PublicProperty = z.infer<typeof publicPropertySchema>;
 const range = z.object({ min: z.number(), max: z.number() }).nullable();
 
 /**
- * What a home seeker decides on, from the organization's own records: the ranges over the
- * property's active floor plans (null when it has none), its vacant units and parking spots.
+ * What a home seeker decides on, from the organization's own records: the property's available
+ * (vacant) units, each described by its active floor plan or, without one, by itself; the ranges
+ * over all of them (null when none of them says: a unit without a plan shows no rent), their
+ * count, and the parking spots (decision 021).
  */
 export const publicListingFactsSchema = z.object({
   rent: range,
@@ -184,7 +186,7 @@ export const publicPropertyListSchema = z.object({
 });
 export type PublicPropertyList = z.infer<typeof publicPropertyListSchema>;
 
-/** A floor plan of a listed property, with its vacant units. */
+/** An active floor plan of a listed property that has available units, and how many. */
 export const publicFloorPlanSchema = z.object({
   /** What an application names as the plan applied for. */
   id: z.number().int(),
@@ -197,6 +199,21 @@ export const publicFloorPlanSchema = z.object({
 });
 export type PublicFloorPlan = z.infer<typeof publicFloorPlanSchema>;
 
+/**
+ * An available unit offered as itself: it has no floor plan, or one no longer offered (inactive).
+ * It shows its own bedrooms, bathrooms and size, and no rent (a rent is a floor plan's).
+ */
+export const publicUnitSchema = z.object({
+  /** What an application names as the unit applied for. */
+  id: z.number().int(),
+  unit_number: z.string(),
+  building_name: z.string().nullable(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  square_feet: z.number().int().nullable(),
+});
+export type PublicUnit = z.infer<typeof publicUnitSchema>;
+
 /** A staff member the organization made a public contact (only the fields meant for the public). */
 export const publicContactSchema = z.object({
   name: z.string(),
@@ -206,9 +223,13 @@ export const publicContactSchema = z.object({
 });
 export type PublicContact = z.infer<typeof publicContactSchema>;
 
-/** A listed property's page: its facts, floor plans, office hours and contacts. */
+/**
+ * A listed property's page: its facts, its available units (by floor plan, and those offered as
+ * themselves; together they are `available_units`), office hours and contacts.
+ */
 export const publicPropertyDetailsSchema = publicPropertySchema.extend(publicListingFactsSchema.shape).extend({
   floor_plans: z.array(publicFloorPlanSchema),
+  units: z.array(publicUnitSchema),
   opening_hours: storedOpeningHoursSchema.nullable(),
   contacts: z.array(publicContactSchema),
 });

@@ -19,7 +19,8 @@ const TARGET_P95_MS = 50;
  * Issue 14, item 7: the public search for a ZIP code with 1,000 listed properties among 100,000
  * listed platform-wide, through the same functions as GET /api/v1/public/properties and the
  * property page. The listings (an organization of their own, three floor plans each, scattered over
- * the continental US with 1,000 within 20 miles of 94110) are made once and kept.
+ * the continental US with 1,000 within 20 miles of 94110, and the vacant units of those a search
+ * can reach) are made once and kept.
  */
 export async function benchPublic(db: Database, runs: number) {
   await seedListings(db);
@@ -92,7 +93,10 @@ async function seedListings(db: Database) {
         )) as unknown as Rows<{ organization_id: string }>
       ).rows[0],
   );
-  if (existing) return;
+  if (existing) {
+    await seedVacantUnits(db, existing.organization_id);
+    return;
+  }
   const origin = findZip(ORIGIN_ZIP);
   if (!origin) throw new Error(`the directory lacks ${ORIGIN_ZIP}`);
   const started = now();
@@ -124,8 +128,39 @@ async function seedListings(db: Database) {
         450 + k * 250, 1200 + k * 400 + abs(hashtext(p.id::text)) % 900
       from properties p, generate_series(0, 2) k where p.organization_id = ${org.orgId}`);
   });
+  await seedVacantUnits(db, org.orgId);
   for (const table of ["addresses", "properties", "floor_plans"]) {
     await asSystem(db, (tx) => tx.execute(sql.raw(`analyze ${table}`)));
   }
   console.log(`Seeded ${TOTAL.toLocaleString("en-US")} listings in ${((now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/**
+ * The vacant units of the listings within a degree of the origin (every one a search can reach):
+ * the public facts read them (decision 021). Occupied units are left out: the public reads never
+ * see them (units_vacant_property_idx holds vacant ones only). Each listing's counters give its
+ * vacancies (0 to 10); every seventh unit has no floor plan and is offered as itself.
+ */
+async function seedVacantUnits(db: Database, orgId: string) {
+  const origin = findZip(ORIGIN_ZIP);
+  if (!origin) throw new Error(`the directory lacks ${ORIGIN_ZIP}`);
+  await asSystem(db, async (tx) => {
+    const { rows } = (await tx.execute(
+      sql`select exists (select 1 from units where organization_id = ${orgId}) as seeded`,
+    )) as unknown as Rows<{ seeded: boolean }>;
+    if (rows[0]?.seeded) return;
+    await tx.execute(sql`insert into units (organization_id, property_id, floor_plan_id, unit_number,
+        number_of_bedrooms, square_footage)
+      select p.organization_id, p.id,
+        case when v % 7 = 6 then null else (select fp.id from floor_plans fp
+          where fp.organization_id = p.organization_id and fp.property_id = p.id order by fp.id offset v % 3 limit 1) end,
+        'V' || v, 1 + v % 3, 600 + 50 * v
+      from properties p
+      join addresses a on a.organization_id = p.organization_id and a.id = p.address_id
+      cross join generate_series(1, greatest(p.total_units - p.occupied_units, 0)) v
+      where p.organization_id = ${orgId}
+        and a.latitude between ${origin.lat - 1} and ${origin.lat + 1}
+        and a.longitude between ${origin.lon - 1} and ${origin.lon + 1}`);
+    await tx.execute(sql`analyze units`);
+  });
 }

@@ -80,6 +80,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /properties/:id/history": "records.view",
   "GET /properties/search": "records.view",
   "GET /properties/:id/overview": "records.view",
+  "GET /properties/:id/listing": "records.view",
   "GET /properties/:id/photos": "records.view",
   "GET /properties/:id/zones": "records.view",
   "GET /properties/get-id-name": "records.view",

@@ -42,8 +42,46 @@ export interface PageMeta {
 /** A server render collects the page's meta here; the browser has no use for it once the page is drawn. */
 export const ServerMetaContext = createContext<((meta: PageMeta) => void) | null>(null);
 
-/** Describes the page in the server-rendered HTML (description, Open Graph, canonical, JSON-LD). */
+/*
+ * In the browser the description follows the page too: the page a visitor moved to (or the apply
+ * form, which the server does not draw) says what it is, as its server-rendered HTML does. Every
+ * caller's description is stacked as its effect runs (a layout's before its page's, in render
+ * order), and the newest one still mounted is in the document.
+ */
+const described: { description: string }[] = [];
+
+/** The newest description in the document; none on a page without one (the server's went with its page). */
+function showDescription() {
+  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  const description = described.at(-1)?.description;
+  if (description === undefined) {
+    tag?.remove();
+    return;
+  }
+  if (!tag) {
+    tag = document.createElement("meta");
+    tag.name = "description";
+    document.head.append(tag);
+  }
+  tag.content = description;
+}
+
+/**
+ * Describes the page: in the server-rendered HTML (description, Open Graph, canonical, JSON-LD), and
+ * in the browser's document (its description). The innermost caller wins, as for the title.
+ */
 export function usePageMeta(meta: PageMeta | undefined) {
   const serverMeta = useContext(ServerMetaContext);
   if (serverMeta && meta) serverMeta(meta);
+  const description = meta?.description;
+  useEffect(() => {
+    if (description === undefined) return;
+    const entry = { description };
+    described.push(entry);
+    showDescription();
+    return () => {
+      described.splice(described.indexOf(entry), 1);
+      showDescription();
+    };
+  }, [description]);
 }

@@ -17,8 +17,8 @@ import { properties } from "./properties.ts";
 /**
  * Rental applications to a property, from the public apply page. A draft (status 'draft') holds what
  * the applicant typed until they submit; the organization sees submitted ones only. The property's
- * and floor plan's names are copied when the application is made, so it reads the same after they
- * change.
+ * and floor plan's names (or the unit's number) are copied when the application is made, so it
+ * reads the same after they change.
  */
 export const applications = pgTable(
   "applications",
@@ -27,8 +27,11 @@ export const applications = pgTable(
     id: uuid("id").notNull().defaultRandom(),
     propertyId: uuid("property_id").notNull(),
     floorPlanId: bigint("floor_plan_id", { mode: "number" }),
+    /** A unit applied for as itself (it has no active floor plan); its number is copied like the names. */
+    unitId: bigint("unit_id", { mode: "number" }),
     propertyName: text("property_name").notNull(),
     floorPlanName: text("floor_plan_name"),
+    unitNumber: text("unit_number"),
     fullName: text("full_name").notNull().default(""),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),

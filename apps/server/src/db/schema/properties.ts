@@ -77,7 +77,8 @@ export const properties = pgTable(
     petPolicy: text("pet_policy"),
     /** Public page address /properties/{slug}; unique platform-wide because the public route names no organization. */
     propertySlug: text("property_slug"),
-    showPropertyOnline: boolean("show_property_online").notNull().default(true),
+    /** Off until someone lists the property, which asks for an available unit (decision 021). */
+    showPropertyOnline: boolean("show_property_online").notNull().default(false),
     yearBuilt: integer("year_built"),
     lastRenovated: date("last_renovated", { mode: "string" }),
     openingHours: jsonb("opening_hours"),
@@ -407,6 +408,9 @@ export const units = pgTable(
     primaryKey({ columns: [t.organizationId, t.unitId] }),
     index("units_building_idx").on(t.organizationId, t.buildingId, t.occupied),
     index("units_property_idx").on(t.organizationId, t.propertyId),
+    // A listed property's available units, per property (the public facts and page, decision 021);
+    // the migration adds INCLUDE of the columns they read, which drizzle cannot declare.
+    index("units_vacant_property_idx").on(t.organizationId, t.propertyId).where(sql`not occupied`),
     index("units_floor_plan_idx").on(t.organizationId, t.floorPlanId),
     // The assistant's counts by bedrooms: vacant and occupied read from the index alone.
     index("units_org_bedrooms_occupied_idx").on(t.organizationId, t.numberOfBedrooms, t.occupied),

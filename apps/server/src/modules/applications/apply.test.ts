@@ -373,6 +373,7 @@ describe("applying to a listed property", () => {
       email: "drafty@example.com",
       phone: "",
       floor_plan_id: planId,
+      unit_id: null,
       move_in_date: "",
       message: "",
     });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { isPublic, publicFrom, rowsOf } from "../public-properties/public-fields.ts";
+import { availableUnits, isPublic, publicFrom, rowsOf } from "../public-properties/public-fields.ts";
 
 export interface ListedProperty {
   organizationId: string;
@@ -31,4 +31,18 @@ export async function findOfferedPlan(tx: Tx, property: ListedProperty, floorPla
         and id = ${floorPlanId} and active`),
   )[0];
   return row ? String(row.plan_name) : undefined;
+}
+
+/**
+ * The number of an available unit of the property that is offered as itself (no active floor
+ * plan), or undefined when the property offers no such unit: it is let, another property's, or
+ * applied for by its floor plan.
+ */
+export async function findOfferedUnit(tx: Tx, property: ListedProperty, unitId: number) {
+  const row = rowsOf(
+    await tx.execute(sql`select o.unit_number
+      from ${availableUnits(sql`${property.organizationId}::uuid`, sql`${property.id}::uuid`)} o
+      where o.unit_id = ${unitId} and o.plan_id is null`),
+  )[0];
+  return row ? String(row.unit_number) : undefined;
 }

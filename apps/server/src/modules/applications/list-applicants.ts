@@ -38,6 +38,7 @@ const { columns, sortKeys } = listSql(APPLICANT_COLUMNS, {
   },
   property_name: { expr: sql`ap.property_name` },
   floor_plan_name: { expr: sql`ap.floor_plan_name`, nullable: true },
+  unit_number: { expr: sql`ap.unit_number`, nullable: true },
   move_in_date: { expr: sql`ap.move_in_date`, nullable: true },
   submitted_at: { expr: sql`ap.submitted_at` },
   reference: { expr: sql`upper(left(ap.id::text, 8))` },
@@ -56,7 +57,7 @@ export interface ApplicantListQuery {
 }
 
 const select = sql`ap.id, ap.full_name, ap.email, ap.phone, ap.status, ap.status_note, ${duplicate} as duplicate,
-  ap.property_id, ap.property_name, ap.floor_plan_name, ap.move_in_date::text as move_in_date, ap.message,
+  ap.property_id, ap.property_name, ap.floor_plan_name, ap.unit_number, ap.move_in_date::text as move_in_date, ap.message,
   ${isoTimestampSql(sql`ap.submitted_at`)} as submitted_at, ap.last_modified_by,
   ${isoTimestampSql(sql`ap.last_modified_date`)} as last_modified_date`;
 // Drafts are the applicant's until submitted: the organization never sees them.
@@ -98,6 +99,7 @@ function toApplicantRow(r: Record<string, unknown>): ApplicantRow {
     property_id: String(r.property_id),
     property_name: String(r.property_name),
     floor_plan_name: text(r.floor_plan_name),
+    unit_number: text(r.unit_number),
     move_in_date: text(r.move_in_date),
     message: text(r.message),
     submitted_at: String(r.submitted_at),

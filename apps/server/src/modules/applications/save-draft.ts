@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
-import { findOfferedPlan, type ListedProperty } from "./find-listed-property.ts";
+import { findOfferedPlan, findOfferedUnit, type ListedProperty } from "./find-listed-property.ts";
 
 type DraftInput = z.output<typeof applicationDraftSchema>;
 
@@ -18,17 +18,22 @@ export interface SavedDraft {
 export const draftExpiry = () => new Date(Date.now() + APPLICATION_DRAFT_DAYS * 86_400_000).toISOString();
 
 /**
- * What the applicant has typed so far, as stored. A floor plan the property does not offer is
- * dropped rather than refused: a draft is never lost to a stale choice.
+ * What the applicant has typed so far, as stored. A floor plan or unit the property does not
+ * offer is dropped rather than refused: a draft is never lost to a stale choice.
  */
 async function draftValues(tx: Tx, property: ListedProperty, input: DraftInput) {
   const planName = input.floor_plan_id === null ? undefined : await findOfferedPlan(tx, property, input.floor_plan_id);
+  // A unit only when no plan is kept: an application names one or the other.
+  const unitNumber =
+    input.unit_id === null || planName !== undefined ? undefined : await findOfferedUnit(tx, property, input.unit_id);
   return {
     fullName: input.full_name,
     email: input.email,
     phone: input.phone,
     floorPlanId: planName === undefined ? null : input.floor_plan_id,
     floorPlanName: planName ?? null,
+    unitId: unitNumber === undefined ? null : input.unit_id,
+    unitNumber: unitNumber ?? null,
     moveInDate: input.move_in_date === "" ? null : input.move_in_date,
     message: input.message === "" ? null : input.message,
     resumeExpiresAt: draftExpiry(),

@@ -11,7 +11,7 @@ import type { Tx } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { hashToken } from "../../lib/tokens.ts";
-import { findListedProperty, findOfferedPlan, type ListedProperty } from "./find-listed-property.ts";
+import { findListedProperty, findOfferedPlan, findOfferedUnit, type ListedProperty } from "./find-listed-property.ts";
 
 type Submission = z.output<typeof submitApplicationSchema>;
 
@@ -103,9 +103,18 @@ export async function submitApplication(tx: Tx, slug: string, input: Submission)
       throw badRequest(applicationMessages.floorPlanUnknown, { floor_plan_id: [applicationMessages.floorPlanUnknown] });
     }
   }
+  let unitNumber: string | null = null;
+  if (input.unit_id !== null) {
+    unitNumber = (await findOfferedUnit(tx, property, input.unit_id)) ?? null;
+    if (unitNumber === null) {
+      throw badRequest(applicationMessages.unitUnknown, { unit_id: [applicationMessages.unitUnknown] });
+    }
+  }
   const values = {
     floorPlanId: input.floor_plan_id,
     floorPlanName,
+    unitId: input.unit_id,
+    unitNumber,
     fullName: input.full_name,
     email: input.email,
     phone: input.phone,

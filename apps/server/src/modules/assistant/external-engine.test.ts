@@ -276,7 +276,9 @@ describe("the assistant's external engine (an OpenAI-compatible server started b
         and total_units > 0 and name not like 'Harbor View%' order by total_units desc, id limit 1)
         and a.organization_id = p.organization_id and a.id = p.address_id
       returning p.id, p.name, a.zipcode,
-        (select min(base_rent_estimate) from floor_plans fp where fp.property_id = p.id and fp.active) as low`);
+        (select min(fp.base_rent_estimate) from units u join floor_plans fp
+          on fp.organization_id = u.organization_id and fp.id = u.floor_plan_id and fp.active
+          where u.property_id = p.id and not u.occupied) as low`);
     const context = { property_slug: "model-homes-listing", zipcode: listing.zipcode };
     for (const who of [null, org]) {
       script = [

@@ -10,6 +10,7 @@ import {
   propertyResponseSchema,
   propertyWithAddressResponseSchema,
 } from "@keyholder/contracts/properties";
+import { propertyListingSchema } from "@keyholder/contracts/property-listing";
 import {
   propertyOverviewMessages,
   propertyOverviewParamsSchema,
@@ -23,6 +24,7 @@ import { notFound } from "../../lib/http-error.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { createProperty } from "./create-property.ts";
 import { deleteProperty } from "./delete-property.ts";
+import { getPropertyListing } from "./get-listing.ts";
 import { getPropertyOverview } from "./get-overview.ts";
 import { getProperty } from "./get-property.ts";
 import { listProperties } from "./list-properties.ts";
@@ -105,6 +107,24 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request.auth);
       return request.withOrg((tx) => updateProperty(tx, actor, request.params.id, request.body));
+    },
+  );
+
+  app.get(
+    "/properties/:id/listing",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "The property's public listing: listed or not, its units and photos, and what stops it being listed",
+        params: propertyIdParamsSchema,
+        response: { 200: propertyListingSchema },
+      },
+    },
+    async (request) => {
+      const listing = await request.withOrg((tx) => getPropertyListing(tx, request.params.id));
+      if (!listing) throw notFound(propertyMessages.notFound);
+      return listing;
     },
   );
 

@@ -57,7 +57,7 @@ describe("properties: create, edit, delete and history", () => {
     pet_policy: "dogs_only",
     year_built: 1998,
     last_renovated: "2021-06-15",
-    show_property_online: true,
+    show_property_online: false,
     opening_hours: defaultOpeningHours(),
     ...overrides,
     address: {
@@ -103,7 +103,7 @@ describe("properties: create, edit, delete and history", () => {
       year_built: 1998,
       last_renovated: "2021-06-15",
       property_slug: "congress-lofts",
-      show_property_online: true,
+      show_property_online: false,
       is_active: true,
       total_units: 0,
       address_id: address.id,

@@ -19,7 +19,7 @@ describe("property photos", () => {
   let propertyId = "";
   let otherPropertyId = "";
 
-  const call = (method: "GET" | "PUT" | "DELETE", url: string, body?: unknown, org = "alpha") =>
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown, org = "alpha") =>
     t.app.inject({
       method,
       url: `/api/v1${url}`,
@@ -40,22 +40,31 @@ describe("property photos", () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const name of ["alpha", "bravo"]) cookie[name] = (await signedInOrganization(t, name)).cookie;
+    const form = (name: string) => ({
+      name,
+      property_type_id: 1,
+      address: { address_line_1: "1 Main St", city: "Austin", state_code: "TX", zipcode: "78701" },
+    });
     const create = async (name: string, org: string) => {
       const res = await t.app.inject({
         method: "POST",
         url: "/api/v1/properties/with-address",
         headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
         cookies: { kh_session: cookie[org] ?? "" },
-        payload: {
-          name,
-          property_type_id: 1,
-          address: { address_line_1: "1 Main St", city: "Austin", state_code: "TX", zipcode: "78701" },
-        },
+        payload: form(name),
       });
       return res.json().property.id as string;
     };
     propertyId = await create("Gallery Place", "alpha");
     otherPropertyId = await create("Bravo Place", "bravo");
+    // Listed explicitly, once it has a vacant unit, so the public side shows its gallery.
+    const unit = await call("POST", "/units", { unit_number: "1", property_id: propertyId });
+    expect(unit.statusCode, unit.body).toBe(201);
+    const listed = await call("PUT", `/properties/${propertyId}`, {
+      ...form("Gallery Place"),
+      show_property_online: true,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,9 @@ import { storedOpeningHoursSchema } from "@keyholder/contracts/opening-hours";
 import type { PublicPropertyDetails } from "@keyholder/contracts/public-properties";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { nullableNumber } from "../../lib/list-sql.ts";
 import {
+  availableUnits,
   factColumns,
   isPublic,
   planRanges,
@@ -14,16 +16,18 @@ import {
 } from "./public-fields.ts";
 
 /**
- * The page at /properties/{slug}: the property's public fields and facts, its active floor plans
- * with their vacant units, its office hours and the organization's public contacts. Undefined when
- * no property shown online has the slug.
+ * The page at /properties/{slug}: the property's public fields and facts, its available units (the
+ * active floor plans that have some, with how many, and the units offered as themselves), its
+ * office hours and the organization's public contacts (those who have accepted their invitation:
+ * the public is never sent to someone who may not join). Undefined when no property shown online
+ * has the slug.
  */
 export async function getPropertyBySlug(tx: Tx, slug: string): Promise<PublicPropertyDetails | undefined> {
   const found = rowsOf(
     await tx.execute(sql`
       select ${publicColumns}, ${factColumns}, p.opening_hours, p.organization_id as owner
       from ${publicFrom}
-      ${planRanges}
+      ${planRanges()}
       where p.property_slug = ${slug} and ${isPublic}
       limit 1`),
   )[0];
@@ -31,20 +35,27 @@ export async function getPropertyBySlug(tx: Tx, slug: string): Promise<PublicPro
   const property = toPublicProperty(found);
   // The owner's id only scopes the two reads below; it is never part of the answer.
   const owner = String(found.owner);
+  const available = availableUnits(sql`${owner}::uuid`, sql`${property.id}::uuid`);
   const plans = rowsOf(
     await tx.execute(sql`
-      select fp.id, fp.plan_name, fp.bed_rooms, fp.bath_rooms, fp.total_square_feet, fp.base_rent_estimate,
-        (select count(*) from units u
-          where u.organization_id = fp.organization_id and u.floor_plan_id = fp.id and not u.occupied) as available
-      from floor_plans fp
-      where fp.organization_id = ${owner} and fp.property_id = ${property.id} and fp.active
-      order by fp.bed_rooms, fp.base_rent_estimate, fp.plan_name, fp.id`),
+      select o.plan_id, o.plan_name, o.beds, o.baths, o.sqft, o.rent, count(*) as available
+      from ${available} o
+      where o.plan_id is not null
+      group by o.plan_id, o.plan_name, o.beds, o.baths, o.sqft, o.rent
+      order by o.beds, o.rent, o.plan_name, o.plan_id`),
+  );
+  const units = rowsOf(
+    await tx.execute(sql`
+      select o.unit_id, o.unit_number, o.building_name, o.beds, o.baths, o.sqft
+      from ${available} o
+      where o.plan_id is null
+      order by o.building_name nulls first, o.unit_number, o.unit_id`),
   );
   const contacts = rowsOf(
     await tx.execute(sql`
       select coalesce(nullif(trim(st.name), ''), st.email) as name, st.job_title, st.phone, st.email
       from staff st
-      where st.organization_id = ${owner} and st.is_public_contact and st.is_active
+      where st.organization_id = ${owner} and st.is_public_contact and st.is_active and st.accepted_invite
       order by st.display_order, st.name, st.id`),
   );
   const hours = storedOpeningHoursSchema.safeParse(
@@ -54,13 +65,21 @@ export async function getPropertyBySlug(tx: Tx, slug: string): Promise<PublicPro
     ...property,
     ...toListingFacts(property.id, found),
     floor_plans: plans.map((r) => ({
-      id: Number(r.id),
+      id: Number(r.plan_id),
       name: String(r.plan_name),
-      bedrooms: Number(r.bed_rooms),
-      bathrooms: Number(r.bath_rooms),
-      square_feet: r.total_square_feet == null ? null : Number(r.total_square_feet),
-      rent: Number(r.base_rent_estimate),
+      bedrooms: Number(r.beds),
+      bathrooms: Number(r.baths),
+      square_feet: nullableNumber(r.sqft),
+      rent: Number(r.rent),
       available_units: Number(r.available),
+    })),
+    units: units.map((r) => ({
+      id: Number(r.unit_id),
+      unit_number: String(r.unit_number),
+      building_name: r.building_name == null ? null : String(r.building_name),
+      bedrooms: nullableNumber(r.beds),
+      bathrooms: nullableNumber(r.baths),
+      square_feet: nullableNumber(r.sqft),
     })),
     opening_hours: hours.success ? hours.data : null,
     contacts: contacts.map((r) => ({

@@ -35,6 +35,12 @@ interface Plan {
   vacant: number;
   active?: boolean;
 }
+/** A unit without a floor plan: offered as itself, with its own bedrooms and size and no rent. */
+interface Loose {
+  bedrooms: number | null;
+  sqft: number | null;
+  vacant: boolean;
+}
 interface Listing {
   name: string;
   lat: number;
@@ -42,6 +48,7 @@ interface Listing {
   type: "MFH" | "OFF" | "SFH" | "MXR";
   created: string;
   plans: Plan[];
+  loose: Loose[];
   online?: boolean;
 }
 
@@ -53,7 +60,7 @@ function listings(): Listing[] {
     seed = (seed * 16807) % 2147483647;
     return seed / 2147483647;
   };
-  for (let i = 0; i < 70; i++) {
+  for (let i = 0; i < 80; i++) {
     const bearing = next() * 2 * Math.PI;
     const miles = i < 50 ? next() * 22 : 22 + next() * 40;
     const plans: Plan[] = Array.from({ length: Math.floor(next() * 4) }, () => {
@@ -67,6 +74,11 @@ function listings(): Listing[] {
         active: next() > 0.1,
       };
     });
+    const loose: Loose[] = Array.from({ length: Math.floor(next() * 3) }, () => ({
+      bedrooms: next() < 0.2 ? null : Math.floor(next() * 5),
+      sqft: next() < 0.2 ? null : 400 + Math.round(next() * 1400),
+      vacant: next() < 0.6,
+    }));
     out.push({
       name: `Listing ${String(i).padStart(2, "0")}`,
       lat: ORIGIN.lat + (miles / 69.09) * Math.cos(bearing),
@@ -76,6 +88,7 @@ function listings(): Listing[] {
       created: `20${String(10 + (i % 15)).padStart(2, "0")}-0${1 + (i % 9)}-1${i % 10}T12:00:00Z`,
       online: i % 17 !== 5,
       plans,
+      loose,
     });
   }
   return out;
@@ -150,7 +163,21 @@ describe("public listings: facts, filters, sorting and pages", () => {
               propertyId,
               floorPlanId: fp?.id,
               unitNumber: `${n + 1}${String(u).padStart(2, "0")}`,
+              numberOfBedrooms: plan.bedrooms,
+              squareFootage: plan.sqft,
               occupied: u >= plan.vacant,
+            })),
+          );
+        }
+        if (l.loose.length) {
+          await tx.insert(units).values(
+            l.loose.map((u, k) => ({
+              organizationId: org.orgId,
+              propertyId,
+              unitNumber: `L${k}`,
+              numberOfBedrooms: u.bedrooms,
+              squareFootage: u.sqft,
+              occupied: !u.vacant,
             })),
           );
         }
@@ -163,6 +190,7 @@ describe("public listings: facts, filters, sorting and pages", () => {
           jobTitle: "Leasing agent",
           phone: "(415) 555-0100",
           isPublicContact: true,
+          acceptedInvite: true,
           displayOrder: 1,
         },
         { organizationId: org.orgId, name: "Private Pete", email: "pete@mission.example", isPublicContact: false },
@@ -186,6 +214,27 @@ describe("public listings: facts, filters, sorting and pages", () => {
     return { total: first.total, properties: [...first.properties, ...rest] };
   };
 
+  /**
+   * A listing's available units as the public should see them, from the rows the test made: each
+   * vacant unit of an active plan by its plan, every other vacant unit as itself (no rent).
+   */
+  function offerings(l: Listing) {
+    return [
+      ...l.plans.flatMap((p) =>
+        Array.from({ length: p.vacant }, () =>
+          p.active !== false
+            ? { bedrooms: p.bedrooms as number | null, sqft: p.sqft as number | null, rent: p.rent as number | null }
+            : { bedrooms: p.bedrooms, sqft: p.sqft, rent: null },
+        ),
+      ),
+      ...l.loose.filter((u) => u.vacant).map((u) => ({ bedrooms: u.bedrooms, sqft: u.sqft, rent: null })),
+    ];
+  }
+  const span = (values: (number | null)[]) => {
+    const known = values.filter((v): v is number => v !== null);
+    return known.length ? { min: Math.min(...known), max: Math.max(...known) } : null;
+  };
+
   /** What the test expects a search to list, computed from the rows it created. */
   function expected(o: { radius?: number; bedrooms?: string; maxRent?: number; commercial?: boolean }) {
     return all
@@ -194,16 +243,16 @@ describe("public listings: facts, filters, sorting and pages", () => {
       .filter((l) => (o.commercial ? l.type === "OFF" : l.type !== "OFF"))
       .filter((l) => {
         if (o.bedrooms === undefined && o.maxRent === undefined) return true;
-        return l.plans.some(
-          (p) =>
-            p.active !== false &&
+        return offerings(l).some(
+          (u) =>
             (o.bedrooms === undefined ||
-              (o.bedrooms === "studio"
-                ? p.bedrooms === 0
-                : o.bedrooms === "3plus"
-                  ? p.bedrooms >= 3
-                  : p.bedrooms === Number(o.bedrooms))) &&
-            (o.maxRent === undefined || p.rent <= o.maxRent),
+              (u.bedrooms !== null &&
+                (o.bedrooms === "studio"
+                  ? u.bedrooms === 0
+                  : o.bedrooms === "3plus"
+                    ? u.bedrooms >= 3
+                    : u.bedrooms === Number(o.bedrooms)))) &&
+            (o.maxRent === undefined || (u.rent !== null && u.rent <= o.maxRent)),
         );
       });
   }
@@ -221,25 +270,25 @@ describe("public listings: facts, filters, sorting and pages", () => {
     }
   });
 
-  it("shows each listing's rent, bedroom and size ranges, vacancies and parking from its records", async () => {
+  it("shows each listing's rent, bedroom and size ranges over all its available units, their count and parking", async () => {
     const { properties: found } = await everyPage("radius=50");
     expect(found.length).toBeGreaterThan(20);
+    // The seed has what the ranges must cover: vacant units without a plan, and on inactive plans.
+    expect(found.some((p) => all.find((l) => l.name === p.name)?.loose.some((u) => u.vacant))).toBe(true);
     for (const p of found) {
       const l = all.find((x) => x.name === p.name);
       if (!l) throw new Error(p.name);
-      const active = l.plans.filter((x) => x.active !== false);
-      const span = (values: number[]) =>
-        values.length ? { min: Math.min(...values), max: Math.max(...values) } : null;
-      expect(p.rent, p.name).toEqual(span(active.map((x) => x.rent)));
-      expect(p.bedrooms, p.name).toEqual(span(active.map((x) => x.bedrooms)));
-      expect(p.square_feet, p.name).toEqual(span(active.map((x) => x.sqft)));
-      expect(p.available_units, p.name).toBe(l.plans.reduce((n, x) => n + x.vacant, 0));
+      const offered = offerings(l);
+      expect(p.rent, p.name).toEqual(span(offered.map((x) => x.rent)));
+      expect(p.bedrooms, p.name).toEqual(span(offered.map((x) => x.bedrooms)));
+      expect(p.square_feet, p.name).toEqual(span(offered.map((x) => x.sqft)));
+      expect(p.available_units, p.name).toBe(offered.length);
       expect(p.parking_spots, p.name).toBe(l.name.endsWith("0") ? null : 12);
       expect(p.pets, p.name).toBe(l.name.endsWith("3") ? "Cats only" : null);
     }
   });
 
-  it("filters by bedrooms, maximum rent, radius and kind exactly as computed from the floor plans", async () => {
+  it("filters by bedrooms, maximum rent, radius and kind exactly as computed from the available units", async () => {
     const cases: { params: string; o: Parameters<typeof expected>[0] }[] = [
       ...PUBLIC_BEDROOM_CHOICES.map((b) => ({ params: `bedrooms=${b}`, o: { bedrooms: b } })),
       { params: "max_rent=1800", o: { maxRent: 1800 } },
@@ -260,13 +309,10 @@ describe("public listings: facts, filters, sorting and pages", () => {
     }
   });
 
-  it("sorts by lowest rent (listings without floor plans last) and by newest", async () => {
+  it("sorts by lowest rent (listings with no available unit's rent last) and by newest", async () => {
     const want = expected({ radius: 50 });
     const byRent = await everyPage("radius=50&sort=rent");
-    const minRent = (l: Listing) => {
-      const rents = l.plans.filter((p) => p.active !== false).map((p) => p.rent);
-      return rents.length ? Math.min(...rents) : Number.POSITIVE_INFINITY;
-    };
+    const minRent = (l: Listing) => span(offerings(l).map((u) => u.rent))?.min ?? Number.POSITIVE_INFINITY;
     expect(byRent.properties.map((p) => p.name)).toEqual(
       [...want].sort((a, b) => minRent(a) - minRent(b) || a.miles - b.miles).map((l) => l.name),
     );
@@ -306,23 +352,41 @@ describe("public listings: facts, filters, sorting and pages", () => {
     }
   });
 
-  it("shows a property's floor plans with their vacancies and the organization's public contacts", async () => {
-    const l = all.find((x) => x.online !== false && x.plans.filter((p) => p.active !== false).length >= 2);
-    if (!l) throw new Error("the seed has a listing with two active plans");
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/api/v1/public/properties/by-slug/${l.name.toLowerCase().replace(" ", "-")}`,
-    });
-    expect(res.statusCode).toBe(200);
-    const page = publicPropertyDetailsSchema.parse(res.json());
-    const active = l.plans.filter((p) => p.active !== false);
-    expect(page.floor_plans.map((p) => [p.bedrooms, p.rent, p.square_feet, p.available_units]).sort()).toEqual(
-      active.map((p) => [p.bedrooms, p.rent, p.sqft, p.vacant]).sort(),
-    );
+  it("shows a property's available units by floor plan and as themselves, and the public contacts", async () => {
+    const pageOf = async (l: Listing) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/public/properties/by-slug/${l.name.toLowerCase().replace(" ", "-")}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return publicPropertyDetailsSchema.parse(res.json());
+    };
+    for (const l of all.filter((x) => x.online !== false)) {
+      const page = await pageOf(l);
+      // Active plans with vacant units, with how many; no row for a plan with none.
+      const plans = l.plans.filter((p) => p.active !== false && p.vacant > 0);
+      expect(
+        page.floor_plans.map((p) => [p.bedrooms, p.rent, p.square_feet, p.available_units]).sort(),
+        l.name,
+      ).toEqual(plans.map((p) => [p.bedrooms, p.rent, p.sqft, p.vacant]).sort());
+      // Every other vacant unit as itself: those of inactive plans and those without one.
+      const themselves = [
+        ...l.plans.filter((p) => p.active === false).flatMap((p) => Array(p.vacant).fill([p.bedrooms, p.sqft])),
+        ...l.loose.filter((u) => u.vacant).map((u) => [u.bedrooms, u.sqft]),
+      ];
+      expect(page.units.map((u) => [u.bedrooms, u.square_feet]).sort(), l.name).toEqual(themselves.sort());
+      // The counts agree: the page's rows add up to the card's figure.
+      const rows = page.floor_plans.reduce((n, p) => n + p.available_units, 0) + page.units.length;
+      expect(rows, l.name).toBe(page.available_units);
+      expect(page.available_units, l.name).toBe(offerings(l).length);
+    }
+    const l = all.find((x) => x.online !== false);
+    if (!l) throw new Error("the seed has a listing");
+    const page = await pageOf(l);
     expect(page.contacts).toEqual([
       { name: "Lena Leasing", job_title: "Leasing agent", phone: "(415) 555-0100", email: "lena@mission.example" },
     ]);
-    expect(res.body).not.toContain("Private Pete");
+    expect(JSON.stringify(page)).not.toContain("Private Pete");
   });
 
   it("finds nothing for an area without listings and keeps hidden listings out of every page", async () => {

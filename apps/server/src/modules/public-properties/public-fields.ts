@@ -4,7 +4,7 @@ import {
   type PublicProperty,
   publicPropertyImageUrl,
 } from "@keyholder/contracts/public-properties";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 /*
  * The one definition of "public" for properties, shared by every public read (they run as the
@@ -48,19 +48,41 @@ export function toPublicProperty(r: PublicRow): PublicProperty {
 }
 
 /**
- * The ranges over a public property's active floor plans, as a lateral subquery `plans` (one index
- * probe per property on floor_plans_property_idx), and its cover photo (first by display order).
+ * A property's available (vacant) units as the public sees them, one row each (decision 021): by
+ * their active floor plan (its bedrooms, bathrooms, size and rent), or as themselves when they have
+ * none or an inactive one (their own bedrooms, bathrooms and size; no rent, which is a plan's).
+ * Every public figure of availability reads this one definition, so the card's ranges, its count,
+ * the page's rows and what can be applied for always agree. Vacant units come from
+ * units_vacant_property_idx.
  */
-export const planRanges = sql`left join lateral (
-    select min(fp.base_rent_estimate) as rent_min, max(fp.base_rent_estimate) as rent_max,
-      min(fp.bed_rooms) as bed_min, max(fp.bed_rooms) as bed_max,
-      min(fp.total_square_feet) as sqft_min, max(fp.total_square_feet) as sqft_max
-    from floor_plans fp
-    where fp.organization_id = p.organization_id and fp.property_id = p.id and fp.active
+export const availableUnits = (organizationId: SQL, propertyId: SQL) => sql`(
+  select u.unit_id, u.unit_number, u.building_name, fp.id as plan_id, fp.plan_name,
+    case when fp.id is null then u.number_of_bedrooms else fp.bed_rooms end as beds,
+    case when fp.id is null then u.number_of_bathrooms else fp.bath_rooms end as baths,
+    case when fp.id is null then u.square_footage else fp.total_square_feet end as sqft,
+    fp.base_rent_estimate as rent
+  from units u
+  left join floor_plans fp on fp.organization_id = u.organization_id and fp.id = u.floor_plan_id and fp.active
+  where u.organization_id = ${organizationId} and u.property_id = ${propertyId} and not u.occupied
+)`;
+
+/** The available units of the property `p` of a query. */
+export const availableUnitsOfP = availableUnits(sql`p.organization_id`, sql`p.id`);
+
+/**
+ * The ranges over a public property's available units and their count, as a lateral subquery
+ * `plans`; with a condition on an available unit `o`, `plans.wanted` says whether one meets it (the
+ * search's filters, read in the same pass).
+ */
+export const planRanges = (wanted: SQL | null = null) => sql`left join lateral (
+    select min(o.rent) as rent_min, max(o.rent) as rent_max, min(o.beds) as bed_min, max(o.beds) as bed_max,
+      min(o.sqft) as sqft_min, max(o.sqft) as sqft_max, count(*) as available,
+      ${wanted ? sql`coalesce(bool_or(${wanted}), false)` : sql`true`} as wanted
+    from ${availableUnitsOfP} o
   ) plans on true`;
 
 export const factColumns = sql`plans.rent_min, plans.rent_max, plans.bed_min, plans.bed_max, plans.sqft_min,
-  plans.sqft_max, greatest(p.total_units - p.occupied_units, 0) as available_units,
+  plans.sqft_max, plans.available as available_units,
   p.number_of_parking_spots, p.pet_policy,
   (select i.public_id from property_images pi
     join images i on i.organization_id = pi.organization_id and i.id = pi.image_id

@@ -130,8 +130,8 @@ describe("public property listings", () => {
         ...(await seedSpots(tx, rejected.orgId, rejectedSpots)),
       };
       await tx.update(organizations).set({ waitlistStatus: "rejected" }).where(eq(organizations.id, rejected.orgId));
-      // Congress Lofts has a floor plan with a vacant unit, office hours and a public contact, so
-      // every nested field of its page is in the allowlist check below.
+      // Congress Lofts has a floor plan with a vacant unit, a vacant unit without one, office hours
+      // and a public contact, so every nested field of its page is in the allowlist check below.
       const lofts = ids["Congress Lofts"] ?? "";
       const [plan] = await tx
         .insert(floorPlans)
@@ -145,9 +145,11 @@ describe("public property listings", () => {
           baseRentEstimate: 1850,
         })
         .returning({ id: floorPlans.id });
-      await tx
-        .insert(units)
-        .values({ organizationId: alpha.orgId, propertyId: lofts, floorPlanId: plan?.id, unitNumber: "101" });
+      await tx.insert(units).values([
+        { organizationId: alpha.orgId, propertyId: lofts, floorPlanId: plan?.id, unitNumber: "101" },
+        // Offered as itself: no floor plan.
+        { organizationId: alpha.orgId, propertyId: lofts, unitNumber: "102", numberOfBedrooms: 2, squareFootage: 900 },
+      ]);
       await tx
         .update(properties)
         .set({
@@ -166,6 +168,7 @@ describe("public property listings", () => {
         jobTitle: "Leasing",
         phone: "(512) 555-0101",
         isPublicContact: true,
+        acceptedInvite: true,
       });
       // Congress Lofts gets three images (stored out of order); Hidden Gardens one.
       for (const [key, property, order, org] of [
@@ -298,11 +301,13 @@ describe("public property listings", () => {
       "/api/v1/public/properties/by-slug/congress-lofts": [
         ...listing,
         "floor_plans",
+        "units",
         "opening_hours",
         "contacts",
         ...["id", "name", "bedrooms", "bathrooms", "square_feet", "rent", "available_units"].map(
           (k) => `floor_plans[].${k}`,
         ),
+        ...["id", "unit_number", "building_name", "bedrooms", "bathrooms", "square_feet"].map((k) => `units[].${k}`),
         ...["dayOfTheWeek", "isClosed", "startTime", "endTime"].map((k) => `opening_hours[].${k}`),
         ...["name", "job_title", "phone", "email"].map((k) => `contacts[].${k}`),
       ],

@@ -19,13 +19,16 @@ import {
   toPublicProperty,
 } from "./public-fields.ts";
 
-/** The floor-plan condition of the bedroom and rent filters (a property matches when one plan does). */
-function planFilter(query: PublicPropertiesQuery): SQL | null {
+/**
+ * The condition of the bedroom and rent filters on an available unit `o` (a property matches when
+ * one of its available units does both; one without a rent never passes a maximum rent).
+ */
+function unitFilter(query: PublicPropertiesQuery): SQL | null {
   const conditions: SQL[] = [];
-  if (query.bedrooms === "studio") conditions.push(sql`fp.bed_rooms = 0`);
-  else if (query.bedrooms === "3plus") conditions.push(sql`fp.bed_rooms >= 3`);
-  else if (query.bedrooms) conditions.push(sql`fp.bed_rooms = ${Number(query.bedrooms)}`);
-  if (query.max_rent !== undefined) conditions.push(sql`fp.base_rent_estimate <= ${query.max_rent}`);
+  if (query.bedrooms === "studio") conditions.push(sql`o.beds = 0`);
+  else if (query.bedrooms === "3plus") conditions.push(sql`o.beds >= 3`);
+  else if (query.bedrooms) conditions.push(sql`o.beds = ${Number(query.bedrooms)}`);
+  if (query.max_rent !== undefined) conditions.push(sql`o.rent <= ${query.max_rent}`);
   return conditions.length === 0 ? null : sql.join(conditions, sql` and `);
 }
 
@@ -37,7 +40,7 @@ const ORDER: Record<PublicPropertiesQuery["sort"], SQL> = {
 
 /**
  * Public properties of every organization within the chosen radius of a ZIP code's centre, filtered
- * by their floor plans, sorted and paged (one statement). An address without coordinates is placed
+ * by their available units, sorted and paged (one statement). An address without coordinates is placed
  * at the centre of its own ZIP code, so properties entered without geocoding are still found. A ZIP
  * code the national directory does not know finds nothing (origin null).
  */
@@ -56,7 +59,7 @@ export async function searchNearZip(tx: Tx, query: PublicPropertiesQuery): Promi
     : sql`(null::text, null::float8, null::float8)`;
   const lat = sql`coalesce(a.latitude, zc.lat)`;
   const lon = sql`coalesce(a.longitude, zc.lon)`;
-  const plans = planFilter(query);
+  const wanted = unitFilter(query);
   const homes = sql`(pt.category = 'Residential' or pt.code in (${sql.join(
     MIXED_USE_HOME_TYPE_CODES.map((c) => sql`${c}`),
     sql`, `,
@@ -75,14 +78,8 @@ export async function searchNearZip(tx: Tx, query: PublicPropertiesQuery): Promi
     select ${publicColumns}, near.miles, ${factColumns}, count(*) over () as total
     from ${publicFrom}
     join near on near.organization_id = a.organization_id and near.id = a.id
-    ${planRanges}
-    where ${isPublic} and near.miles <= ${query.radius} and ${kind}
-      ${
-        plans
-          ? sql`and exists (select 1 from floor_plans fp
-              where fp.organization_id = p.organization_id and fp.property_id = p.id and fp.active and ${plans})`
-          : sql``
-      }
+    ${planRanges(wanted)}
+    where ${isPublic} and near.miles <= ${query.radius} and ${kind} and plans.wanted
     order by ${ORDER[query.sort]}
     limit ${PUBLIC_SEARCH_PAGE_SIZE} offset ${(query.page - 1) * PUBLIC_SEARCH_PAGE_SIZE}`);
   const rows = rowsOf(result);

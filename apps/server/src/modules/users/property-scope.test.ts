@@ -1,4 +1,5 @@
 import { defaultOpeningHours } from "@keyholder/contracts/opening-hours";
+import { permissionMessages } from "@keyholder/contracts/permissions";
 import { userPropertiesSchema } from "@keyholder/contracts/users";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -154,31 +155,43 @@ describe("a user who works on some properties sees and changes only theirs", () 
     expect([400, 403, 404]).toContain(moved.statusCode);
   });
 
-  it("adds a property a scoped manager creates to their properties", async () => {
+  it("refuses a property manager's new property, so nobody widens their own scope; an administrator adds it", async () => {
     await assign(manager.userId, { all_properties: false, property_ids: [b] });
     const typeId = (await one<{ id: number }>(sql`select id from property_types order by id limit 1`)).id;
-    const res = await send("POST", "/properties/with-address", {
-      org: manager,
-      payload: {
-        name: "Manager's New Place",
-        property_type_id: typeId,
-        property_manager_id: null,
-        show_property_online: false,
-        opening_hours: defaultOpeningHours(),
-        address: { address_line_1: "1 Main St", city: "Austin", state_code: "TX", zipcode: "78701" },
-      },
+    const payload = (name: string) => ({
+      name,
+      property_type_id: typeId,
+      property_manager_id: null,
+      show_property_online: false,
+      opening_hours: defaultOpeningHours(),
+      address: { address_line_1: "1 Main St", city: "Austin", state_code: "TX", zipcode: "78701" },
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const created = (res.json() as { property: { id: string } }).property.id;
+    const before = await one<{ n: number }>(
+      sql`select count(*)::int as n from properties where organization_id = ${admin.orgId}`,
+    );
+    const res = await send("POST", "/properties/with-address", { org: manager, payload: payload("Manager's Place") });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().error.message).toBe(permissionMessages.denied("Property Manager", "properties.create"));
+    // Nothing was stored, and the manager still works on B alone.
+    const after = await one<{ n: number }>(
+      sql`select count(*)::int as n from properties where organization_id = ${admin.orgId}`,
+    );
+    expect(after.n).toBe(before.n);
     const mine = await get("/properties/details", manager);
-    expect((mine.body.properties as { id: string }[]).map((p) => p.id).sort()).toEqual([b, created].sort());
+    expect((mine.body.properties as { id: string }[]).map((p) => p.id)).toEqual([b]);
     const listed = await send("GET", `/users/${manager.userId}/properties`);
-    expect(
-      userPropertiesSchema
-        .parse(listed.json())
-        .properties.map((p) => p.id)
-        .sort(),
-    ).toEqual([b, created].sort());
+    expect(userPropertiesSchema.parse(listed.json()).properties.map((p) => p.id)).toEqual([b]);
+    // The session offers the manager no Add for properties.
+    const session = await send("GET", "/auth/session", { org: manager });
+    expect(session.json().user.permissions).toContain("records.edit");
+    expect(session.json().user.permissions).not.toContain("properties.create");
+
+    // A manager of every property may not either: adding properties is the administrators'.
+    await assign(manager.userId, { all_properties: true });
+    const all = await send("POST", "/properties/with-address", { org: manager, payload: payload("Manager's Place") });
+    expect(all.statusCode, all.body).toBe(403);
+    const byAdmin = await send("POST", "/properties/with-address", { payload: payload("Administrator's Place") });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
   });
 
   it("counts a change from the next request, refuses unknown properties and lists for administrators", async () => {

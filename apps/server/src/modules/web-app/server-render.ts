@@ -11,7 +11,7 @@ interface WebServerEntry {
   renderPage(
     url: string,
     api: { origin: string; fetch: typeof fetch },
-  ): Promise<{ status: number; html: string; title: string; meta: PageMeta | null; state: unknown } | null>;
+  ): Promise<{ status: number; html: string | null; title: string; meta: PageMeta | null; state: unknown } | null>;
 }
 
 /** What a page says of itself (apps/web/src/lib/document-title.ts). */
@@ -65,8 +65,10 @@ function headTags(title: string, meta: PageMeta, origin: string) {
  * Server rendering of the signed-out pages (issue 10, item 19; decision 009): the web app's own
  * components and route loaders draw the page into index.html, so the heading, layout and listing
  * paint before any JavaScript runs. The loaders' API calls go to this app in process (`inject`),
- * through every hook a browser's request passes. Anything the render cannot do (a redirect, a
- * guard, an error) falls back to the plain index.html, which the browser app renders as before.
+ * through every hook a browser's request passes. A public page that is a form (log in, apply) is
+ * sent with its head alone (title, description, canonical), its body drawn by the browser. Anything
+ * the render cannot do (a redirect, a guard, an error) falls back to the plain index.html, which the
+ * browser app renders as before.
  */
 export async function loadServerRenderer(app: FastifyInstance, webDist: string, ssrEntry: string) {
   if (!existsSync(ssrEntry)) return null;
@@ -102,13 +104,19 @@ export async function loadServerRenderer(app: FastifyInstance, webDist: string, 
     const result = await visitor.run(request, () => entry.renderPage(request.url, api));
     if (!result) return null;
     const head = result.meta ? headTags(result.title, result.meta, siteOrigin(request, app.env)) : "";
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title)}</title>${head}`)
-      .replace(
-        ROOT_MARK,
-        () =>
-          `<div id="root">${result.html}</div><script type="application/json" id="${SERVER_RENDER_STATE_ID}">${scriptJson(result.state)}</script>`,
-      );
+    const withHead = template.replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(result.title)}</title>${head}`,
+    );
+    // A page drawn whole is hydrated from its state; one sent as its head alone is drawn by the browser.
+    const html =
+      result.html === null
+        ? withHead
+        : withHead.replace(
+            ROOT_MARK,
+            () =>
+              `<div id="root">${result.html}</div><script type="application/json" id="${SERVER_RENDER_STATE_ID}">${scriptJson(result.state)}</script>`,
+          );
     return { status: result.status, html };
   };
 }

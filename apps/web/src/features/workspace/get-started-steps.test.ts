@@ -18,7 +18,9 @@ describe("Get started steps", () => {
     expect(getStartedSteps(none)[1]?.needsFirst).toMatch(/add a property first/);
     expect(getStartedSteps({ ...none, properties: 1 })[1]?.needsFirst).toBeUndefined();
     expect(getStartedSteps(none)[3]?.needsFirst).toBe("Add a property first.");
-    expect(getStartedSteps({ ...none, properties: 1 })[3]?.needsFirst).toMatch(/List on the public site/);
+    // Listing needs an available unit: a property without units is asked for one first.
+    expect(getStartedSteps({ ...none, properties: 1 })[3]?.needsFirst).toMatch(/Add a unit first/);
+    expect(getStartedSteps({ ...none, properties: 1, units: 2 })[3]?.needsFirst).toMatch(/List on the public site/);
     expect(getStartedSteps(none).map((s) => s.opens)).toEqual(["addProperty", "addBuilding", "addStaff", "properties"]);
   });
 

@@ -50,7 +50,11 @@ export function getStartedSteps(c: GetStarted): GetStartedStep[] {
       progress: `${plural(c.properties_online, "property", "properties")} online`,
       opens: "properties",
       needsFirst:
-        c.properties === 0 ? "Add a property first." : "Edit a property and turn on “List on the public site”.",
+        c.properties === 0
+          ? "Add a property first."
+          : c.units === 0
+            ? "Add a unit first: a listing needs at least one available unit."
+            : "Edit a property with an available unit and turn on “List on the public site”.",
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, redirect } from "@tanstack/react-router";
-import { useDocumentTitle, usePageMeta } from "../../lib/document-title.ts";
+import { useDocumentTitle } from "../../lib/document-title.ts";
 
 export const Route = createFileRoute("/_public/")({
   staticData: { serverRender: true },
@@ -17,11 +17,6 @@ const points = [
 
 function Landing() {
   useDocumentTitle("Property management");
-  usePageMeta({
-    description:
-      "Keyholder: property management for landlords and property managers, and homes for rent with online applications.",
-    canonicalPath: "/",
-  });
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
       <section className="max-w-3xl">

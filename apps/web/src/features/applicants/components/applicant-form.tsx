@@ -21,7 +21,8 @@ const viewItems = (row: ApplicantRow) => [
   { label: "Email", value: row.email },
   { label: "Phone", value: row.phone },
   { label: "Property", value: row.property_name },
-  { label: "Floor Plan", value: row.floor_plan_name ?? "Any" },
+  { label: "Floor Plan", value: row.floor_plan_name ?? (row.unit_number ? "None (a unit without one)" : "Any") },
+  { label: "Unit", value: row.unit_number },
   { label: "Move-in Date", value: formatDate(row.move_in_date) },
   { label: "Message", value: row.message },
   { label: "Status", value: APPLICATION_STATUS_LABELS[row.status] },
@@ -58,7 +59,8 @@ function ApplicantEditor({ row, onSaved, onCancel }: RecordEditorProps<Applicant
       {row ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {row.full_name} ({row.email}) applied to {row.property_name}
-          {row.floor_plan_name ? `, ${row.floor_plan_name}` : ""} on {formatDate(row.submitted_at)}.
+          {row.floor_plan_name ? `, ${row.floor_plan_name}` : ""}
+          {row.unit_number ? `, unit ${row.unit_number}` : ""} on {formatDate(row.submitted_at)}.
         </p>
       ) : null}
       <SelectField

@@ -45,6 +45,7 @@ const cells: Cells<ApplicantRow, typeof APPLICANT_COLUMNS> = {
   },
   property_name: { value: (a) => a.property_name },
   floor_plan_name: { value: (a) => a.floor_plan_name },
+  unit_number: { value: (a) => a.unit_number },
   move_in_date: dateCell((a) => a.move_in_date),
   submitted_at: dateCell((a) => a.submitted_at),
   reference: { value: (a) => a.reference },

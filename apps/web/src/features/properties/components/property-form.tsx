@@ -20,7 +20,6 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { todayCivil } from "../../../lib/civil-date.ts";
@@ -30,6 +29,7 @@ import { peopleQuery } from "../api/get-people.ts";
 import { zipcodeQuery } from "../api/get-zipcode.ts";
 import { saveProperty } from "../api/save-property.ts";
 import { usePhotoGallery } from "../hooks/use-photo-gallery.ts";
+import { ListingSwitch } from "./listing-switch.tsx";
 import { OpeningHoursEditor } from "./opening-hours-editor.tsx";
 import { PropertyNextSteps } from "./property-next-steps.tsx";
 import { PropertyOverviewPanel } from "./property-overview-dialog.tsx";
@@ -54,7 +54,8 @@ const initialValues = (row: PropertyRow | null) => ({
   year_built: text(row?.year_built),
   last_renovated: row?.last_renovated ?? "",
   property_slug: row?.property_slug ?? "",
-  show_property_online: row?.show_property_online ?? true,
+  // A new property starts unlisted: listing asks for an available unit (decision 021).
+  show_property_online: row?.show_property_online ?? false,
   opening_hours: (row?.opening_hours ?? defaultOpeningHours()) as OpeningHours,
   "address.address_line_1": row?.address?.address_line_1 ?? "",
   "address.address_line_2": row?.address?.address_line_2 ?? "",
@@ -274,14 +275,12 @@ function PropertyEditor({
       </Section>
 
       <Section title="Public listing" wide>
-        <Switch isSelected={values.show_property_online} onChange={(v) => setValue("show_property_online", v)}>
-          List on the public site
-        </Switch>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {values.show_property_online
-            ? "Home seekers find this property in searches near its ZIP code and on its own page: its name, address, type and photos. Nothing else about your organization is shown."
-            : "Not listed: the property appears in no search, and its page says it is not shown online."}
-        </p>
+        <ListingSwitch
+          propertyId={row?.id ?? null}
+          isSelected={values.show_property_online}
+          onChange={(v) => setValue("show_property_online", v)}
+          errors={form.errorsOf("show_property_online")}
+        />
         <TextField
           label="Web Address"
           description={

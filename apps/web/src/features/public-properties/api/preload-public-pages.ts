@@ -17,6 +17,10 @@ const serverWaitsFor = (preload: Promise<unknown>) => (typeof document === "unde
 export const loadPropertyPage = (queryClient: QueryClient, slug: string) =>
   serverWaitsFor(preloadPropertyPage(queryClient, slug));
 
+/** The apply form needs the listing only (prefetchQuery never throws). */
+export const loadApplyPage = (queryClient: QueryClient, slug: string) =>
+  serverWaitsFor(queryClient.prefetchQuery(publicPropertyQuery(slug)));
+
 export const loadFindHomes = (queryClient: QueryClient, zipCode: string | undefined, filters: ListingFilters) =>
   serverWaitsFor(preloadFindHomes(queryClient, zipCode, filters));
 

@@ -6,6 +6,7 @@ import {
   MOVE_IN_MAX_DAYS_AHEAD,
 } from "@keyholder/contracts/applications";
 import { dateProblems } from "@keyholder/contracts/dates";
+import { unitName } from "@keyholder/contracts/property-listing";
 import type { PublicPropertyDetails } from "@keyholder/contracts/public-properties";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -20,20 +21,33 @@ import { type FieldErrors, zodFieldErrors } from "../../../lib/form-errors.ts";
 import { useForm } from "../../../lib/use-form.ts";
 import { saveApplicationDraft } from "../api/save-application-draft.ts";
 import { submitApplication } from "../api/submit-application.ts";
-import { bedroomsOne, moneyText } from "../utils/listing-format.ts";
+import { availableText, bedroomsOne, moneyText, sizeText } from "../utils/listing-format.ts";
 import { ApplicationConfirmation } from "./application-confirmation.tsx";
 
 interface Values {
   full_name: string;
   email: string;
   phone: string;
-  /** The select's value: a floor plan id, or "" for any. */
-  floor_plan_id: string;
+  /** The select's value: "plan:{id}", "unit:{id}" (a unit offered without a floor plan), or "" for any. */
+  home: string;
   move_in_date: string;
   message: string;
 }
 
-const toPayload = (v: Values) => ({ ...v, floor_plan_id: v.floor_plan_id === "" ? null : Number(v.floor_plan_id) });
+const idOf = (home: string, kind: "plan" | "unit") => (home.startsWith(`${kind}:`) ? Number(home.slice(5)) : null);
+
+const toPayload = ({ home, ...v }: Values) => ({
+  ...v,
+  floor_plan_id: idOf(home, "plan"),
+  unit_id: idOf(home, "unit"),
+});
+
+/** The server's messages about the floor plan or unit belong under the one select that chooses them. */
+const homeErrors = (fields: FieldErrors): FieldErrors => {
+  const { floor_plan_id, unit_id, ...rest } = fields;
+  const home = [...(floor_plan_id ?? []), ...(unit_id ?? [])];
+  return home.length ? { ...rest, home } : rest;
+};
 
 /** From today in the applicant's own calendar to a year ahead: the date field's limits. */
 const moveInLimits = () => {
@@ -43,7 +57,7 @@ const moveInLimits = () => {
 
 function validate(values: Values): FieldErrors {
   const parsed = applicationFormSchema.safeParse(toPayload(values));
-  const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
+  const errors = parsed.success ? {} : homeErrors(zodFieldErrors(parsed.error));
   // The applicant's calendar decides "in the past", not the server's clock; the field's own limits.
   const outside = errors.move_in_date ? [] : dateProblems(values.move_in_date, moveInLimits(), formatCivilDate);
   if (outside.length) errors.move_in_date = outside;
@@ -67,13 +81,20 @@ export function ApplicationForm({
   draft: ApplicationDraft | undefined;
   resumeToken: string | undefined;
 }) {
-  const offered = (id: number | null) => id !== null && property.floor_plans.some((p) => p.id === id);
+  // A draft's choice comes back while the property still offers it.
+  const draftHome = !draft
+    ? ""
+    : property.floor_plans.some((p) => p.id === draft.floor_plan_id)
+      ? `plan:${draft.floor_plan_id}`
+      : property.units.some((u) => u.id === draft.unit_id)
+        ? `unit:${draft.unit_id}`
+        : "";
   const form = useForm<Values>({
     initialValues: {
       full_name: draft?.full_name ?? "",
       email: draft?.email ?? "",
       phone: draft?.phone ?? "",
-      floor_plan_id: draft && offered(draft.floor_plan_id) ? String(draft.floor_plan_id) : "",
+      home: draftHome,
       move_in_date: draft?.move_in_date ?? "",
       message: draft?.message ?? "",
     },
@@ -101,7 +122,9 @@ export function ApplicationForm({
   }
 
   const fail = (err: unknown) => {
-    if (err instanceof ApiError && err.fields && Object.keys(err.fields).length) form.setServerErrors(err.fields);
+    if (err instanceof ApiError && err.fields && Object.keys(err.fields).length) {
+      form.setServerErrors(homeErrors(err.fields));
+    }
     setFailure(
       err instanceof ApiError ? err.message : "Could not reach Keyholder. Check your connection and try again.",
     );
@@ -149,7 +172,7 @@ export function ApplicationForm({
     ["email"],
   );
 
-  const plans = property.floor_plans;
+  const { floor_plans: plans, units } = property;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-describedby="apply-intro">
       <p id="apply-intro" className="text-sm text-slate-600 dark:text-slate-400">
@@ -169,13 +192,25 @@ export function ApplicationForm({
       <PhoneField label="Phone Number" isRequired {...form.field("phone")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Floor plan"
-          {...form.field("floor_plan_id")}
+          label="Floor plan or unit"
+          {...form.field("home")}
           options={[
-            { value: "", label: plans.length ? "Any floor plan" : "No floor plans listed" },
+            { value: "", label: plans.length + units.length ? "Any available home" : "No homes available right now" },
             ...plans.map((p) => ({
-              value: String(p.id),
-              label: `${p.name} · ${bedroomsOne(p.bedrooms)} · ${moneyText(p.rent)}/mo${p.available_units ? "" : " (waitlist)"}`,
+              value: `plan:${p.id}`,
+              label: `${p.name} · ${bedroomsOne(p.bedrooms)} · ${moneyText(p.rent)}/mo · ${availableText(p.available_units)}`,
+              group: "Floor plans",
+            })),
+            ...units.map((u) => ({
+              value: `unit:${u.id}`,
+              label: [
+                unitName(u),
+                u.bedrooms === null ? null : bedroomsOne(u.bedrooms),
+                u.square_feet === null ? null : sizeText(u.square_feet),
+              ]
+                .filter(Boolean)
+                .join(" · "),
+              group: "Units",
             })),
           ]}
         />

@@ -5,10 +5,11 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useDocumentTitle } from "../../../lib/document-title.ts";
+import { useDocumentTitle, usePageMeta } from "../../../lib/document-title.ts";
 import { applicationDraftQuery } from "../api/get-application-draft.ts";
 import { publicPropertyQuery } from "../api/get-public-property.ts";
 import { publicLinkClass } from "../utils/link-class.ts";
+import { applyPageMeta } from "../utils/listing-meta.ts";
 import { ApplicationForm } from "./application-form.tsx";
 
 /**
@@ -19,6 +20,7 @@ export function ApplyPage({ slug, resume }: { slug: string; resume: string | und
   const property = useQuery(publicPropertyQuery(slug));
   const draft = useQuery({ ...applicationDraftQuery(resume ?? ""), enabled: resume !== undefined });
   useDocumentTitle(property.data ? `Apply to ${property.data.name}` : "Apply");
+  usePageMeta(property.data ? applyPageMeta(property.data) : undefined);
 
   if (property.isPending || (resume !== undefined && draft.isPending)) {
     return (

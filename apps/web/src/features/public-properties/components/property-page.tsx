@@ -1,4 +1,5 @@
 import { summarizeOpeningHours } from "@keyholder/contracts/opening-hours";
+import { unitName } from "@keyholder/contracts/property-listing";
 import { type PublicPropertyDetails, publicPropertyMessages } from "@keyholder/contracts/public-properties";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -16,12 +17,13 @@ import {
   moneyText,
   parkingText,
   rentText,
+  sizeText,
   squareFeetText,
 } from "../utils/listing-format.ts";
 import { propertyPageMeta } from "../utils/listing-meta.ts";
 import { ImageCarousel } from "./image-carousel.tsx";
 
-/** /properties/{slug}: a listed property's photos, facts, floor plans, hours and contacts, and Apply. */
+/** /properties/{slug}: a listed property's photos, facts, available homes, hours and contacts, and Apply. */
 export function PropertyPage({ slug }: { slug: string }) {
   const query = useQuery(publicPropertyQuery(slug));
   const missing = query.data === null;
@@ -104,7 +106,7 @@ export function PropertyPage({ slug }: { slug: string }) {
         <ImageCarousel propertyId={p.id} propertyName={p.name} />
       </div>
       <ListingFacts property={p} />
-      <FloorPlans property={p} />
+      <AvailableHomes property={p} />
       <div className="mt-10 grid gap-8 sm:grid-cols-2">
         {p.opening_hours ? (
           <section aria-labelledby="hours-heading">
@@ -168,19 +170,31 @@ function ListingFacts({ property: p }: { property: PublicPropertyDetails }) {
   );
 }
 
-function FloorPlans({ property: p }: { property: PublicPropertyDetails }) {
-  if (p.floor_plans.length === 0) return null;
+/**
+ * Every available unit, counted once: the floor plans that have some (with how many), then each
+ * unit offered as itself (no floor plan), which shows its own size and no rent. The rows add up to
+ * the listing's "units available".
+ */
+function AvailableHomes({ property: p }: { property: PublicPropertyDetails }) {
+  if (p.floor_plans.length === 0 && p.units.length === 0) return null;
   const cell = "px-3 py-2 text-left";
+  const dash = "—";
   return (
-    <section aria-labelledby="plans-heading" className="mt-10">
-      <h2 id="plans-heading" className="text-lg font-semibold">
-        Floor plans
+    <div className="mt-10">
+      <h2 id="homes-heading" className="text-lg font-semibold">
+        Available homes
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      {/* The region scrolls sideways on a phone: it takes focus, so a keyboard scrolls it too. */}
+      <section
+        aria-labelledby="homes-heading"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="mt-3 overflow-x-auto rounded-xl border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-800"
+      >
         <table className="w-full min-w-[32rem] text-sm">
           <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
             <tr>
-              {["Plan", "Bedrooms", "Bathrooms", "Size", "Rent", "Available"].map((h) => (
+              {["Floor plan or unit", "Bedrooms", "Bathrooms", "Size", "Rent", "Available"].map((h) => (
                 <th key={h} scope="col" className={`${cell} font-semibold`}>
                   {h}
                 </th>
@@ -189,22 +203,32 @@ function FloorPlans({ property: p }: { property: PublicPropertyDetails }) {
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {p.floor_plans.map((f) => (
-              <tr key={f.id}>
+              <tr key={`plan-${f.id}`}>
                 <th scope="row" className={`${cell} font-medium`}>
                   {f.name}
                 </th>
                 <td className={cell}>{bedroomsOne(f.bedrooms)}</td>
                 <td className={cell}>{bathroomsText(f.bathrooms)}</td>
-                <td className={cell}>
-                  {f.square_feet === null ? "N/A" : `${f.square_feet.toLocaleString("en-US")} sq ft`}
-                </td>
+                <td className={cell}>{sizeText(f.square_feet)}</td>
                 <td className={cell}>{moneyText(f.rent)}/mo</td>
-                <td className={cell}>{f.available_units === 0 ? "None now" : f.available_units}</td>
+                <td className={cell}>{f.available_units}</td>
+              </tr>
+            ))}
+            {p.units.map((u) => (
+              <tr key={`unit-${u.id}`}>
+                <th scope="row" className={`${cell} font-medium`}>
+                  {unitName(u)}
+                </th>
+                <td className={cell}>{u.bedrooms === null ? dash : bedroomsOne(u.bedrooms)}</td>
+                <td className={cell}>{u.bathrooms === null ? dash : bathroomsText(u.bathrooms)}</td>
+                <td className={cell}>{sizeText(u.square_feet)}</td>
+                <td className={cell}>On request</td>
+                <td className={cell}>1</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }

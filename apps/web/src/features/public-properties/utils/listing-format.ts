@@ -8,7 +8,7 @@ type Range = PublicListingFacts["rent"];
 const span = (r: NonNullable<Range>, format: (n: number) => string) =>
   r.min === r.max ? format(r.min) : `${format(r.min)}–${format(r.max)}`;
 
-/** "$1,200–$2,400/mo", or null when the property lists no floor plan. */
+/** "$1,200–$2,400/mo", or null when no available unit has a rent (none is on a floor plan). */
 export const rentText = (r: Range) => (r ? `${span(r, (n) => dollars.format(n))}/mo` : null);
 
 export const bedroomsOne = (n: number) => (n === 0 ? "Studio" : `${whole.format(n)} ${n === 1 ? "bed" : "beds"}`);
@@ -23,6 +23,9 @@ export function bedroomsText(r: Range) {
 export const squareFeetText = (r: Range) => (r ? `${span(r, (n) => whole.format(n))} sq ft` : null);
 
 export const bathroomsText = (n: number) => `${whole.format(n)} ${n === 1 ? "bath" : "baths"}`;
+
+/** A unit's own size, or "N/A". */
+export const sizeText = (sqft: number | null) => (sqft === null ? "N/A" : `${whole.format(sqft)} sq ft`);
 
 export const moneyText = (n: number) => dollars.format(n);
 

@@ -1,6 +1,10 @@
+import { unitName } from "@keyholder/contracts/property-listing";
 import type { PublicPropertyDetails, PublicPropertyList } from "@keyholder/contracts/public-properties";
 import type { PageMeta } from "../../../lib/document-title.ts";
 import { availableText, bedroomsText, rentText } from "./listing-format.ts";
+
+const floorSize = (sqft: number | null) =>
+  sqft ? { floorSize: { "@type": "QuantitativeValue", value: sqft, unitCode: "FTK" } } : {};
 
 /** A property page as search engines and link previews see it: a line of facts, its cover photo, schema.org data. */
 export function propertyPageMeta(p: PublicPropertyDetails): PageMeta {
@@ -37,20 +41,40 @@ export function propertyPageMeta(p: PublicPropertyDetails): PageMeta {
             priceCurrency: "USD",
             lowPrice: p.rent.min,
             highPrice: p.rent.max,
-            offerCount: p.floor_plans.length,
+            offerCount: p.floor_plans.length + p.units.length,
             availability: p.available_units > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
           },
         }
       : {}),
-    containsPlace: p.floor_plans.map((f) => ({
-      "@type": "FloorPlan",
-      name: f.name,
-      numberOfBedrooms: f.bedrooms,
-      numberOfBathroomsTotal: f.bathrooms,
-      ...(f.square_feet ? { floorSize: { "@type": "QuantitativeValue", value: f.square_feet, unitCode: "FTK" } } : {}),
-    })),
+    containsPlace: [
+      ...p.floor_plans.map((f) => ({
+        "@type": "FloorPlan",
+        name: f.name,
+        numberOfBedrooms: f.bedrooms,
+        numberOfBathroomsTotal: f.bathrooms,
+        ...floorSize(f.square_feet),
+      })),
+      // Units offered without a floor plan are homes of their own.
+      ...p.units.map((u) => ({
+        "@type": "Apartment",
+        name: unitName(u),
+        ...(u.bedrooms === null ? {} : { numberOfBedrooms: u.bedrooms }),
+        ...(u.bathrooms === null ? {} : { numberOfBathroomsTotal: u.bathrooms }),
+        ...floorSize(u.square_feet),
+      })),
+    ],
   };
   return { description, canonicalPath: path, image: p.cover_image?.url ?? null, structuredData };
+}
+
+/** The apply form of a listing: where, what is available, and that the answers go to its team only. */
+export function applyPageMeta(p: PublicPropertyDetails): PageMeta {
+  const place = p.address ? ` in ${p.address.city}, ${p.address.state.state_name}` : "";
+  const facts = [availableText(p.available_units), rentText(p.rent)].filter(Boolean);
+  return {
+    description: `Apply to ${p.name}${place} online${facts.length ? ` (${facts.join(", ")})` : ""}: your answers go only to its team.`,
+    canonicalPath: `/properties/${encodeURIComponent(p.property_slug ?? "")}/apply`,
+  };
 }
 
 /** A search's results page: how many homes, where. */

@@ -4,6 +4,7 @@ import { AssistantDock } from "../../assistant/assistant-dock.tsx";
 import { assistantPanel } from "../../assistant/assistant-seam.ts";
 import { PublicFooter } from "./public-footer.tsx";
 import { PublicHeader } from "./public-header.tsx";
+import { PublicPageMeta } from "./public-page-meta.tsx";
 
 /** Header, main region and footer of every signed-out page, the not-found page included. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -11,6 +12,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const [assistantOpen, setAssistantOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <PublicPageMeta />
       <SkipLink />
       <PublicHeader
         assistant={Assistant ? { open: assistantOpen, toggle: () => setAssistantOpen((o) => !o) } : undefined}
