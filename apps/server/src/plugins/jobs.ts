@@ -202,14 +202,18 @@ export default fp(
     app.addHook("onReady", async () => {
       if (!app.env.JOB_WORKER) return;
       // At start: whatever came due while no server ran (the schedules catch up), then on a schedule.
-      loop = tick().then(work);
+      await tick();
+      loop = work();
       timer = setInterval(() => void tick(), app.env.JOB_SCHEDULE_MINUTES * 60_000);
       timer.unref();
     });
-    app.addHook("onClose", async () => {
+    // Stopping: no new job, the one running ends at its next checkpoint and goes back to the queue.
+    app.addHook("preClose", async () => {
       stopping = true;
       if (timer) clearInterval(timer);
       wake?.();
+    });
+    app.addHook("onClose", async () => {
       await loop;
       await current;
     });

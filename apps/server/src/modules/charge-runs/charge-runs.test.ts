@@ -6,23 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
 import {
   addRecurringCharge,
+  dueMonths,
   type LedgerOrg,
   ledgerApi,
   ledgerOrganization,
   ledgerUser,
   systemRows,
 } from "../ledger/ledger-fixture.ts";
-
-/** The months a charge of `start` (due on `dueDay`) is due in on or before `through`. */
-function dueMonths(start: string, dueDay: number, through: string) {
-  const months: string[] = [];
-  for (let m = monthStart(start); m <= through; m = addMonths(m, 1)) {
-    const last = addDays(addMonths(m, 1), -1);
-    const due = addDays(m, Math.min(dueDay, Number(last.slice(8))) - 1);
-    if ((due < start ? start : due) <= through) months.push(m);
-  }
-  return months;
-}
 
 describe("charge runs", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

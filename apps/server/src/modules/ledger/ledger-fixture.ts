@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { addDays, addMonths, monthStart } from "@keyholder/contracts/civil-date";
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import type { LedgerRole } from "@keyholder/contracts/ledger";
 import { type SQL, sql } from "drizzle-orm";
@@ -112,3 +113,14 @@ export async function addRecurringCharge(t: TestApp, org: LedgerOrg, c: ChargeSp
 
 /** The API as the organization's administrator (or another of its users). */
 export const ledgerApi = (t: () => TestApp, org: () => { cookie: string }) => apiSender(() => t().app, org);
+
+/** The months a charge of `start` (due on `dueDay`) is due in on or before `through`. */
+export function dueMonths(start: string, dueDay: number, through: string) {
+  const months: string[] = [];
+  for (let m = monthStart(start); m <= through; m = addMonths(m, 1)) {
+    const last = addDays(addMonths(m, 1), -1);
+    const due = addDays(m, Math.min(dueDay, Number(last.slice(8))) - 1);
+    if ((due < start ? start : due) <= through) months.push(m);
+  }
+  return months;
+}
