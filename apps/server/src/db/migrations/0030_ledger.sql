@@ -113,6 +113,10 @@ CREATE TABLE "recurring_charges" (
 	"grace_days" smallint DEFAULT 5 NOT NULL,
 	"next_period_start" date NOT NULL,
 	"late_fee_next_period" date NOT NULL,
+	"charge_from" date GENERATED ALWAYS AS (case when end_date < next_period_start then null
+        else least(next_period_start + (least(due_day, 28) - 1), coalesce(end_date, 'infinity'::date)) end) STORED,
+	"late_fee_from" date GENERATED ALWAYS AS (case when (late_fee_cents = 0 and late_fee_percent = 0) or end_date < late_fee_next_period then null
+        else least(late_fee_next_period + (least(due_day, 28) - 1), coalesce(end_date, 'infinity'::date)) + (grace_days + 1) end) STORED,
 	"created_by" integer,
 	"created_date" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "recurring_charges_organization_id_id_pk" PRIMARY KEY("organization_id","id"),
@@ -156,9 +160,9 @@ CREATE INDEX "journal_lines_property_idx" ON "journal_lines" USING btree ("organ
 CREATE INDEX "ledger_account_balances_period_idx" ON "ledger_account_balances" USING btree ("organization_id","period_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_org_code_key" ON "ledger_accounts" USING btree ("organization_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_org_role_key" ON "ledger_accounts" USING btree ("organization_id","role") WHERE role is not null;--> statement-breakpoint
-CREATE INDEX "recurring_charges_next_idx" ON "recurring_charges" USING btree ("organization_id","next_period_start");--> statement-breakpoint
+CREATE INDEX "recurring_charges_due_idx" ON "recurring_charges" USING btree ("organization_id","charge_from");--> statement-breakpoint
+CREATE INDEX "recurring_charges_late_fee_idx" ON "recurring_charges" USING btree ("organization_id","late_fee_from");--> statement-breakpoint
 CREATE INDEX "recurring_charges_lease_idx" ON "recurring_charges" USING btree ("organization_id","lease_id");--> statement-breakpoint
-CREATE INDEX "recurring_charges_late_fee_idx" ON "recurring_charges" USING btree ("organization_id","late_fee_next_period") WHERE late_fee_cents > 0 or late_fee_percent > 0;--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "accounting_periods" AS PERMISSIVE FOR ALL TO "keyholder_app" USING ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "journal_entries" AS PERMISSIVE FOR ALL TO "keyholder_app" USING ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "journal_lines" AS PERMISSIVE FOR ALL TO "keyholder_app" USING ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid);--> statement-breakpoint

@@ -257,16 +257,27 @@ export const recurringCharges = pgTable(
     nextPeriodStart: date("next_period_start", { mode: "string" }).notNull(),
     /** The first month whose late fee is not yet decided. */
     lateFeeNextPeriod: date("late_fee_next_period", { mode: "string" }).notNull(),
+    /**
+     * The earliest day its next month can be due (null once it has ended): the charge run reads only
+     * the charges with this on or before its day, from an index, so a second run of a day reads none.
+     */
+    chargeFrom: date("charge_from", { mode: "string" }).generatedAlwaysAs(
+      sql`case when end_date < next_period_start then null
+        else least(next_period_start + (least(due_day, 28) - 1), coalesce(end_date, 'infinity'::date)) end`,
+    ),
+    /** The earliest day the next late fee can be decided: its month's earliest due day after the grace days. */
+    lateFeeFrom: date("late_fee_from", { mode: "string" }).generatedAlwaysAs(
+      sql`case when (late_fee_cents = 0 and late_fee_percent = 0) or end_date < late_fee_next_period then null
+        else least(late_fee_next_period + (least(due_day, 28) - 1), coalesce(end_date, 'infinity'::date)) + (grace_days + 1) end`,
+    ),
     createdBy: integer("created_by"),
     createdDate: timestamp("created_date", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    index("recurring_charges_next_idx").on(t.organizationId, t.nextPeriodStart),
+    index("recurring_charges_due_idx").on(t.organizationId, t.chargeFrom),
+    index("recurring_charges_late_fee_idx").on(t.organizationId, t.lateFeeFrom),
     index("recurring_charges_lease_idx").on(t.organizationId, t.leaseId),
-    index("recurring_charges_late_fee_idx")
-      .on(t.organizationId, t.lateFeeNextPeriod)
-      .where(sql`late_fee_cents > 0 or late_fee_percent > 0`),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],

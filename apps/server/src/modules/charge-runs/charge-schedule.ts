@@ -17,10 +17,8 @@ export const chargeSchedule: JobSchedule = {
       from organizations o
       cross join lateral (select (${now.toISOString()}::timestamptz at time zone o.time_zone)::date as today) t
       where exists (
-        select 1 from recurring_charges r where r.organization_id = o.id and r.next_period_start <= t.today)
-        or exists (
-        select 1 from recurring_charges r where r.organization_id = o.id and r.late_fee_next_period <= t.today
-          and (r.late_fee_cents > 0 or r.late_fee_percent > 0))
+        select 1 from recurring_charges r where r.organization_id = o.id and r.charge_from <= t.today)
+        or exists (select 1 from recurring_charges r where r.organization_id = o.id and r.late_fee_from <= t.today)
       on conflict (organization_id, dedupe_key) where dedupe_key is not null do nothing`);
   },
 };

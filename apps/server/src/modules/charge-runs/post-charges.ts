@@ -18,7 +18,7 @@ export async function postCharges(tx: Tx, q: BatchQuery & { receivables: number 
       select r.id, r.lease_id, r.property_id, r.unit_id, r.tenant_id, r.account_id, r.description, r.amount_cents,
         r.due_day, r.start_date, r.end_date, r.proration, r.next_period_start
       from recurring_charges r
-      where r.organization_id = ${q.orgId} and r.next_period_start <= ${q.through}::date
+      where r.organization_id = ${q.orgId} and r.charge_from <= ${q.through}::date
         and (${q.cursor}::uuid is null or r.id > ${q.cursor}::uuid)
       order by r.id
       limit ${q.size}

@@ -21,8 +21,7 @@ export async function postLateFees(
       select r.id, r.lease_id, r.property_id, r.unit_id, r.tenant_id, r.late_fee_cents, r.late_fee_percent, r.grace_days,
         r.late_fee_next_period
       from recurring_charges r
-      where r.organization_id = ${q.orgId} and (r.late_fee_cents > 0 or r.late_fee_percent > 0)
-        and r.late_fee_next_period <= ${q.through}::date
+      where r.organization_id = ${q.orgId} and r.late_fee_from <= ${q.through}::date
         and (${q.cursor}::uuid is null or r.id > ${q.cursor}::uuid)
       order by r.id
       limit ${q.size}
