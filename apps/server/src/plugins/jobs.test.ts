@@ -153,6 +153,26 @@ describe("durable jobs", () => {
     await app.close();
   });
 
+  it("tells users why a try failed, never the query behind it", async () => {
+    const app = await server(false);
+    const id = await enqueue();
+    before.set(id, async (step, attempt, tools) => {
+      if (step === 1 && attempt === 1) {
+        await tools.checkpoint(async (tx) => {
+          await tx.execute(sql`select 1 / (select count(*) from journal_entries where idempotency_key = 'secret-key')`);
+          return { value: 0, progress: { step } };
+        });
+      }
+    });
+    await app.jobs.drain();
+    expect(await job(id)).toMatchObject({
+      status: "queued",
+      error: "The database refused a step; the details are in the server's log",
+    });
+    await rows(sql`update jobs set status = 'failed' where id = ${id}`);
+    await app.close();
+  });
+
   it("stops after its tries, saying why", async () => {
     const app = await server(false);
     const id = await enqueue(2);

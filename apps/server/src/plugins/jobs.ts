@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { sql } from "drizzle-orm";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { asSystem, type Tx, withOrg } from "../db/client.ts";
@@ -73,6 +74,21 @@ const LEASE_SECONDS = 120;
 class JobLost extends Error {}
 
 /**
+ * What the organization's users read of a failed try: a refusal meant for them (the ledger's, a
+ * handler's own message), never a query's text or its values, which stay in the log.
+ */
+function readableError(err: unknown): string {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && code.startsWith("KH") && typeof message === "string") return message;
+  }
+  if (err instanceof DrizzleQueryError || (err as { code?: unknown })?.code !== undefined) {
+    return "The database refused a step; the details are in the server's log";
+  }
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
  * Durable jobs (decision 023): a jobs table claimed with FOR UPDATE SKIP LOCKED, a lease renewed at
  * each checkpoint, schedules under an advisory lock. Works the same on PGlite (one process) and on
  * PostgreSQL with several app servers. The worker starts when the app is ready (after every module
@@ -119,7 +135,7 @@ export default fp(
           return;
         }
         app.log.error({ err: loggableError(err), job: job.id, kind: job.kind }, "job failed");
-        await failJob(app.db, job, worker, err instanceof Error ? err.message : String(err));
+        await failJob(app.db, job, worker, readableError(err));
       }
     }
 
