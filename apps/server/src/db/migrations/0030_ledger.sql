@@ -132,11 +132,8 @@ ALTER TABLE "recurring_charges" ENABLE ROW LEVEL SECURITY;--> statement-breakpoi
 ALTER TABLE "accounting_periods" ADD CONSTRAINT "accounting_periods_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_organization_id_reverses_entry_id_journal_entries_organization_id_id_fk" FOREIGN KEY ("organization_id","reverses_entry_id") REFERENCES "public"."journal_entries"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_organization_id_property_id_properties_organization_id_id_fk" FOREIGN KEY ("organization_id","property_id") REFERENCES "public"."properties"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_organization_id_entry_id_journal_entries_organization_id_id_fk" FOREIGN KEY ("organization_id","entry_id") REFERENCES "public"."journal_entries"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_organization_id_account_id_ledger_accounts_organization_id_id_fk" FOREIGN KEY ("organization_id","account_id") REFERENCES "public"."ledger_accounts"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_organization_id_property_id_properties_organization_id_id_fk" FOREIGN KEY ("organization_id","property_id") REFERENCES "public"."properties"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_organization_id_account_id_ledger_accounts_organization_id_id_fk" FOREIGN KEY ("organization_id","account_id") REFERENCES "public"."ledger_accounts"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_organization_id_unit_id_units_organization_id_unit_id_fk" FOREIGN KEY ("organization_id","unit_id") REFERENCES "public"."units"("organization_id","unit_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lease_balances" ADD CONSTRAINT "lease_balances_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_account_balances" ADD CONSTRAINT "ledger_account_balances_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -315,6 +312,14 @@ BEGIN
   IF FOUND THEN
     RAISE EXCEPTION USING ERRCODE = 'KH003',
       MESSAGE = format('Journal entry %s is posted: its lines cannot change. Post a reversal instead.', late);
+  END IF;
+  -- The properties the lines name exist in their organization: one anti-join over the statement's
+  -- few distinct properties, where a foreign key would look each line up.
+  IF EXISTS (
+    SELECT 1 FROM (SELECT DISTINCT organization_id, property_id FROM new_lines WHERE property_id IS NOT NULL) n
+    WHERE NOT EXISTS (SELECT 1 FROM properties p WHERE p.organization_id = n.organization_id AND p.id = n.property_id)
+  ) THEN
+    RAISE EXCEPTION USING ERRCODE = 'KH002', MESSAGE = 'A line names a property that is not one of the organization''s';
   END IF;
   INSERT INTO ledger_account_balances AS b (organization_id, account_id, period_start, debit_cents, credit_cents)
     SELECT organization_id, account_id, date_trunc('month', posted_on)::date,

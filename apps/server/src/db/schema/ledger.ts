@@ -96,7 +96,7 @@ export const journalEntries = pgTable(
     /** Unique per organization, from the source: a retried request or a second job run posts nothing new. */
     idempotencyKey: text("idempotency_key").notNull(),
     reversesEntryId: bigint("reverses_entry_id", { mode: "number" }),
-    /** The one property all its lines are of; null for an entry of several properties or none. */
+    /** The one property all its lines are of (checked with them); null for an entry of several properties or none. */
     propertyId: uuid("property_id"),
     createdBy: integer("created_by"),
     createdDate: timestamp("created_date", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
@@ -113,10 +113,6 @@ export const journalEntries = pgTable(
       columns: [t.organizationId, t.reversesEntryId],
       foreignColumns: [t.organizationId, t.id],
     }),
-    foreignKey({
-      columns: [t.organizationId, t.propertyId],
-      foreignColumns: [properties.organizationId, properties.id],
-    }),
     check("journal_entries_source_check", sql`source in ('manual', 'reversal', 'recurring_charge', 'late_fee')`),
     check("journal_entries_reversal_check", sql`(source = 'reversal') = (reverses_entry_id is not null)`),
     tenantPolicy(),
@@ -126,7 +122,8 @@ export const journalEntries = pgTable(
 export const journalLines = pgTable(
   "journal_lines",
   {
-    organizationId: org(),
+    // Its organization is its entry's (the entry's key says so): no key of its own to check per line.
+    organizationId: organizationId(),
     entryId: bigint("entry_id", { mode: "number" }).notNull(),
     lineNo: smallint("line_no").notNull(),
     accountId: integer("account_id").notNull(),
@@ -152,14 +149,13 @@ export const journalLines = pgTable(
       columns: [t.organizationId, t.entryId],
       foreignColumns: [journalEntries.organizationId, journalEntries.id],
     }).onDelete("cascade"),
+    // Cascade: an account goes only with its organization (deleting its lines is otherwise refused).
     foreignKey({
       columns: [t.organizationId, t.accountId],
       foreignColumns: [ledgerAccounts.organizationId, ledgerAccounts.id],
-    }),
-    foreignKey({
-      columns: [t.organizationId, t.propertyId],
-      foreignColumns: [properties.organizationId, properties.id],
-    }),
+    }).onDelete("cascade"),
+    // The property is checked once per statement by the posting trigger (a key checked per line cost
+    // a fifth of a charge run), and kept by ledger_property_balances' key to it.
     foreignKey({ columns: [t.organizationId, t.unitId], foreignColumns: [units.organizationId, units.unitId] }),
     check("journal_lines_amount_check", sql`amount_cents <> 0`),
     tenantPolicy(),

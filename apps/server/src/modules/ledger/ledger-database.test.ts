@@ -95,6 +95,24 @@ describe("the ledger's rules in the database", () => {
     expect(await count("bare")).toBe(0);
   });
 
+  it("refuses a line that names another organization's property, or none that exists", async () => {
+    const other = await ledgerOrganization(t, "Other Rules", { properties: 1 });
+    for (const property of [other.propertyIds[0], "00000000-0000-4000-8000-000000000000"]) {
+      expect(
+        await refusal(() =>
+          asOwner(sql`
+            with e as (
+              insert into journal_entries (organization_id, posted_on, source, idempotency_key)
+              values (${org.orgId}, '2026-01-15', 'manual', ${`elsewhere-${property}`}) returning id
+            )
+            insert into journal_lines (organization_id, entry_id, line_no, account_id, amount_cents, posted_on, property_id)
+            select ${org.orgId}, e.id, x.n, ${org.account("operating_cash")}, x.amount, '2026-01-15', ${property}::uuid
+            from e, (values (1, 100::bigint), (2, -100::bigint)) x(n, amount)`),
+        ),
+      ).toEqual({ code: "KH002", message: "A line names a property that is not one of the organization's" });
+    }
+  });
+
   it("posts a balanced entry once per key", async () => {
     expect(await refusal(() => asApp(entry("balanced", [1500, -1000, -500])))).toBeNull();
     expect(await refusal(() => asApp(entry("balanced", [1500, -1500])))).toMatchObject({ code: "23505" });
