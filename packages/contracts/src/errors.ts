@@ -40,5 +40,5 @@ export const errorMessages = {
   csrf: "This request did not come from the Keyholder app",
   payloadTooLarge: "The request is too large",
   rateLimited: "Too many requests. Please wait a moment and try again.",
-  hasPostings: "It has postings in the ledger, which are kept: it cannot be deleted",
+  hasPostings: "It has charges or postings in the ledger, which are kept: it cannot be deleted",
 } as const;

@@ -285,12 +285,20 @@ describe("the ledger's API", () => {
     expect(b).not.toBe(a);
   });
 
-  it("refuses to delete a property that has postings (they are kept), with a 409 and not a 500", async () => {
+  it("refuses to delete a property or unit that has postings (they are kept), with a 409 and not a 500", async () => {
+    const refused = {
+      code: "HAS_POSTINGS",
+      message: "It has charges or postings in the ledger, which are kept: it cannot be deleted",
+    };
     const res = await send("DELETE", `/properties/${org.propertyIds[1]}?cascade=true`);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().error).toEqual({
-      code: "HAS_POSTINGS",
-      message: "It has postings in the ledger, which are kept: it cannot be deleted",
-    });
+    expect(res.json().error).toEqual(refused);
+    const unit = org.unitIds[1]?.[0];
+    const withUnit = rentEntry({ postedOn: "2026-01-23", cents: 4_400, p: 1 });
+    withUnit.lines[0] = { ...withUnit.lines[0], unit_id: unit } as never;
+    expect((await post(withUnit)).statusCode).toBe(201);
+    const unitGone = await send("DELETE", `/units/${unit}`);
+    expect(unitGone.statusCode, unitGone.body).toBe(409);
+    expect(unitGone.json().error).toEqual(refused);
   });
 });
