@@ -10,11 +10,13 @@ import type { Mailer } from "./lib/mail/mailer.ts";
 import mailPlugin from "./lib/mail/plugin.ts";
 import { contractValidatorCompiler } from "./lib/validator-compiler.ts";
 import accountRoutes from "./modules/account/routes.ts";
+import accountingPeriodRoutes from "./modules/accounting-periods/routes.ts";
 import publicApplicationRoutes from "./modules/applications/public-routes.ts";
 import applicantRoutes from "./modules/applications/routes.ts";
 import assistantRoutes from "./modules/assistant/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
+import chargeRunRoutes from "./modules/charge-runs/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
 import emailVerificationRoutes from "./modules/email-verification/routes.ts";
@@ -22,8 +24,10 @@ import floorPlanRoutes from "./modules/floor-plans/routes.ts";
 import getStartedRoutes from "./modules/get-started/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
+import ledgerRoutes from "./modules/ledger/routes.ts";
 import noticeRoutes from "./modules/notices/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
+import organizationSettingsRoutes from "./modules/organization-settings/routes.ts";
 import passwordResetRoutes from "./modules/password-reset/routes.ts";
 import peopleRoutes from "./modules/people/routes.ts";
 import propertyRoutes from "./modules/properties/routes.ts";
@@ -46,6 +50,7 @@ import csrfPlugin from "./plugins/csrf.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorsPlugin from "./plugins/errors.ts";
 import imagesPlugin from "./plugins/images.ts";
+import jobsPlugin from "./plugins/jobs.ts";
 import openapiPlugin from "./plugins/openapi.ts";
 import orgContextPlugin from "./plugins/org-context.ts";
 import permissionsPlugin from "./plugins/permissions.ts";
@@ -65,6 +70,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Where the app's own JSON log goes (tests read it); default stdout. */
   logStream?: NodeJS.WritableStream;
+  /** The clock of schedules and jobs (which day it is); tests move it. */
+  now?: () => Date;
 }
 
 const webApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
@@ -110,6 +117,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(dbPlugin, { database: options.database });
   await app.register(backgroundPlugin);
   await app.register(secretsPlugin);
+  await app.register(jobsPlugin, { now: options.now });
   await app.register(storagePlugin);
   await app.register(imagesPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
@@ -153,6 +161,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(zipcodeRoutes);
       await api.register(referenceRoutes);
       await api.register(peopleRoutes);
+      await api.register(organizationSettingsRoutes);
+      await api.register(ledgerRoutes);
+      await api.register(accountingPeriodRoutes);
+      await api.register(chargeRunRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -117,6 +117,18 @@ export const envSchema = z.object({
   IMAGE_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   /** Uploads that may wait for the image worker; more are refused as busy (503, Retry-After). */
   IMAGE_QUEUE: z.coerce.number().int().min(1).max(1000).default(8),
+  /**
+   * Whether this server runs durable jobs (charge runs) and their schedules (decision 026). On by
+   * default; with several app servers any number may run them (each job runs on one at a time).
+   */
+  JOB_WORKER: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
+  /** How often an idle worker looks for a due job. */
+  JOB_POLL_SECONDS: z.coerce.number().positive().max(300).default(2),
+  /** How often the schedules enqueue what came due (the day's charge runs); they also run at start. */
+  JOB_SCHEDULE_MINUTES: z.coerce.number().positive().max(1440).default(15),
   /** Uploaded files: "disk" (DATA_DIR/files) or "s3" (any S3-compatible store, with the S3_* settings). */
   STORAGE_BACKEND: z.enum(["disk", "s3"]).default("disk"),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),

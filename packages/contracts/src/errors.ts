@@ -23,6 +23,10 @@ export const errorCodes = {
   csrf: "CSRF_REJECTED",
   internal: "INTERNAL_ERROR",
   databaseUnavailable: "SERVICE_UNAVAILABLE",
+  periodClosed: "PERIOD_CLOSED",
+  unbalancedEntry: "UNBALANCED_ENTRY",
+  postedEntry: "POSTED_ENTRY",
+  hasPostings: "HAS_POSTINGS",
 } as const;
 
 export const errorMessages = {
@@ -36,4 +40,5 @@ export const errorMessages = {
   csrf: "This request did not come from the Keyholder app",
   payloadTooLarge: "The request is too large",
   rateLimited: "Too many requests. Please wait a moment and try again.",
+  hasPostings: "It has charges or postings in the ledger, which are kept: it cannot be deleted",
 } as const;

@@ -14,6 +14,9 @@ export const PERMISSIONS = {
   "staff.manage": "edit, approve and remove staff",
   "users.manage": "manage users' roles and properties",
   "organization.manage": "change the organization's settings and logo",
+  "ledger.view": "see the books: accounts, entries and balances",
+  "ledger.post": "post to the books",
+  "accounting.manage": "run charges and close accounting periods",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -29,9 +32,17 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   OPERATOR: ALL,
   // Not properties.create: a manager who works on some properties would widen their own scope by
   // adding one (a new property joins its creator's list), so adding properties is the administrators'.
-  PROPERTY_MANAGER: ["records.view", "records.edit", "records.delete", "staff.view", "staff.invite"],
+  PROPERTY_MANAGER: [
+    "records.view",
+    "records.edit",
+    "records.delete",
+    "staff.view",
+    "staff.invite",
+    "ledger.view",
+    "ledger.post",
+  ],
   STAFF: ["records.view", "records.edit"],
-  READ_ONLY: ["records.view"],
+  READ_ONLY: ["records.view", "ledger.view"],
 };
 
 /** The roles as people read them (the roles table's display names). */

@@ -19,6 +19,7 @@ import { listUnits } from "../modules/units/list-units.ts";
 import { listUsers } from "../modules/users/list-users.ts";
 import { listZones } from "../modules/zones/list-zones.ts";
 import { benchAssistant } from "./bench-assistant.ts";
+import { benchChargeRun } from "./bench-charge-run.ts";
 import { benchPermissions } from "./bench-permissions.ts";
 import { benchPublic } from "./bench-public.ts";
 import { benchRelatedItems } from "./bench-related-items.ts";
@@ -34,7 +35,8 @@ import { now, percentile } from "./timing.ts";
  * those; `--only units` (or buildings, floor-plans, staff, users) just that grid; `--only permissions`
  * what the permission check adds (bench-permissions.ts); `--only public` the public search among
  * 100,000 listings (bench-public.ts, which makes them the first time); `--only assistant` the
- * built-in assistant's answers (bench-assistant.ts).
+ * built-in assistant's answers (bench-assistant.ts); `--only charge-run --charges 950000` a month's
+ * charge run and its repeat (bench-charge-run.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -45,6 +47,8 @@ const { values } = parseArgs({
     lists: { type: "string" },
     /** Only these sort keys, comma-separated ("u.unit_number,b.name"). */
     keys: { type: "string" },
+    /** `--only charge-run`: how many monthly charges (leases) the run posts. */
+    charges: { type: "string", default: "100000" },
   },
 });
 const runs = Math.max(5, Number(values.runs) || 20);
@@ -55,6 +59,11 @@ const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await runMigrations(database);
 const db = database.db;
+if (values.only === "charge-run") {
+  await benchChargeRun(database, env, Math.max(1000, Number(values.charges) || 100_000));
+  await database.close();
+  process.exit(0);
+}
 if (values.only === "public") {
   await benchPublic(db, runs);
   await database.close();

@@ -4,7 +4,17 @@ import type { AuthContext } from "./auth-context.ts";
 import { unauthenticated } from "./http-error.ts";
 
 /** The audited record kinds, as stored in audit_log.entity. */
-export type AuditEntity = "application" | "building" | "floor_plan" | "property" | "staff" | "unit" | "user" | "zone";
+export type AuditEntity =
+  | "accounting_period"
+  | "application"
+  | "building"
+  | "floor_plan"
+  | "organization"
+  | "property"
+  | "staff"
+  | "unit"
+  | "user"
+  | "zone";
 
 /** A form field's value as audited: pg numerics must already be numbers, so 2.5 and "2.50" never differ. */
 export type AuditValue = string | number | boolean | null;

@@ -28,6 +28,8 @@ export default fp(async function errors(app: FastifyInstance) {
         .status(403)
         .send({ error: { code: errorCodes.forbidden, message: errorMessages.outsideProperties } });
     }
+    const refusal = ledgerRefusal(err);
+    if (refusal) return reply.status(refusal.status).send({ error: { code: refusal.code, message: refusal.message } });
     if (isDatabaseUnavailable(err)) {
       request.log.error(
         { err: { message: err.message, code: (err as { code?: unknown }).code } },
@@ -63,4 +65,24 @@ function isRowSecurityRefusal(err: unknown) {
   const code = e.code ?? e.cause?.code;
   const message = String(e.cause?.message ?? e.message ?? "");
   return code === "42501" && message.includes("row-level security");
+}
+
+/**
+ * The ledger's own refusals (migration ledger, decision 027): SQLSTATEs of class KH, raised by its
+ * triggers with a message written for the user (a closed period, an unbalanced entry, a change to a
+ * posted entry), and a delete of a record the ledger still refers to.
+ */
+function ledgerRefusal(err: unknown): { status: number; code: string; message: string } | null {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message, constraint } = e as { code?: unknown; message?: unknown; constraint?: unknown };
+    if (typeof code !== "string" || typeof message !== "string") continue;
+    if (code === "KH001") return { status: 409, code: errorCodes.periodClosed, message };
+    if (code === "KH002") return { status: 422, code: errorCodes.unbalancedEntry, message };
+    if (code === "KH003") return { status: 409, code: errorCodes.postedEntry, message };
+    const ledgerKey = typeof constraint === "string" && /^(journal_|ledger_|recurring_charges_)/.test(constraint);
+    if (code === "23503" && ledgerKey && message.startsWith("update or delete")) {
+      return { status: 409, code: errorCodes.hasPostings, message: errorMessages.hasPostings };
+    }
+  }
+  return null;
 }

@@ -170,4 +170,23 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "DELETE /auth/view-as": "public",
   "GET /users/:userId/properties": "users.manage",
   "PUT /users/:userId/properties": "users.manage",
+
+  // The organization's settings (its time zone).
+  "GET /organization/settings": "signed-in",
+  "PUT /organization/settings": "organization.manage",
+
+  // The books (issue 27): reading, posting, and what only administrators do.
+  "GET /ledger/accounts": "ledger.view",
+  "GET /ledger/trial-balance": "ledger.view",
+  "GET /ledger/entries": "ledger.view",
+  "GET /ledger/entries/:id": "ledger.view",
+  "GET /accounting-periods": "ledger.view",
+  "GET /accounting-periods/:id/history": "ledger.view",
+  "POST /ledger/entries": "ledger.post",
+  "POST /ledger/entries/:id/reverse": "ledger.post",
+  "POST /accounting-periods": "accounting.manage",
+  "POST /accounting-periods/:id/close": "accounting.manage",
+  "POST /charge-runs": "accounting.manage",
+  "GET /charge-runs": "accounting.manage",
+  "GET /charge-runs/:id": "accounting.manage",
 };

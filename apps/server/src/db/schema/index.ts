@@ -3,6 +3,8 @@ export * from "./applications.ts";
 export * from "./audit.ts";
 export { appRole } from "./common.ts";
 export * from "./images.ts";
+export * from "./jobs.ts";
+export * from "./ledger.ts";
 export * from "./mail.ts";
 export * from "./notices.ts";
 export * from "./organizations.ts";

@@ -24,6 +24,11 @@ export const organizations = pgTable(
     currentSoftware: text("current_software").notNull().default(""),
     /** The operators' own organization; never listed on the waitlist. */
     isPlatform: boolean("is_platform").notNull().default(false),
+    /**
+     * IANA zone of the organization's civil dates (issue 27): which day "today" is for due charges,
+     * late fees and periods. Checked against the database's zone list by a trigger.
+     */
+    timeZone: text("time_zone").notNull().default("America/New_York"),
     ...auditColumns(),
   },
   (t) => [

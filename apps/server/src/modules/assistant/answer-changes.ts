@@ -23,7 +23,13 @@ type Rows<T> = { rows: T[] };
 type Answer = Omit<AiResponse, "engine">;
 type Change = { from: unknown; to: unknown };
 
-const ENTITY_WORDS: Record<AuditEntity, string> = {
+/** The records whose changes the assistant tells of: the portfolio's and its people's. */
+type ChangeKind = Extract<
+  AuditEntity,
+  "property" | "building" | "unit" | "floor_plan" | "zone" | "staff" | "user" | "application"
+>;
+
+const ENTITY_WORDS: Record<ChangeKind, string> = {
   property: "property",
   building: "building",
   unit: "unit",
@@ -41,7 +47,7 @@ const ACTION_WORDS: Record<string, string> = {
   restore: "restored",
 };
 /** The labels the History dialog gives each record's fields (the grids' column names). */
-const LABELS: Record<AuditEntity, Record<string, string>> = {
+const LABELS: Record<ChangeKind, Record<string, string>> = {
   property: PROPERTY_FIELD_LABELS,
   building: BUILDING_FIELD_LABELS,
   unit: UNIT_FIELD_LABELS,
@@ -52,7 +58,7 @@ const LABELS: Record<AuditEntity, Record<string, string>> = {
   application: APPLICANT_FIELD_LABELS,
 };
 /** The field of each record that names it, as a change stored it (for a record since deleted). */
-const NAME_FIELDS: Record<AuditEntity, string[]> = {
+const NAME_FIELDS: Record<ChangeKind, string[]> = {
   property: ["name"],
   building: ["name"],
   unit: ["unit_number"],
@@ -167,7 +173,7 @@ function shown(entity: AuditEntity, field: string, value: unknown, names: Names)
 const humanized = (field: string) => field.charAt(0).toUpperCase() + field.slice(1).replaceAll("_", " ");
 
 interface ChangeRow {
-  entity: AuditEntity;
+  entity: ChangeKind;
   entity_id: string;
   action: string;
   changes: Record<string, Change> | string;
@@ -202,10 +208,11 @@ function recordText(r: ChangeRow, changes: Record<string, Change>, names: Names)
  * properties' records only.
  */
 export async function answerChanges(tx: Tx, can: (p: Permission) => boolean): Promise<Answer> {
-  const kinds = [
-    ...(can("records.view") ? ["property", "building", "unit", "floor_plan", "zone", "application"] : []),
-    ...(can("staff.view") ? ["staff"] : []),
-    ...(can("users.manage") ? ["user"] : []),
+  const records: ChangeKind[] = ["property", "building", "unit", "floor_plan", "zone", "application"];
+  const kinds: ChangeKind[] = [
+    ...(can("records.view") ? records : []),
+    ...(can("staff.view") ? (["staff"] as const) : []),
+    ...(can("users.manage") ? (["user"] as const) : []),
   ];
   if (kinds.length === 0) return { response: "Your role does not show the history of records." };
   const visible = isScoped(tx)

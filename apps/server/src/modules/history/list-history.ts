@@ -42,7 +42,13 @@ export async function listHistory(
 }
 
 /** The person's display name, else the login name for a user without a person record. */
-function userName(r: HistoryRow) {
+export function userName(r: {
+  user_id: number | string | null;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  preferred_name: string | null;
+}) {
   const person =
     r.first_name === null
       ? null

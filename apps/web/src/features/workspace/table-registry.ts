@@ -7,7 +7,7 @@ import type { TableTabProps } from "../../lib/tab-handlers.ts";
  * Which menu entries open a data table, and the component that renders it (loaded on first use,
  * so each table is its own bundle). A table issue adds one line here (spec: Property > All
  * Properties, Building > All Buildings, Unit > All Units, Unit > Floor Plans, Zone > All Zones,
- * Users > Staff; issue 14: Applicants > All Applicants).
+ * Users > Staff; issue 14: Applicants > All Applicants; issue 27: Accounting > General Ledger).
  */
 export const tableEntries: Record<
   string,
@@ -69,6 +69,13 @@ export const tableEntries: Record<
     permission: "users.manage",
     component: lazy(() =>
       import("../users/components/users-table.tsx").then((m) => ({ default: m.AdministratorsTable })),
+    ),
+  },
+  "Accounting > General Ledger": {
+    module: "General Ledger",
+    permission: "ledger.view",
+    component: lazy(() =>
+      import("../accounting/components/general-ledger.tsx").then((m) => ({ default: m.GeneralLedger })),
     ),
   },
   "Users > Staff": {

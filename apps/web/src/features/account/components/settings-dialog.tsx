@@ -6,6 +6,7 @@ import { useCan } from "../../auth/auth-context.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { LogoUpload } from "./logo-upload.tsx";
 import { OrganizationSecurity } from "./organization-security.tsx";
+import { OrganizationTimeZone } from "./organization-time-zone.tsx";
 import { SessionList } from "./session-list.tsx";
 import { TwoFactorSettings } from "./two-factor-settings.tsx";
 
@@ -58,6 +59,12 @@ export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose()
               Organization logo
             </h3>
             <LogoUpload />
+          </section>
+          <section aria-labelledby="settings-time-zone" className="mt-6">
+            <h3 id="settings-time-zone" className="mb-2 font-semibold">
+              Organization time zone
+            </h3>
+            {isOpen ? <OrganizationTimeZone /> : null}
           </section>
           <section aria-labelledby="settings-security" className="mt-6">
             <h3 id="settings-security" className="mb-2 font-semibold">

@@ -1,0 +1,37 @@
+import { monthEnd, monthStart } from "@keyholder/contracts/civil-date";
+import { sql } from "drizzle-orm";
+import { isScoped, type Tx } from "../../db/client.ts";
+
+/**
+ * Each account's balance (debits minus credits) at the end of a day, read from the maintained
+ * balances (decision 027), never by summing the ledger: the months before the day's month from the
+ * per-month rows, and that month from its row when the day is its last, else from its lines up to the
+ * day (one month of one account, from the index alone). A user of some properties reads the
+ * per-property rows, so only their properties' money (decision 019). Without `asOf`: everything
+ * posted so far, dated whenever.
+ */
+export async function readAccountBalances(tx: Tx, orgId: string, asOf?: string): Promise<Map<number, number>> {
+  const table = isScoped(tx) ? sql`ledger_property_balances` : sql`ledger_account_balances`;
+  const whole = asOf === undefined || asOf === monthEnd(asOf);
+  const month = asOf === undefined ? null : monthStart(asOf);
+  const { rows } = (await tx.execute(sql`
+    select a.id as account_id, coalesce(b.net, 0) + coalesce(d.net, 0) as net
+    from ledger_accounts a
+    left join (
+      select account_id, sum(debit_cents - credit_cents) as net from ${table}
+      where organization_id = ${orgId}
+        ${month === null ? sql`` : whole ? sql`and period_start <= ${month}` : sql`and period_start < ${month}`}
+      group by account_id
+    ) b on b.account_id = a.id
+    left join lateral (
+      select sum(l.amount_cents) as net from journal_lines l
+      where ${
+        whole
+          ? sql`false`
+          : sql`l.organization_id = a.organization_id and l.account_id = a.id
+        and l.posted_on >= ${month}::date and l.posted_on <= ${asOf ?? null}::date`
+      }
+    ) d on true
+    where a.organization_id = ${orgId}`)) as unknown as { rows: { account_id: number; net: string | number }[] };
+  return new Map(rows.map((r) => [Number(r.account_id), Number(r.net)]));
+}

@@ -1,0 +1,45 @@
+import { todayIn } from "@keyholder/contracts/civil-date";
+import { useQuery } from "@tanstack/react-query";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
+import type { TableTabProps } from "../../../lib/tab-handlers.ts";
+import { AccountingPeriods } from "./accounting-periods.tsx";
+import { ChargeRuns } from "./charge-runs.tsx";
+import { TrialBalance } from "./trial-balance.tsx";
+
+/**
+ * Accounting > General Ledger: the trial balance, the accounting periods (administrators close
+ * them) and the charge runs (administrators run them and follow them), days in the organization's
+ * time zone.
+ */
+export function GeneralLedger({ can }: TableTabProps) {
+  const settings = useQuery(organizationSettingsQuery);
+  if (!settings.data) return <Spinner label="Loading the general ledger" />;
+  const today = todayIn(settings.data.time_zone);
+  const manage = can("accounting.manage");
+  return (
+    <div className="h-full overflow-y-auto p-4">
+      <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">General Ledger</h2>
+      <section aria-labelledby="ledger-trial-balance" className="mb-8">
+        <h3 id="ledger-trial-balance" className="mb-2 font-semibold">
+          Trial balance
+        </h3>
+        <TrialBalance today={today} />
+      </section>
+      {manage ? (
+        <section aria-labelledby="ledger-charge-runs" className="mb-8">
+          <h3 id="ledger-charge-runs" className="mb-2 font-semibold">
+            Charge runs
+          </h3>
+          <ChargeRuns today={today} />
+        </section>
+      ) : null}
+      <section aria-labelledby="ledger-periods" className="mb-8">
+        <h3 id="ledger-periods" className="mb-2 font-semibold">
+          Accounting periods
+        </h3>
+        <AccountingPeriods today={today} canClose={manage} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { z } from "zod";
+import { civilDateSchema, isCivilDate, monthName } from "./civil-date.ts";
+import { jobFields } from "./jobs.ts";
+
+/**
+ * The organization's double-entry ledger (issue 27, decision 027). Amounts are integer cents end to
+ * end, in fields named *_cents; a line is a debit or a credit, never both; dates are civil dates
+ * (YYYY-MM-DD) of the organization's time zone.
+ */
+
+export const ACCOUNT_TYPES = ["asset", "liability", "equity", "income", "expense"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Debit-normal accounts grow with debits; the others with credits. */
+export const normalBalanceOf = (type: AccountType) =>
+  type === "asset" || type === "expense" ? ("debit" as const) : ("credit" as const);
+
+/**
+ * The system accounts of the seed chart, by the role code posts to (never by number: an
+ * organization may renumber or rename them).
+ */
+export const LEDGER_ROLES = [
+  "operating_cash",
+  "trust_cash",
+  "deposit_escrow_cash",
+  "undeposited_funds",
+  "accounts_receivable",
+  "owner_receivable",
+  "accounts_payable",
+  "security_deposits_held",
+  "other_deposits_held",
+  "prepaid_rent",
+  "owner_funds_held",
+  "clearing",
+  "owner_contributions",
+  "owner_distributions",
+  "retained_earnings",
+  "opening_balance_equity",
+  "rent_income",
+  "late_fee_income",
+  "nsf_fee_income",
+  "concessions",
+  "management_fees",
+] as const;
+export type LedgerRole = (typeof LEDGER_ROLES)[number];
+
+/** Largest amount on one line: ten billion dollars. Sums of lines stay far inside exact integers. */
+export const MAX_LINE_CENTS = 1_000_000_000_000;
+export const MAX_ENTRY_LINES = 500;
+export const ENTRY_SOURCES = ["manual", "reversal", "recurring_charge", "late_fee"] as const;
+
+export const ledgerMessages = {
+  cents: "Amounts are whole cents: an integer from 0 to 1000000000000",
+  oneSide: "A line is a debit or a credit: give one amount above zero, the other 0",
+  linesRequired: "An entry needs two lines or more",
+  tooManyLines: `An entry has at most ${MAX_ENTRY_LINES} lines`,
+  unbalanced: (debits: number, credits: number) =>
+    `Debits (${debits} cents) and credits (${credits} cents) must be equal`,
+  idempotencyKey: "Send a request key of 1 to 100 letters, digits, dots, colons, dashes or underscores",
+  keyReused: "This request key was already used for another entry",
+  linesInvalid: "Some lines of the entry are not valid",
+  accountUnknown: "There is no such account in your chart of accounts",
+  accountInactive: "This account is retired: choose another",
+  propertyUnknown: "There is no such property",
+  unitUnknown: "There is no such unit in this property",
+  unitNeedsProperty: "Name the unit's property too",
+  entryNotFound: "Journal entry not found",
+  alreadyReversed: "This entry was already reversed",
+  periodNotFound: "Accounting period not found",
+  periodExists: (starts: string) => `${monthName(starts)} already has an accounting period`,
+  periodStart: "An accounting period starts on the first day of a month (YYYY-MM-01)",
+  periodNotEnded: (ends: string) => `This period can be closed once it has ended, after ${ends}`,
+  cursor: "Not a page cursor from this list",
+  dateRange: "The first date must not be after the last",
+  memo: "A memo is at most 500 characters",
+} as const;
+
+const cents = z
+  .number({ error: ledgerMessages.cents })
+  .int(ledgerMessages.cents)
+  .min(0, ledgerMessages.cents)
+  .max(MAX_LINE_CENTS, ledgerMessages.cents);
+
+const id = z.number().int().positive();
+const memo = z.string().trim().max(500, ledgerMessages.memo);
+
+export const ledgerAccountSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(ACCOUNT_TYPES),
+  normal_balance: z.enum(["debit", "credit"]),
+  role: z.enum(LEDGER_ROLES).nullable(),
+  /** Its lines with a lease make that lease's balance. */
+  lease_ledger: z.boolean(),
+  is_active: z.boolean(),
+  /** Debits minus credits of every posting so far (negative: a credit balance). */
+  balance_cents: z.number().int(),
+});
+export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
+export const ledgerAccountsSchema = z.object({ accounts: z.array(ledgerAccountSchema) });
+
+export const journalLineInputSchema = z
+  .object({
+    account_id: id,
+    debit_cents: cents.default(0),
+    credit_cents: cents.default(0),
+    property_id: z.uuid().nullish(),
+    unit_id: id.nullish(),
+    lease_id: z.uuid().nullish(),
+    tenant_id: z.uuid().nullish(),
+    memo: memo.nullish(),
+  })
+  .refine((l) => l.debit_cents > 0 !== l.credit_cents > 0, { message: ledgerMessages.oneSide, path: ["debit_cents"] });
+export type JournalLineInput = z.infer<typeof journalLineInputSchema>;
+
+/** POST /ledger/entries: a manual journal entry. The request key makes a retried request post once. */
+export const postEntrySchema = z
+  .object({
+    posted_on: civilDateSchema(),
+    memo: memo.default(""),
+    idempotency_key: z
+      .string({ error: ledgerMessages.idempotencyKey })
+      .regex(/^[A-Za-z0-9._:-]{1,100}$/, ledgerMessages.idempotencyKey),
+    lines: z
+      .array(journalLineInputSchema, { error: ledgerMessages.linesRequired })
+      .min(2, ledgerMessages.linesRequired)
+      .max(MAX_ENTRY_LINES, ledgerMessages.tooManyLines),
+  })
+  .superRefine((entry, ctx) => {
+    const debits = entry.lines.reduce((sum, l) => sum + l.debit_cents, 0);
+    const credits = entry.lines.reduce((sum, l) => sum + l.credit_cents, 0);
+    if (debits !== credits)
+      ctx.addIssue({ code: "custom", path: ["lines"], message: ledgerMessages.unbalanced(debits, credits) });
+  });
+export type PostEntry = z.infer<typeof postEntrySchema>;
+
+export const journalLineSchema = z.object({
+  line_no: z.number().int(),
+  account_id: z.number().int(),
+  account_code: z.string(),
+  account_name: z.string(),
+  debit_cents: z.number().int(),
+  credit_cents: z.number().int(),
+  property_id: z.string().nullable(),
+  unit_id: z.number().int().nullable(),
+  lease_id: z.string().nullable(),
+  tenant_id: z.string().nullable(),
+  memo: z.string().nullable(),
+});
+
+export const journalEntrySchema = z.object({
+  id: z.number().int(),
+  posted_on: z.string(),
+  memo: z.string(),
+  source: z.enum(ENTRY_SOURCES),
+  idempotency_key: z.string(),
+  /** The entry this one reverses, and the entry that reversed this one. */
+  reverses_entry_id: z.number().int().nullable(),
+  reversed_by_entry_id: z.number().int().nullable(),
+  property_id: z.string().nullable(),
+  created_at: z.string(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The sum of its debits (equal to the sum of its credits). */
+  total_cents: z.number().int(),
+  lines: z.array(journalLineSchema),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const ENTRIES_PAGE_MAX = 200;
+const cursorPattern = /^\d{4}-\d{2}-\d{2}\.\d{1,18}$/;
+
+/** GET /ledger/entries: newest first, a page at a time (keyset: the cursor is the last entry's date and id). */
+export const entriesQuerySchema = z
+  .object({
+    from: civilDateSchema().optional(),
+    to: civilDateSchema().optional(),
+    account_id: z.coerce.number().int().positive().optional(),
+    property_id: z.uuid().optional(),
+    lease_id: z.uuid().optional(),
+    source: z.enum(ENTRY_SOURCES).optional(),
+    cursor: z
+      .string()
+      .regex(cursorPattern, ledgerMessages.cursor)
+      .refine((c) => isCivilDate(c.slice(0, 10)), ledgerMessages.cursor)
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(ENTRIES_PAGE_MAX).default(50),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: ledgerMessages.dateRange, path: ["from"] });
+export type EntriesQuery = z.infer<typeof entriesQuerySchema>;
+
+export const entriesPageSchema = z.object({
+  entries: z.array(journalEntrySchema),
+  /** Pass as `cursor` for the next page; null on the last. */
+  next_cursor: z.string().nullable(),
+});
+
+export const entryIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** POST /ledger/entries/{id}/reverse. Without a date: the original's, or today's when its period is closed. */
+export const reverseEntrySchema = z.object({
+  posted_on: civilDateSchema().optional(),
+  memo: memo.optional(),
+});
+
+export const trialBalanceQuerySchema = z.object({ as_of: civilDateSchema() });
+export const trialBalanceSchema = z.object({
+  as_of: z.string(),
+  /** Accounts with a balance on that day: debit-balance accounts in debit_cents, the others in credit_cents. */
+  rows: z.array(
+    z.object({
+      account_id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      type: z.enum(ACCOUNT_TYPES),
+      debit_cents: z.number().int(),
+      credit_cents: z.number().int(),
+    }),
+  ),
+  total_debit_cents: z.number().int(),
+  total_credit_cents: z.number().int(),
+});
+
+export const PERIOD_STATUSES = ["open", "closed"] as const;
+export const accountingPeriodSchema = z.object({
+  id: z.string(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  status: z.enum(PERIOD_STATUSES),
+  closed_at: z.string().nullable(),
+  closed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type AccountingPeriod = z.infer<typeof accountingPeriodSchema>;
+export const accountingPeriodsSchema = z.object({ periods: z.array(accountingPeriodSchema) });
+export const createAccountingPeriodSchema = z.object({
+  starts_on: civilDateSchema(ledgerMessages.periodStart).refine((d) => d.endsWith("-01"), ledgerMessages.periodStart),
+});
+export const periodIdParamsSchema = z.object({ id: z.uuid({ error: ledgerMessages.periodNotFound }) });
+
+/** How far ahead a charge run may post: a month (a typo of a year would post years of rent). */
+export const CHARGE_RUN_MAX_DAYS_AHEAD = 31;
+export const chargeRunMessages = {
+  through: "Run charges through a date (YYYY-MM-DD)",
+  tooFar: (latest: string) => `Charges can be run at most ${CHARGE_RUN_MAX_DAYS_AHEAD} days ahead, through ${latest}`,
+  notFound: "Charge run not found",
+} as const;
+
+/** POST /charge-runs: post every recurring charge and late fee due on or before `through`, each once. */
+export const chargeRunRequestSchema = z.object({ through: civilDateSchema(chargeRunMessages.through) });
+
+export const chargeRunSchema = z.object({
+  ...jobFields,
+  through: z.string(),
+  trigger: z.enum(["schedule", "request"]),
+  progress: z.object({
+    /** charges, then late_fees */
+    phase: z.enum(["charges", "late_fees", "done"]),
+    /** Recurring charges with a month due when the run began, and how many it has gone through. */
+    charges_total: z.number().int(),
+    charges_done: z.number().int(),
+  }),
+  /** What it posted so far (final when finished). */
+  posted: z.object({
+    charges: z.number().int(),
+    charges_cents: z.number().int(),
+    late_fees: z.number().int(),
+    late_fees_cents: z.number().int(),
+    /** Due in a closed accounting period, so not posted (each later run tries them again). */
+    skipped_closed_periods: z.number().int(),
+  }),
+});
+export type ChargeRun = z.infer<typeof chargeRunSchema>;
+export const chargeRunsSchema = z.object({ runs: z.array(chargeRunSchema) });

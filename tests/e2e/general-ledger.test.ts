@@ -1,0 +1,110 @@
+import { addMonths, monthName, todayIn } from "@keyholder/contracts/civil-date";
+import { formatCents } from "@keyholder/contracts/money";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeInBothThemes } from "./axe.ts";
+import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
+
+type Rows<T> = { rows: T[] };
+
+describe.skipIf(!hasChromium)("Accounting > General Ledger in the browser", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true", JOB_POLL_SECONDS: "0.1" });
+  });
+  afterAll(() => e2e?.close());
+
+  /** A new organization with three leases charged monthly since two months ago, its administrator signed in. */
+  async function organizationWithCharges(name: string, viewport?: { width: number; height: number }) {
+    const owner = await e2e.signUp({ email: `${name}@example.com`, company_name: `${name} Rentals` });
+    const today = todayIn("America/New_York");
+    const start = addMonths(`${today.slice(0, 7)}-01`, -2);
+    const amounts = [125_000, 98_050, 143_399];
+    await e2e.app.asSystem(async (tx) => {
+      const [org] = (
+        (await tx.execute(
+          sql`select organization_id as id from users where username = ${owner.email.toLowerCase()}`,
+        )) as unknown as Rows<{ id: string }>
+      ).rows;
+      await tx.execute(sql`
+        with p as (
+          insert into properties (organization_id, name, property_type_id)
+          values (${org?.id}, 'Ledger Court', (select id from property_types order by id limit 1)) returning id
+        )
+        insert into recurring_charges (organization_id, lease_id, property_id, account_id, amount_cents, start_date)
+        select ${org?.id}, gen_random_uuid(), p.id,
+          (select id from ledger_accounts where organization_id = ${org?.id} and role = 'rent_income'), a, ${start}::date
+        from p, unnest(${`{${amounts.join(",")}}`}::bigint[]) a`);
+    });
+    const page = await signIn(e2e, owner, viewport);
+    return { page, today, start, months: 3, amounts };
+  }
+
+  it("runs the charges, shows what they posted in the trial balance, and closes last month", async () => {
+    const { page, today, start, months, amounts } = await organizationWithCharges("ledgerco");
+    await openFromMenu(page, "Accounting", "General Ledger");
+    const panel = page.getByRole("tabpanel", { name: "General Ledger" });
+    await panel.getByText("Nothing posted on or before this day.").waitFor();
+    expect(await panel.locator('input[name="through"]').inputValue()).toBe(today);
+
+    await panel.getByRole("button", { name: "Run charges now" }).click();
+    const total = amounts.reduce((sum, a) => sum + a, 0) * months;
+    const runs = panel.getByRole("list", { name: "Charge runs" });
+    await runs
+      .getByText(`Posted ${months * amounts.length} charges (${formatCents(total)}), 0 late fees ($0.00)`)
+      .waitFor();
+    expect(await runs.getByRole("listitem").first().textContent()).toContain(`Through ${today} · Finished`);
+
+    // What the run posted shows in the trial balance and the periods without asking again.
+    const receivables = panel.getByRole("row", { name: /1100 Accounts Receivable - Tenants/ });
+    await receivables.waitFor();
+    expect(await receivables.getByRole("cell").first().textContent()).toBe(formatCents(total));
+    expect(await panel.getByRole("row", { name: /^Total/ }).textContent()).toBe(
+      `Total${formatCents(total)}${formatCents(total)}`,
+    );
+
+    // Last month is over: the administrator closes it, saying so twice.
+    const lastMonth = monthName(addMonths(start, 1));
+    const row = panel.getByRole("row", { name: new RegExp(lastMonth) });
+    await row.getByRole("button", { name: `Close period ${lastMonth}` }).click();
+    await row.getByRole("button", { name: `Close ${lastMonth}` }).click();
+    await panel.getByText(`${lastMonth} is closed.`).waitFor();
+    expect(await row.textContent()).toMatch(/Closed by Olive/);
+    // The current month has not ended: it offers no Close.
+    const current = panel.getByRole("row", { name: new RegExp(monthName(today)) });
+    expect(await current.getByRole("button").count()).toBe(0);
+
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+  });
+
+  it("lets the administrator set the organization's time zone in Settings", async () => {
+    const owner = await e2e.signUp({ email: "zoned@example.com", company_name: "Zoned Rentals" });
+    const page = await signIn(e2e, owner);
+    await page.getByRole("button", { name: /User menu/ }).click();
+    await page.getByRole("menuitem", { name: "Settings", exact: true }).click();
+    const settings = page.getByRole("dialog", { name: "Settings" });
+    const zone = settings.getByLabel("Time zone", { exact: true });
+    expect(await zone.inputValue()).toBe("America/New_York");
+    await zone.selectOption("America/Chicago");
+    await settings.getByText("Time zone saved: America/Chicago").waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: /User menu/ }).click();
+    await page.getByRole("menuitem", { name: "Settings", exact: true }).click();
+    expect(
+      await page.getByRole("dialog", { name: "Settings" }).getByLabel("Time zone", { exact: true }).inputValue(),
+    ).toBe("America/Chicago");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+  });
+
+  it("fits a phone: the screen scrolls, nothing overflows sideways", async () => {
+    const { page } = await organizationWithCharges("phoneledger", { width: 390, height: 844 });
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.getByRole("menu", { name: "Menu" }).getByRole("menuitem", { name: "Accounting" }).click();
+    await page.getByRole("menu", { name: "Accounting" }).getByRole("menuitem", { name: "General Ledger" }).click();
+    const panel = page.getByRole("tabpanel", { name: "General Ledger" });
+    await panel.getByRole("button", { name: "Run charges now" }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+  });
+});
