@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"], environment: "node" } },
+      { test: { name: "architecture", include: ["tests/architecture/**/*.test.ts"], environment: "node" } },
       {
         test: {
           name: "server-pglite",

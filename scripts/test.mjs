@@ -6,7 +6,7 @@ import pg from "pg";
 
 const root = new URL("..", import.meta.url).pathname;
 const report = `${root}.vitest-report.json`;
-const projects = ["contracts", "server-pglite", "web"];
+const projects = ["contracts", "architecture", "server-pglite", "web"];
 const skipped = [];
 const required = (name) => process.env[name] === "1" || process.env[name] === "true";
 

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useEffect } from "react";
-import { AuthProvider, useAuth } from "../features/auth/auth-context.tsx";
+import { AuthProvider, useAuth } from "../lib/auth/auth-context.tsx";
 import type { AppRouter } from "./router.ts";
 
 /** Re-runs route guards when the session changes (sign-in, sign-out, another tab). */

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { FullPageSpinner } from "../components/ui/spinner.tsx";
-import { authStore } from "../features/auth/auth-context.tsx";
 import { NotFoundPage } from "../features/not-found/components/not-found-page.tsx";
+import { authStore } from "../lib/auth/auth-context.tsx";
 import { routeTree } from "../routeTree.gen.ts";
 
 /**

@@ -2,10 +2,10 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { RouteAnnouncer } from "../components/layout/route-announcer.tsx";
 import "../features/assistant/register-panel.ts";
-import type { authStore } from "../features/auth/auth-context.tsx";
+import { PublicLayout } from "../app/public/public-layout.tsx";
 import { HiddenGame } from "../features/hidden-game/components/hidden-game.tsx";
 import { NotFoundPage } from "../features/not-found/components/not-found-page.tsx";
-import { PublicLayout } from "../features/public-site/components/public-layout.tsx";
+import type { authStore } from "../lib/auth/auth-context.tsx";
 
 export interface RouterContext {
   auth: typeof authStore;

@@ -3,10 +3,10 @@ import { useEffect } from "react";
 import { FullPageSpinner } from "../components/ui/spinner.tsx";
 import { Toasts } from "../components/ui/toast.tsx";
 import { TwoFactorRequired } from "../features/account/components/two-factor-required.tsx";
-import { useAuth } from "../features/auth/auth-context.tsx";
 import { PreviewBanner } from "../features/auth/components/preview-banner.tsx";
 import { VerifyEmailReminder } from "../features/auth/components/verify-email-reminder.tsx";
 import { AwaitingApproval } from "../features/staff-onboarding/components/awaiting-approval.tsx";
+import { useAuth } from "../lib/auth/auth-context.tsx";
 
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: ({ context, location, preload }) => {

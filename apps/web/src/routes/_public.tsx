@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { PublicLayout } from "../app/public/public-layout.tsx";
 import { NotFoundPage } from "../features/not-found/components/not-found-page.tsx";
-import { PublicLayout } from "../features/public-site/components/public-layout.tsx";
 
 export const Route = createFileRoute("/_public")({
   component: () => (

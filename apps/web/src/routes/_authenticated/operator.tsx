@@ -2,11 +2,11 @@ import { operatorMessages, WAITLIST_STATUSES } from "@keyholder/contracts/operat
 import { createFileRoute } from "@tanstack/react-router";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { Alert } from "../../components/ui/alert.tsx";
-import { useAuth } from "../../features/auth/auth-context.tsx";
 import { AccountsTable } from "../../features/operator/components/accounts-table.tsx";
 import { OperatorHeader } from "../../features/operator/components/operator-header.tsx";
 import { OutboxList } from "../../features/operator/components/outbox-list.tsx";
 import { WaitlistTable } from "../../features/operator/components/waitlist-table.tsx";
+import { useAuth } from "../../lib/auth/auth-context.tsx";
 
 export const Route = createFileRoute("/_authenticated/operator")({ component: OperatorPage });
 

@@ -1,7 +1,7 @@
 import { OPEN_PARAM } from "@keyholder/contracts/notices";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { WorkspaceShell } from "../../features/workspace/components/workspace-shell.tsx";
+import { WorkspaceShell } from "../../app/workspace/workspace-shell.tsx";
 
 /** `?open=staff:<id>` (a link in an email, decision 025) opens that record once the workspace is up. */
 export const Route = createFileRoute("/_authenticated/workspace")({

@@ -1,11 +1,11 @@
 import { forgotPasswordProblems, passwordResetMessages } from "@keyholder/contracts/password-reset";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { AuthCard } from "../../components/layout/auth-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { requestPasswordReset } from "../../features/password-reset/api/request-reset.ts";
-import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
 import { useDocumentTitle } from "../../lib/document-title.ts";
 import { useForm } from "../../lib/use-form.ts";
 

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, redirect, useRouter } from "@tanstack/react-router";
 import { z } from "zod";
+import { AuthCard } from "../../components/layout/auth-card.tsx";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
-import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
 import { useDocumentTitle } from "../../lib/document-title.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
 

@@ -2,11 +2,11 @@ import { passwordResetMessages, resetPasswordProblems } from "@keyholder/contrac
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { z } from "zod";
+import { AuthCard } from "../../components/layout/auth-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { PasswordField } from "../../features/auth/components/password-field.tsx";
+import { PasswordField } from "../../components/ui/password-field.tsx";
 import { resetPassword } from "../../features/password-reset/api/reset-password.ts";
-import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
 import { useDocumentTitle } from "../../lib/document-title.ts";
 import { serverFieldErrors } from "../../lib/form-errors.ts";
 import { useForm } from "../../lib/use-form.ts";

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
-import { authStore } from "../../features/auth/auth-context.tsx";
-import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
+import { AuthCard } from "../../components/layout/auth-card.tsx";
 import { SignUpWizard } from "../../features/sign-up/components/sign-up-wizard.tsx";
+import { authStore } from "../../lib/auth/auth-context.tsx";
 import { useDocumentTitle } from "../../lib/document-title.ts";
 
 export const Route = createFileRoute("/_public/sign-up")({

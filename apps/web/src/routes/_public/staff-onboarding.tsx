@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { z } from "zod";
-import { authStore } from "../../features/auth/auth-context.tsx";
 import { StaffOnboarding } from "../../features/staff-onboarding/components/staff-onboarding.tsx";
+import { authStore } from "../../lib/auth/auth-context.tsx";
 import { useDocumentTitle } from "../../lib/document-title.ts";
 
 export const Route = createFileRoute("/_public/staff-onboarding")({

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
+import { AuthCard } from "../../components/layout/auth-card.tsx";
 import { useDocumentTitle } from "../../lib/document-title.ts";
 
 export const Route = createFileRoute("/_public/terms")({

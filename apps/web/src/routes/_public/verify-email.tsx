@@ -3,11 +3,11 @@ import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
+import { AuthCard } from "../../components/layout/auth-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { verifyEmail } from "../../features/auth/api/verify-email.ts";
-import { authStore, useAuth } from "../../features/auth/auth-context.tsx";
-import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
+import { authStore, useAuth } from "../../lib/auth/auth-context.tsx";
 import { useDocumentTitle } from "../../lib/document-title.ts";
 
 export const Route = createFileRoute("/_public/verify-email")({

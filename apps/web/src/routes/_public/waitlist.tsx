@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AuthCard } from "../../features/public-site/components/auth-card.tsx";
+import { AuthCard } from "../../components/layout/auth-card.tsx";
 import { useDocumentTitle } from "../../lib/document-title.ts";
 
 export const Route = createFileRoute("/_public/waitlist")({

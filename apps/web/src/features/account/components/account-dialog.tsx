@@ -8,7 +8,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { useAuth } from "../../auth/auth-context.tsx";
+import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
 const date = (iso: string | null | undefined) =>

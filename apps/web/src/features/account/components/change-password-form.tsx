@@ -2,9 +2,9 @@ import { accountMessages, changePasswordProblems } from "@keyholder/contracts/ac
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { serverFieldErrors } from "../../../lib/form-errors.ts";
 import { useForm } from "../../../lib/use-form.ts";
-import { PasswordField } from "../../auth/components/password-field.tsx";
 import { changePassword } from "../api/change-password.ts";
 
 const empty = { current_password: "", new_password: "", confirm_password: "" };

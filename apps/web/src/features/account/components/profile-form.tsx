@@ -5,9 +5,9 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { authStore } from "../../../lib/auth/auth-context.tsx";
 import { serverFieldErrors } from "../../../lib/form-errors.ts";
 import { useForm } from "../../../lib/use-form.ts";
-import { authStore } from "../../auth/auth-context.tsx";
 import { updateProfile } from "../api/update-profile.ts";
 
 type ProfileValues = { first_name: string; last_name: string; preferred_name: string; phone: string };

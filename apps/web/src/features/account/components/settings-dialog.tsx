@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Label, Radio, RadioGroup } from "react-aria-components";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useCan } from "../../../lib/auth/auth-context.tsx";
 import { currentTheme, setTheme, type Theme } from "../../../lib/theme.ts";
-import { useCan } from "../../auth/auth-context.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { LogoUpload } from "./logo-upload.tsx";
 import { OrganizationSecurity } from "./organization-security.tsx";

@@ -1,7 +1,7 @@
 import { twoFactorMessages } from "@keyholder/contracts/two-factor";
+import { AuthCard } from "../../../components/layout/auth-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { AuthCard } from "../../public-site/components/auth-card.tsx";
 import { TwoFactorSettings } from "./two-factor-settings.tsx";
 
 /**

@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { authStore } from "../../auth/auth-context.tsx";
-import { PasswordField } from "../../auth/components/password-field.tsx";
+import { authStore } from "../../../lib/auth/auth-context.tsx";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatusQuery } from "../api/two-factor.ts";
 
 /**

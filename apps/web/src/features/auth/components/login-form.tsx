@@ -4,15 +4,15 @@ import { twoFactorMessages } from "@keyholder/contracts/two-factor";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { TwoFactorStep } from "../../../components/auth/two-factor-step.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { authStore } from "../../../lib/auth/auth-context.tsx";
 import { useForm } from "../../../lib/use-form.ts";
 import { login } from "../api/login.ts";
-import { authStore } from "../auth-context.tsx";
-import { PasswordField } from "./password-field.tsx";
-import { TwoFactorStep } from "./two-factor-step.tsx";
 
 export interface LoginFormProps {
   /** After a successful sign-in. */

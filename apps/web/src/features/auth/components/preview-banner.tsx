@@ -1,8 +1,8 @@
 import { userAdminMessages } from "@keyholder/contracts/users";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { stopViewingAs } from "../api/view-as.ts";
-import { authStore, useAuth } from "../auth-context.tsx";
+import { authStore, useAuth } from "../../../lib/auth/auth-context.tsx";
+import { stopViewingAs } from "../../../lib/auth/view-as.ts";
 
 /**
  * Over every screen while an administrator views the workspace as someone else (issue 13, item 6):

@@ -1,8 +1,8 @@
 import { emailVerificationMessages } from "@keyholder/contracts/email-verification";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button.tsx";
+import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { resendVerification } from "../api/verify-email.ts";
-import { useAuth } from "../auth-context.tsx";
 
 /**
  * Over the workspace while the user's email address is not confirmed (issue item 19): the account

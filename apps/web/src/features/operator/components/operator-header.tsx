@@ -2,7 +2,7 @@ import { displayName } from "@keyholder/contracts/people";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { Wordmark } from "../../../components/layout/wordmark.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useAuth } from "../../auth/auth-context.tsx";
+import { useAuth } from "../../../lib/auth/auth-context.tsx";
 
 /** The operator screen's header: who is signed in, a way back to the workspace, Logout. */
 export function OperatorHeader() {

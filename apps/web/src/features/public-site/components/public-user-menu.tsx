@@ -1,8 +1,8 @@
 import { displayName } from "@keyholder/contracts/people";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
+import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { initialsOf } from "../../../lib/format.ts";
-import { useAuth } from "../../auth/auth-context.tsx";
 
 const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";

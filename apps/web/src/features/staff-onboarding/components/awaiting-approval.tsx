@@ -1,7 +1,7 @@
 import { inviteMessages } from "@keyholder/contracts/staff";
 import { useState } from "react";
+import { AuthCard } from "../../../components/layout/auth-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { AuthCard } from "../../public-site/components/auth-card.tsx";
 
 /**
  * What a staff member who accepted sees until an administrator approves them (issue 13): the

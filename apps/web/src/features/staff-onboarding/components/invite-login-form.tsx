@@ -2,13 +2,13 @@ import type { Session } from "@keyholder/contracts/auth";
 import { INVITE_ERROR_CODES, type InviteCheck, inviteMessages } from "@keyholder/contracts/staff";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { TwoFactorStep } from "../../../components/auth/two-factor-step.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useForm } from "../../../lib/use-form.ts";
-import { PasswordField } from "../../auth/components/password-field.tsx";
-import { TwoFactorStep } from "../../auth/components/two-factor-step.tsx";
 import { staffLogin } from "../api/accept-invite.ts";
 
 /** Spec accounts 8, staff login: what a failed sign-in says. */

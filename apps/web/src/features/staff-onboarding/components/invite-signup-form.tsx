@@ -3,12 +3,12 @@ import { type InviteCheck, inviteMessages, staffSignupProblems } from "@keyholde
 import { useMutation } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { serverFieldErrors } from "../../../lib/form-errors.ts";
 import { useForm } from "../../../lib/use-form.ts";
-import { PasswordField } from "../../auth/components/password-field.tsx";
 import { staffSignup } from "../api/accept-invite.ts";
 
 /** Spec accounts 8, staff signup: what a failed account creation says. */

@@ -2,8 +2,8 @@ import { type StaffRow, staffDisplayName, staffMessages } from "@keyholder/contr
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Popover, Tooltip, TooltipTrigger } from "react-aria-components";
+import { useCan } from "../../../lib/auth/auth-context.tsx";
 import { requestInWorkspace } from "../../../lib/workspace-requests.ts";
-import { useCan } from "../../auth/auth-context.tsx";
 import { awaitingApprovalQuery } from "../api/get-awaiting-approval.ts";
 import { useApproveStaff } from "../hooks/use-approve-staff.ts";
 

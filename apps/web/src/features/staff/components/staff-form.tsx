@@ -20,8 +20,8 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { useWorksOn } from "../../../components/works-on/use-works-on.ts";
 import { WorksOnField } from "../../../components/works-on/works-on-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useCan } from "../../../lib/auth/auth-context.tsx";
 import { formatDate, formatNumber } from "../../../lib/format.ts";
-import { useCan } from "../../auth/auth-context.tsx";
 import { saveStaff } from "../api/save-staff.ts";
 import { useApproveStaff } from "../hooks/use-approve-staff.ts";
 

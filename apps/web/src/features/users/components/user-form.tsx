@@ -8,8 +8,8 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { useWorksOn } from "../../../components/works-on/use-works-on.ts";
 import { WorksOnField } from "../../../components/works-on/works-on-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useAuth } from "../../../lib/auth/auth-context.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { useAuth } from "../../auth/auth-context.tsx";
 import { updateUser } from "../api/user-actions.ts";
 import { userName, worksOnText } from "./user-text.ts";
 

@@ -1,5 +1,5 @@
 import { subscriptionNotice } from "@keyholder/contracts/subscription";
-import { useAuth } from "../../auth/auth-context.tsx";
+import { useAuth } from "../../../lib/auth/auth-context.tsx";
 
 /** Trial ending soon, grace period or payment needed (spec section 4 rules). */
 export function SubscriptionBanner() {

@@ -1,5 +1,5 @@
 import { sessionSchema } from "@keyholder/contracts/auth";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 
 /** Starts previewing the workspace as a user (administrators); answers that user's session, marked as a preview. */
 export const startViewingAs = (userId: number) =>

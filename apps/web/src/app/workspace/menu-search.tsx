@@ -1,9 +1,9 @@
 import { DROPDOWN_SEARCH_DEBOUNCE_MS } from "@keyholder/contracts/property-types";
 import { useEffect, useId, useState } from "react";
-import { useSuggestions } from "../../../hooks/use-suggestions.ts";
-import { useEntryAccess } from "../hooks/use-entry-access.ts";
-import { type MenuEntry, searchMenu } from "../menu-items.ts";
-import { MenuEntryLabel } from "./menu-entry-label.tsx";
+import { MenuEntryLabel } from "../../features/workspace/components/menu-entry-label.tsx";
+import { type MenuEntry, searchMenu } from "../../features/workspace/menu-items.ts";
+import { useSuggestions } from "../../hooks/use-suggestions.ts";
+import { useEntryAccess } from "./use-entry-access.ts";
 
 /**
  * Finds a menu entry by typing: arrow keys cycle, Enter opens it, Escape closes the suggestions.

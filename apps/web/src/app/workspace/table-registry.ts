@@ -22,53 +22,67 @@ export const tableEntries: Record<
   "Property > All Properties": {
     module: "Properties",
     component: lazy(() =>
-      import("../properties/components/properties-table.tsx").then((m) => ({ default: m.PropertiesTable })),
+      import("../../features/properties/components/properties-table.tsx").then((m) => ({ default: m.PropertiesTable })),
     ),
   },
   "Building > All Buildings": {
     module: "Buildings",
     component: lazy(() =>
-      import("../buildings/components/buildings-table.tsx").then((m) => ({ default: m.BuildingsTable })),
+      import("../../features/buildings/components/buildings-table.tsx").then((m) => ({ default: m.BuildingsTable })),
     ),
     records: lazy(() =>
-      import("../buildings/components/buildings-table.tsx").then((m) => ({ default: m.BuildingRecords })),
+      import("../../features/buildings/components/buildings-table.tsx").then((m) => ({ default: m.BuildingRecords })),
     ),
   },
   "Unit > All Units": {
     module: "Units",
-    component: lazy(() => import("../units/components/units-table.tsx").then((m) => ({ default: m.UnitsTable }))),
-    records: lazy(() => import("../units/components/units-table.tsx").then((m) => ({ default: m.UnitRecords }))),
+    component: lazy(() =>
+      import("../../features/units/components/units-table.tsx").then((m) => ({ default: m.UnitsTable })),
+    ),
+    records: lazy(() =>
+      import("../../features/units/components/units-table.tsx").then((m) => ({ default: m.UnitRecords })),
+    ),
   },
   "Unit > Floor Plans": {
     module: "Floor Plans",
     component: lazy(() =>
-      import("../floor-plans/components/floor-plans-table.tsx").then((m) => ({ default: m.FloorPlansTable })),
+      import("../../features/floor-plans/components/floor-plans-table.tsx").then((m) => ({
+        default: m.FloorPlansTable,
+      })),
     ),
     records: lazy(() =>
-      import("../floor-plans/components/floor-plans-table.tsx").then((m) => ({ default: m.FloorPlanRecords })),
+      import("../../features/floor-plans/components/floor-plans-table.tsx").then((m) => ({
+        default: m.FloorPlanRecords,
+      })),
     ),
   },
   "Zone > All Zones": {
     module: "Zones",
-    component: lazy(() => import("../zones/components/zones-table.tsx").then((m) => ({ default: m.ZonesTable }))),
-    records: lazy(() => import("../zones/components/zones-table.tsx").then((m) => ({ default: m.ZoneRecords }))),
+    component: lazy(() =>
+      import("../../features/zones/components/zones-table.tsx").then((m) => ({ default: m.ZonesTable })),
+    ),
+    records: lazy(() =>
+      import("../../features/zones/components/zones-table.tsx").then((m) => ({ default: m.ZoneRecords })),
+    ),
   },
   "Applicants > All Applicants": {
     module: "Applicants",
     component: lazy(() =>
-      import("../applicants/components/applicants-table.tsx").then((m) => ({ default: m.ApplicantsTable })),
+      import("../../features/applicants/components/applicants-table.tsx").then((m) => ({ default: m.ApplicantsTable })),
     ),
   },
   "Users > All Users": {
     module: "Users",
     permission: "users.manage",
-    component: lazy(() => import("../users/components/users-table.tsx").then((m) => ({ default: m.UsersTable }))),
+    component: lazy(() =>
+      import("../../features/users/components/users-table.tsx").then((m) => ({ default: m.UsersTable })),
+    ),
   },
   "Users > Administrators": {
     module: "Administrators",
     permission: "users.manage",
     component: lazy(() =>
-      import("../users/components/users-table.tsx").then((m) => ({ default: m.AdministratorsTable })),
+      import("../../features/users/components/users-table.tsx").then((m) => ({ default: m.AdministratorsTable })),
     ),
   },
   "Accounting > General Ledger": {
@@ -81,7 +95,9 @@ export const tableEntries: Record<
   "Users > Staff": {
     module: "Staff",
     permission: "staff.view",
-    component: lazy(() => import("../staff/components/staff-table.tsx").then((m) => ({ default: m.StaffTable }))),
+    component: lazy(() =>
+      import("../../features/staff/components/staff-table.tsx").then((m) => ({ default: m.StaffTable })),
+    ),
   },
 };
 

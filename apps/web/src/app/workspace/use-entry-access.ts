@@ -1,5 +1,5 @@
-import { useCan } from "../../auth/auth-context.tsx";
-import { COMING_SOON, entryPermission, isBuilt, NOT_FOR_YOUR_ROLE } from "../table-registry.ts";
+import { useCan } from "../../lib/auth/auth-context.tsx";
+import { COMING_SOON, entryPermission, isBuilt, NOT_FOR_YOUR_ROLE } from "./table-registry.ts";
 
 /**
  * Which menu entries open for this user: built, and allowed by their role (issue 13). `note` says

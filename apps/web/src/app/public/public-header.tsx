@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { Wordmark } from "../../../components/layout/wordmark.tsx";
-import { AssistantToggle } from "../../assistant/assistant-toggle.tsx";
-import { useAuth } from "../../auth/auth-context.tsx";
-import { PublicUserMenu } from "./public-user-menu.tsx";
-import { ZipSearch } from "./zip-search.tsx";
+import { Wordmark } from "../../components/layout/wordmark.tsx";
+import { AssistantToggle } from "../../features/assistant/assistant-toggle.tsx";
+import { PublicUserMenu } from "../../features/public-site/components/public-user-menu.tsx";
+import { ZipSearch } from "../../features/public-site/components/zip-search.tsx";
+import { useAuth } from "../../lib/auth/auth-context.tsx";
 
 const linkButton =
   "rounded-lg px-2 py-1.5 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:px-3";

@@ -1,10 +1,10 @@
 import { PERMISSIONS } from "@keyholder/contracts/permissions";
 import { Activity, Suspense, useState } from "react";
-import { DialogArea } from "../../../components/ui/dialog-area.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useCan } from "../../auth/auth-context.tsx";
-import { COMING_SOON, entryKey, NOT_FOR_YOUR_ROLE, tableEntries } from "../table-registry.ts";
-import type { Tab } from "../tabs-state.ts";
+import { DialogArea } from "../../components/ui/dialog-area.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import type { Tab } from "../../features/workspace/tabs-state.ts";
+import { useCan } from "../../lib/auth/auth-context.tsx";
+import { COMING_SOON, entryKey, NOT_FOR_YOUR_ROLE, tableEntries } from "./table-registry.ts";
 
 /**
  * A table when the entry maps to one and it is built. The menu no longer opens other entries, but a

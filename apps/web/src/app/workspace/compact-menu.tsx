@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, SubmenuTrigger } from "react-aria-components";
-import { useEntryAccess } from "../hooks/use-entry-access.ts";
-import { menuCategories } from "../menu-items.ts";
-import { MenuEntryLabel } from "./menu-entry-label.tsx";
+import { MenuEntryLabel } from "../../features/workspace/components/menu-entry-label.tsx";
+import { menuCategories } from "../../features/workspace/menu-items.ts";
+import { useEntryAccess } from "./use-entry-access.ts";
 
 const popoverClass =
   "max-h-[70dvh] min-w-48 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg outline-none dark:border-slate-700 dark:bg-slate-900";

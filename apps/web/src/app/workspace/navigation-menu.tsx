@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useEntryAccess } from "../hooks/use-entry-access.ts";
-import { menuCategories } from "../menu-items.ts";
-import { MenuEntryLabel } from "./menu-entry-label.tsx";
+import { MenuEntryLabel } from "../../features/workspace/components/menu-entry-label.tsx";
+import { menuCategories } from "../../features/workspace/menu-items.ts";
+import { useEntryAccess } from "./use-entry-access.ts";
 
 const count = menuCategories.length;
 const wrap = (index: number) => (index + count) % count;

@@ -1,11 +1,11 @@
 import type { PropertySearchResult } from "@keyholder/contracts/property-search";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { Wordmark } from "../../../components/layout/wordmark.tsx";
-import { AssistantToggle } from "../../assistant/assistant-toggle.tsx";
-import { useAuth } from "../../auth/auth-context.tsx";
-import { NoticeBell } from "../../notices/components/notice-bell.tsx";
-import { PropertySearch } from "./property-search.tsx";
+import { Wordmark } from "../../components/layout/wordmark.tsx";
+import { AssistantToggle } from "../../features/assistant/assistant-toggle.tsx";
+import { NoticeBell } from "../../features/notices/components/notice-bell.tsx";
+import { PropertySearch } from "../../features/workspace/components/property-search.tsx";
+import { useAuth } from "../../lib/auth/auth-context.tsx";
 import { UserMenu, type WorkspacePanel } from "./user-menu.tsx";
 
 /** The 56 px signed-in header: sidebar toggle, brand, property search (Ctrl+S), notices, user menu. */

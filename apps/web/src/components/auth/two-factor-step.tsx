@@ -2,11 +2,11 @@ import type { Session } from "@keyholder/contracts/auth";
 import { twoFactorMessages } from "@keyholder/contracts/two-factor";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { submitTwoFactor } from "../api/two-factor.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { submitTwoFactor } from "../../lib/auth/two-factor.ts";
+import { Alert } from "../ui/alert.tsx";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/text-field.tsx";
 
 /**
  * The second step of a sign-in with two-factor on (decision 020): the 6-digit code the

@@ -1,8 +1,8 @@
 import { type Session, sessionSchema } from "@keyholder/contracts/auth";
 import type { Permission } from "@keyholder/contracts/permissions";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
-import { api, onUnauthorized } from "../../lib/api-client.ts";
-import { logger } from "../../lib/logger.ts";
+import { api, onUnauthorized } from "../api-client.ts";
+import { logger } from "../logger.ts";
 import { clearSession, isAuthenticated, readSession, subscribeSession, writeSession } from "./session-storage.ts";
 
 export interface Auth {

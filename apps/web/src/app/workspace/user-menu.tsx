@@ -2,10 +2,10 @@ import { displayName } from "@keyholder/contracts/people";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
-import { currentTheme, setTheme, type Theme } from "../../../lib/theme.ts";
-import { useAuth } from "../../auth/auth-context.tsx";
-import { Avatar } from "../../profile-picture/components/avatar.tsx";
-import { OrganizationLogo } from "../../profile-picture/components/organization-logo.tsx";
+import { Avatar } from "../../features/profile-picture/components/avatar.tsx";
+import { OrganizationLogo } from "../../features/profile-picture/components/organization-logo.tsx";
+import { useAuth } from "../../lib/auth/auth-context.tsx";
+import { currentTheme, setTheme, type Theme } from "../../lib/theme.ts";
 
 const itemClass =
   "cursor-pointer rounded-md px-3 py-1.5 text-sm outline-none focus:bg-slate-100 dark:focus:bg-slate-800";

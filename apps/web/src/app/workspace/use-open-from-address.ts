@@ -1,8 +1,8 @@
 import { type NoticeSubject, subjectOfOpenParam } from "@keyholder/contracts/notices";
 import { useSearch } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { requestInWorkspace } from "../../../lib/workspace-requests.ts";
-import { subjectRequest } from "../../notices/open-subject.ts";
+import { subjectRequest } from "../../features/notices/open-subject.ts";
+import { requestInWorkspace } from "../../lib/workspace-requests.ts";
 
 /** The last address this page acted on, and the record it names until the workspace has shown it. */
 let handled: string | undefined;

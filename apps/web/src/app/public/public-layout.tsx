@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from "react";
-import { MAIN_CONTENT_ID, SkipLink } from "../../../components/layout/skip-link.tsx";
-import { AssistantDock } from "../../assistant/assistant-dock.tsx";
-import { assistantPanel } from "../../assistant/assistant-seam.ts";
-import { PublicFooter } from "./public-footer.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "../../components/layout/skip-link.tsx";
+import { AssistantDock } from "../../features/assistant/assistant-dock.tsx";
+import { assistantPanel } from "../../features/assistant/assistant-seam.ts";
+import { PublicFooter } from "../../features/public-site/components/public-footer.tsx";
 import { PublicHeader } from "./public-header.tsx";
 import { PublicPageMeta } from "./public-page-meta.tsx";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "react-aria-components";
-import { type FieldProps, TextField } from "../../../components/ui/text-field.tsx";
+import { type FieldProps, TextField } from "./text-field.tsx";
 
 /** A password input with a show/hide toggle (the toggle says what it will do). */
 export function PasswordField(props: Omit<FieldProps, "type" | "trailing">) {

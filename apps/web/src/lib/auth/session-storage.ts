@@ -1,5 +1,5 @@
 import { type Session, sessionSchema } from "@keyholder/contracts/auth";
-import { logger } from "../../lib/logger.ts";
+import { logger } from "../logger.ts";
 
 export const SESSION_STORAGE_KEY = "keyholder.session";
 
