@@ -3,8 +3,8 @@ import { MAIN_CONTENT_ID, SkipLink } from "../../components/layout/skip-link.tsx
 import { AssistantDock } from "../../features/assistant/assistant-dock.tsx";
 import { assistantPanel } from "../../features/assistant/assistant-seam.ts";
 import { PublicFooter } from "../../features/public-site/components/public-footer.tsx";
+import { PublicPageMeta } from "../../features/public-site/components/public-page-meta.tsx";
 import { PublicHeader } from "./public-header.tsx";
-import { PublicPageMeta } from "./public-page-meta.tsx";
 
 /** Header, main region and footer of every signed-out page, the not-found page included. */
 export function PublicLayout({ children }: { children: ReactNode }) {

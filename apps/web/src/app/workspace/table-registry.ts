@@ -89,7 +89,7 @@ export const tableEntries: Record<
     module: "General Ledger",
     permission: "ledger.view",
     component: lazy(() =>
-      import("../accounting/components/general-ledger.tsx").then((m) => ({ default: m.GeneralLedger })),
+      import("../../features/accounting/components/general-ledger.tsx").then((m) => ({ default: m.GeneralLedger })),
     ),
   },
   "Users > Staff": {
