@@ -126,6 +126,13 @@ describe("demo data generator", () => {
       where b.organization_id = ${org.orgId} and b.name not like p.name || '%'`);
     expect(strangers).toEqual([]);
 
+    // Listing asks for an available unit (decision 021): no listed property is full, some are listed.
+    const listings = await query<{ listed: number; full: number }>(sql`
+      select count(*)::int as listed, count(*) filter (where total_units - occupied_units <= 0)::int as full
+      from properties where organization_id = ${org.orgId} and show_property_online`);
+    expect(listings[0]?.full).toBe(0);
+    expect(listings[0]?.listed).toBeGreaterThan(0);
+
     // Home seekers have applied to listed properties; one of them twice to the same property.
     const applied = await query<{ n: number; unlisted: number; twice: number }>(sql`
       select count(*)::int as n,

@@ -293,7 +293,7 @@ async function generateProperty(
       ...audit,
       ...auditDates(rnd, created),
     })
-    .returning({ id: properties.id });
+    .returning({ id: properties.id, listed: properties.showPropertyOnline });
   if (!property) throw new Error("property insert returned nothing");
   counts.properties += 1;
 
@@ -419,6 +419,14 @@ async function generateProperty(
   }
   await insertAll(tx, units, unitRows);
   counts.units += unitRows.length;
+  // Listing asks for an available unit (decision 021): a listed home whose units all drew a tenant
+  // goes offline, as the app would keep it.
+  if (property.listed && unitRows.every((u) => u.occupied)) {
+    await tx
+      .update(properties)
+      .set({ showPropertyOnline: false })
+      .where(and(eq(properties.organizationId, o.orgId), eq(properties.id, property.id)));
+  }
 }
 
 /** Staff in each invitation state: pending acceptance (one expired), pending approval, active. */
