@@ -3,10 +3,12 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useEffect } from "react";
 import { AuthProvider, useAuth } from "../lib/auth/auth-context.tsx";
 import type { AppRouter } from "./router.ts";
+import { useCachePerUser } from "./use-cache-per-user.ts";
 
 /** Re-runs route guards when the session changes (sign-in, sign-out, another tab). */
 function Routes({ router }: { router: AppRouter }) {
   const { isAuthenticated } = useAuth();
+  useCachePerUser();
   useEffect(() => {
     void isAuthenticated;
     void router.invalidate();
