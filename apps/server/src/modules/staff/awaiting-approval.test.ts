@@ -1,9 +1,8 @@
-import type { AddressInfo } from "node:net";
 import { NOTICE_KINDS } from "@keyholder/contracts/notices";
 import { INVITE_STATUSES, STAFF_STATUSES, type StaffFormInput } from "@keyholder/contracts/staff";
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpCatcher } from "../../../test/smtp-catcher.ts";
 import { apiSender, createTestApp, signedInOrganization } from "../../../test/test-app.ts";
 import { asSystem } from "../../db/client.ts";
 import { hashPassword } from "../../lib/passwords.ts";
@@ -14,28 +13,12 @@ import { hashPassword } from "../../lib/passwords.ts";
  * workspace that opens the staff member; the staff row says what is pending; approving (or
  * removing them) takes the notice away for everyone.
  */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-      callback();
-    });
-  },
-});
-/** A delivered message as text: quoted-printable soft breaks joined, escaped '=' restored. */
-const plain = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-
 type Org = Awaited<ReturnType<typeof signedInOrganization>>;
 type Member = Org & { userId: number };
 const PASSWORD = "Approval-Pass-123!";
 
 describe("staff waiting for approval", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let alpha: Org;
   let bravo: Org;
@@ -65,9 +48,8 @@ describe("staff waiting for approval", () => {
   }
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "http://keyholder.example" });
+    smtp = await startSmtpCatcher();
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://keyholder.example" });
     alpha = await signedInOrganization(t, "Alpha Approvals");
     bravo = await signedInOrganization(t, "Bravo Approvals");
     secondAdmin = await member("second.admin@alpha.example", "ADMIN");
@@ -76,7 +58,7 @@ describe("staff waiting for approval", () => {
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp?.close();
   });
 
   const form = (email: string, name: string): StaffFormInput => ({
@@ -146,7 +128,7 @@ describe("staff waiting for approval", () => {
     (await noticesOf(who)).notices.filter((n) => n.subject?.type === "staff" && n.subject.id === id);
   const approvalMails = async (name: string) => {
     await t.app.mailer.idle();
-    return received.filter((m) => plain(m.raw).includes(`Subject: ${name} is waiting for your approval`));
+    return smtp.received.filter((m) => m.text.includes(`Subject: ${name} is waiting for your approval`));
   };
 
   it("says what is pending in the Status column, from invitation to approval", async () => {
@@ -189,7 +171,7 @@ describe("staff waiting for approval", () => {
     const mails = await approvalMails("Dana Diaz");
     // The enabled administrators, each once; not the disabled one, the property manager, Dana or bravo.
     expect(mails.flatMap((m) => m.to).sort()).toEqual([alpha.email, secondAdmin.email].sort());
-    const body = plain(mails[0]?.raw ?? "");
+    const body = mails[0]?.text ?? "";
     expect(body).toContain("Dana Diaz (dana@example.com)");
     expect(body).toContain("Alpha Approvals");
     expect(body).toContain(`http://keyholder.example/workspace?open=staff:${dana.id}`);

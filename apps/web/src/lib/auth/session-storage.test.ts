@@ -1,38 +1,7 @@
-import type { Session } from "@keyholder/contracts/auth";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sessionFixture } from "./session-fixture.ts";
 
-const session: Session = {
-  two_factor_required: false,
-  preview: null,
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  user: {
-    id: 1,
-    username: "ada@example.com",
-    two_factor_enabled: false,
-    email_verified: true,
-    banned: false,
-    waitlisted: false,
-    enabled: true,
-    locked: false,
-    last_login: null,
-    is_operator: false,
-    has_profile_picture: false,
-    awaiting_approval: false,
-    two_factor_setup_required: false,
-    permissions: [],
-    role: { id: 1, role_name: "ADMIN", display_name: "Administrator" },
-    person: { first_name: "Ada", last_name: "Owner" },
-  },
-  organization: {
-    name: "Harbor Homes",
-    number: 1000,
-    subscription_status: "TRIAL",
-    payment_needed: false,
-    grace_period_start: null,
-    grace_period_end: null,
-    has_logo: false,
-  },
-};
+const session = sessionFixture();
 
 /** A fresh module per test: the memory copy must not leak between cases. */
 const load = async () => {
