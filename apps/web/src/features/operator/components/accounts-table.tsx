@@ -6,10 +6,11 @@ import {
 } from "@keyholder/contracts/operator";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay, Tab, TabList, Tabs } from "react-aria-components";
+import { Tab, TabList, Tabs } from "react-aria-components";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { type AccountFilter, accountsQuery } from "../api/get-accounts.ts";
@@ -141,35 +142,15 @@ export function AccountsTable() {
           </>
         )}
       </div>
-      <ModalOverlay
+      <ConfirmDialog
         isOpen={banning !== null}
-        onOpenChange={(open) => !open && setBanning(null)}
-        isDismissable
-        className="fixed inset-0 z-[1000] flex items-center justify-center bg-black/40 p-4"
-      >
-        <Modal className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
-          <Dialog className="outline-none">
-            <Heading slot="title" className="text-lg font-semibold">
-              Ban this account?
-            </Heading>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              {banning ? operatorMessages.banConfirm(banning.username) : null}
-            </p>
-            <div className="mt-6 flex justify-end gap-2">
-              <Button variant="secondary" onPress={() => setBanning(null)}>
-                Cancel
-              </Button>
-              <Button
-                variant="danger"
-                isPending={standing.isPending}
-                onPress={() => banning && standing.mutate({ account: banning, banned: true })}
-              >
-                Ban
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        title="Ban this account?"
+        message={banning ? operatorMessages.banConfirm(banning.username) : ""}
+        confirmLabel="Ban"
+        isPending={standing.isPending}
+        onConfirm={() => banning && standing.mutate({ account: banning, banned: true })}
+        onCancel={() => setBanning(null)}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { WaitlistEntry } from "@keyholder/contracts/operator";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { decideWaitlist } from "../api/decide-waitlist.ts";
 import { type WaitlistStatus, waitlistQuery } from "../api/get-waitlist.ts";
@@ -86,35 +86,15 @@ export function WaitlistTable({ status }: { status: WaitlistStatus }) {
           </tbody>
         </table>
       </div>
-      <ModalOverlay
+      <ConfirmDialog
         isOpen={rejecting !== null}
-        onOpenChange={(open) => !open && setRejecting(null)}
-        isDismissable
-        className="fixed inset-0 z-[1000] flex items-center justify-center bg-black/40"
-      >
-        <Modal className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
-          <Dialog className="outline-none">
-            <Heading slot="title" className="text-lg font-semibold">
-              Reject {rejecting?.name}?
-            </Heading>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              The applicant will be emailed that their application was not approved.
-            </p>
-            <div className="mt-6 flex justify-end gap-2">
-              <Button variant="secondary" onPress={() => setRejecting(null)}>
-                Cancel
-              </Button>
-              <Button
-                variant="danger"
-                isDisabled={decision.isPending}
-                onPress={() => rejecting && decision.mutate({ id: rejecting.id, decision: "reject" })}
-              >
-                Reject
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        title={`Reject ${rejecting?.name ?? ""}?`}
+        message="The applicant will be emailed that their application was not approved."
+        confirmLabel="Reject"
+        isPending={decision.isPending}
+        onConfirm={() => rejecting && decision.mutate({ id: rejecting.id, decision: "reject" })}
+        onCancel={() => setRejecting(null)}
+      />
     </>
   );
 }
