@@ -112,9 +112,10 @@ describe.skipIf(!hasChromium)("what a listing says is available, and who adds pr
     await page.getByLabel("Phone Number").fill("5125550123");
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
     await choice.selectOption({ label: "Unit 201 · 2 beds · 900 sq ft" });
-    await page
-      .getByLabel("Desired move-in date")
-      .fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+    // The date picker's segments, month first (en-US); typing moves on by itself.
+    const [year, month, day] = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10).split("-");
+    await page.getByRole("spinbutton", { name: /^month, Desired move-in date/ }).focus();
+    await page.keyboard.type(`${month}${day}${year}`);
     await submit.click();
     await page.getByRole("heading", { name: "Application submitted" }).waitFor();
   });
