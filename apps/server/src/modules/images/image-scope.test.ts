@@ -68,6 +68,14 @@ describe("images are read within the reader's property scope, by unguessable ids
     };
     a = await create("Alder House");
     b = await create("Birch House");
+    // Both listed online, as listing asks, with a vacant unit each (decision 021).
+    for (const property of [a, b]) {
+      const unit = await send("POST", "/units", { payload: { unit_number: "1", property_id: property } });
+      expect(unit.statusCode, unit.body).toBe(201);
+    }
+    await asSystem(t.db, (tx) =>
+      tx.execute(sql`update properties set show_property_online = true where id in (${a}, ${b})`),
+    );
     for (const [property, r] of [
       [a, 10],
       [a, 20],
