@@ -235,6 +235,12 @@ export const recurringCharges = pgTable(
     tenantId: uuid("tenant_id"),
     /** The account credited (rent income, parking...); the debit is always the tenants' receivables. */
     accountId: integer("account_id").notNull(),
+    /**
+     * rent | parking | pet_rent | storage | utilities | other. A lease's rent has one amount on any
+     * day: a change is a new row starting later, and overlapping rent rows are refused (exclusion
+     * constraint, migration tenants_and_leases).
+     */
+    kind: text("kind").notNull().default("other"),
     description: text("description").notNull().default(""),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     /** monthly (the only one so far) */
@@ -284,6 +290,10 @@ export const recurringCharges = pgTable(
       foreignColumns: [ledgerAccounts.organizationId, ledgerAccounts.id],
     }),
     check("recurring_charges_amount_check", sql`amount_cents > 0`),
+    check(
+      "recurring_charges_kind_check",
+      sql`kind in ('rent', 'parking', 'pet_rent', 'storage', 'utilities', 'other')`,
+    ),
     check("recurring_charges_frequency_check", sql`frequency = 'monthly'`),
     check("recurring_charges_due_day_check", sql`due_day between 1 and 31`),
     check("recurring_charges_dates_check", sql`end_date is null or end_date >= start_date`),
