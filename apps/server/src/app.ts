@@ -26,6 +26,7 @@ import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
 import ledgerRoutes from "./modules/ledger/routes.ts";
 import noticeRoutes from "./modules/notices/routes.ts";
+import occupancyRoutes from "./modules/occupancy/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
 import organizationSettingsRoutes from "./modules/organization-settings/routes.ts";
 import passwordResetRoutes from "./modules/password-reset/routes.ts";
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(ledgerRoutes);
       await api.register(accountingPeriodRoutes);
       await api.register(chargeRunRoutes);
+      await api.register(occupancyRoutes);
     },
     { prefix: "/api/v1" },
   );

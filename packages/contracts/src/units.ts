@@ -147,6 +147,8 @@ export const unitMessages = {
   squareFootage: "Square footage must be a whole number from 0 to 10,000,000",
   dateAvailable: "Available date must be a date (YYYY-MM-DD) between 1900 and 2200",
   occupied: "Status must be Available or Occupied",
+  occupancyFollowsLeases: "This unit's status follows its leases: record a move-in or a move-out on its lease instead",
+  leasedUnitStays: "A unit with leases stays in its property",
   notFound: "Unit not found",
   loadFailed: "Failed to load units. Please try again later.",
   selectToEdit: "Please select a unit to edit",

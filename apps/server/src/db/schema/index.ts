@@ -8,6 +8,7 @@ export * from "./leases.ts";
 export * from "./ledger.ts";
 export * from "./mail.ts";
 export * from "./notices.ts";
+export * from "./occupancy.ts";
 export * from "./organizations.ts";
 export * from "./properties.ts";
 export * from "./rate-limits.ts";

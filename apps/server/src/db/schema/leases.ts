@@ -121,6 +121,9 @@ export const leaseUnits = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     index("lease_units_org_lease_idx").on(t.organizationId, t.leaseId),
     index("lease_units_org_unit_idx").on(t.organizationId, t.unitId, t.startsOn).where(sql`unit_id is not null`),
+    // The days occupancy changes (a lease starts, one ended yesterday): the daily occupancy refresh.
+    index("lease_units_org_starts_idx").on(t.organizationId, t.startsOn).where(sql`unit_id is not null`),
+    index("lease_units_org_ends_idx").on(t.organizationId, t.endsOn).where(sql`unit_id is not null`),
     foreignKey({ columns: [t.organizationId, t.leaseId], foreignColumns: [leases.organizationId, leases.id] }).onDelete(
       "cascade",
     ),

@@ -1,9 +1,10 @@
+import { errorMessages } from "@keyholder/contracts/errors";
 import { type UnitForm, type UnitRecord, unitMessages } from "@keyholder/contracts/units";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { units } from "../../db/schema/index.ts";
 import { type Actor, auditChanges, writeAudit } from "../../lib/audit.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { badRequest, notFound } from "../../lib/http-error.ts";
 import { refuseTakenUnitNumbers } from "./unit-numbers-taken.ts";
 import { checkUnitReferences, toUnitRecord, unitAuditFields, unitRecordColumns, unitValues } from "./unit-record.ts";
 
@@ -34,6 +35,7 @@ export async function updateUnit(tx: Tx, actor: Actor, id: number, form: UnitFor
     after: unitAuditFields(after),
   };
   if (Object.keys(auditChanges(event)).length === 0) return before;
+  if (moved || next.occupied !== before.occupied) await refuseLeaseGovernedChange(tx, actor.orgId, id, moved);
   const renumbered =
     next.unit_number !== before.unit_number ||
     next.property_id !== before.property_id ||
@@ -47,4 +49,20 @@ export async function updateUnit(tx: Tx, actor: Actor, id: number, form: UnitFor
   if (!row) throw notFound(unitMessages.notFound);
   await writeAudit(tx, actor, "unit", [event]);
   return toUnitRecord(row);
+}
+
+/**
+ * A unit with lease history is occupied when a lease holds it (issue 27 item 12): its status is
+ * not typed, and it cannot leave the property its leases are of.
+ */
+async function refuseLeaseGovernedChange(tx: Tx, orgId: string, id: number, moved: boolean) {
+  const { rows } = (await tx.execute(sql`
+    select exists (select 1 from lease_units where organization_id = ${orgId} and unit_id = ${id}) as leased`)) as unknown as {
+    rows: { leased: boolean }[];
+  };
+  if (!rows[0]?.leased) return;
+  throw badRequest(
+    errorMessages.validation,
+    moved ? { property_id: [unitMessages.leasedUnitStays] } : { occupied: [unitMessages.occupancyFollowsLeases] },
+  );
 }
