@@ -27,6 +27,7 @@ export const errorCodes = {
   unbalancedEntry: "UNBALANCED_ENTRY",
   postedEntry: "POSTED_ENTRY",
   hasPostings: "HAS_POSTINGS",
+  hasLeases: "HAS_LEASES",
 } as const;
 
 export const errorMessages = {
@@ -41,4 +42,5 @@ export const errorMessages = {
   payloadTooLarge: "The request is too large",
   rateLimited: "Too many requests. Please wait a moment and try again.",
   hasPostings: "It has charges or postings in the ledger, which are kept: it cannot be deleted",
+  hasLeases: "It is on a lease, which is kept: it cannot be deleted",
 } as const;

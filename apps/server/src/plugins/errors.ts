@@ -70,7 +70,7 @@ function isRowSecurityRefusal(err: unknown) {
 /**
  * The ledger's own refusals (migration ledger, decision 027): SQLSTATEs of class KH, raised by its
  * triggers with a message written for the user (a closed period, an unbalanced entry, a change to a
- * posted entry), and a delete of a record the ledger still refers to.
+ * posted entry), and a delete of a record the ledger or a lease still refers to.
  */
 function ledgerRefusal(err: unknown): { status: number; code: string; message: string } | null {
   for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
@@ -82,6 +82,11 @@ function ledgerRefusal(err: unknown): { status: number; code: string; message: s
     const ledgerKey = typeof constraint === "string" && /^(journal_|ledger_|recurring_charges_)/.test(constraint);
     if (code === "23503" && ledgerKey && message.startsWith("update or delete")) {
       return { status: 409, code: errorCodes.hasPostings, message: errorMessages.hasPostings };
+    }
+    // A property, unit, zone or tenant a lease names: the lease (and its history) is kept.
+    const leaseKey = typeof constraint === "string" && /^(leases_|lease_units_|lease_parties_)/.test(constraint);
+    if (code === "23503" && leaseKey && message.startsWith("update or delete")) {
+      return { status: 409, code: errorCodes.hasLeases, message: errorMessages.hasLeases };
     }
   }
   return null;

@@ -1,4 +1,5 @@
 import { addDays } from "@keyholder/contracts/civil-date";
+import { errorMessages } from "@keyholder/contracts/errors";
 import { unitMessages } from "@keyholder/contracts/units";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -154,5 +155,17 @@ describe("occupancy follows leases", () => {
     const ok = await api("PUT", `/units/${free}`, { payload: { ...u, unit_number: "F-108", occupied: true } });
     expect(ok.statusCode).toBe(200);
     expect(await occupied(free)).toBe(true);
+  });
+
+  it("keeps a unit or property a lease names: deleting it answers 409 and deletes nothing", async () => {
+    const id = await unit("F-109");
+    await lease(id, "ended", addDays(today, -400), addDays(today, -35));
+    const res = await api("DELETE", `/units/${id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(errorMessages.hasLeases);
+    expect(await rows(sql`select unit_id from units where unit_id = ${id}`)).toHaveLength(1);
+    const property = await api("DELETE", `/properties/${propertyId}`);
+    expect(property.statusCode).toBe(409);
+    expect(await rows(sql`select id from properties where id = ${propertyId}`)).toHaveLength(1);
   });
 });
