@@ -53,6 +53,7 @@ export const applicationMessages = {
   statusRequired: "Choose a status",
   applicationNotFound: "Application not found",
   alreadyThere: "The application already has this status",
+  approveFirst: "Approve the application before making a lease of it",
 } as const;
 
 /** A date as YYYY-MM-DD, from today (the applicant's) to a year ahead. */
@@ -297,3 +298,31 @@ export const applicantMessages = {
   saveFailed: "Failed to change the application's status",
   statusChanged: (name: string, status: ApplicationStatus) => `${name}: ${APPLICATION_STATUS_LABELS[status]}`,
 } as const;
+
+/**
+ * POST /applicants/{id}/tenant (issue 27 item 11): the approved applicant as a tenant (made once;
+ * asked again, the same tenant) and what the lease dialog is filled with, so nothing is retyped.
+ */
+export const applicantTenantSchema = z.object({
+  tenant: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  /** False when the applicant had already become this tenant. */
+  created: z.boolean(),
+  lease: z.object({
+    application_id: z.uuid(),
+    property_id: z.uuid(),
+    property_name: z.string(),
+    /** The unit applied for, or null when the application named a floor plan (the manager picks its unit). */
+    unit_id: z.number().int().nullable(),
+    unit_number: z.string().nullable(),
+    floor_plan_id: z.number().int().nullable(),
+    floor_plan_name: z.string().nullable(),
+    /** The move-in day the applicant asked for: the lease's start. */
+    start_date: z.string().nullable(),
+  }),
+});
+export type ApplicantTenant = z.infer<typeof applicantTenantSchema>;

@@ -149,6 +149,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /applicants/:id": "records.view",
   "GET /applicants/:id/history": "records.view",
   "PUT /applicants/:id/status": "records.edit",
+  "POST /applicants/:id/tenant": "records.edit",
   "GET /staff/details": "staff.view",
   "GET /staff/:id": "staff.view",
   "GET /staff/:id/history": "staff.view",

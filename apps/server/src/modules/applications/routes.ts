@@ -4,6 +4,7 @@ import {
   applicantListQuerySchema,
   applicantListSchema,
   applicantRowSchema,
+  applicantTenantSchema,
   applicationMessages,
   applicationStatusChangeSchema,
 } from "@keyholder/contracts/applications";
@@ -14,6 +15,7 @@ import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { recordHistory } from "../history/record-history.ts";
+import { applicantToTenant } from "./applicant-to-tenant.ts";
 import { changeStatus } from "./change-status.ts";
 import { getApplicantRow, listApplicants } from "./list-applicants.ts";
 
@@ -97,6 +99,25 @@ const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound(applicationMessages.applicationNotFound);
       if (mail) await app.mailer.send(mail);
       return row;
+    },
+  );
+
+  app.post(
+    "/applicants/:id/tenant",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary:
+          "Make an approved applicant a tenant (once; asked again, the same tenant), with what their lease starts from",
+        params: applicantIdParamsSchema,
+        response: { 200: applicantTenantSchema, 201: applicantTenantSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      const made = await request.withOrg((tx) => applicantToTenant(tx, actor, request.params.id));
+      return reply.status(made.created ? 201 : 200).send(made);
     },
   );
 };
