@@ -60,6 +60,7 @@ export const RELATED_ITEM_LISTS = {
   "units-by-building": { entity: "units", scope: "building", itemId: "integer", noun: "unit" },
   "zones-by-property": { entity: "zones", scope: "property", itemId: "integer", noun: "zone" },
   properties: { entity: "properties", scope: null, itemId: "uuid", noun: "property" },
+  tenants: { entity: "tenants", scope: null, itemId: "uuid", noun: "tenant" },
 } as const satisfies Record<
   string,
   { entity: string; scope: RelatedItemScope | null; itemId: "integer" | "uuid"; noun: string }

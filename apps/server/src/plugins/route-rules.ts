@@ -84,6 +84,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /properties/:id/photos": "records.view",
   "GET /properties/:id/zones": "records.view",
   "GET /properties/get-id-name": "records.view",
+  "GET /tenants/get-id-name": "records.view",
   "GET /buildings/details": "records.view",
   "GET /buildings/:id": "records.view",
   "GET /buildings/:id/history": "records.view",

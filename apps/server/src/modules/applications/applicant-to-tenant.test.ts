@@ -83,6 +83,14 @@ describe("an approved applicant becomes a tenant", () => {
     expect(n?.n).toBe(1);
   });
 
+  it("offers the new tenant in the tenant dropdown, with their email, to their organization only", async () => {
+    const made = applicantTenantSchema.parse((await send("POST", `/applicants/${apps.approved}/tenant`)).json());
+    const page = (await send("GET", "/tenants/get-id-name?search-term=mar%C3%ADa")).json();
+    expect(page.data).toEqual([{ id: made.tenant.id, value: "Ana María de la Cruz <approved@example.com>" }]);
+    const other = (await send("GET", "/tenants/get-id-name?search-term=mar%C3%ADa", { org: bravo })).json();
+    expect(other.data).toEqual([]);
+  });
+
   it("refuses an application not approved, and another organization's", async () => {
     const early = await send("POST", `/applicants/${apps.reviewing}/tenant`);
     expect(early.statusCode).toBe(409);

@@ -108,6 +108,15 @@ export const RELATED_LIST_SQL: Record<RelatedItemList, ListSql> = {
                                                         ${p.after ? String(p.after.id) : null}::uuid, ${p.limit}))
           order by p.name, p.id`,
   },
+  // The organization's tenants (a lease's parties), shown with their email: two tenants may share a name.
+  tenants: {
+    page: (p) =>
+      pageOf(
+        sql`select t.id, t.name || coalesce(' <' || nullif(btrim(t.email), '') || '>', '') as value from tenants t`,
+        "uuid",
+        p,
+      ),
+  },
 };
 
 /** A row when the property or building is in the organization (row-level security decides). */

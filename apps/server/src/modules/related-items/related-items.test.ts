@@ -54,6 +54,10 @@ describe("related-item lists: GET /api/v1/{entities}/get-id-name-by-{scope}-id a
     bravo = await signedInOrganization(t, "bravo", { scale: 60, seed: 42 });
     await asSystem(t.db, async (tx) => {
       const orgId = alpha.orgId;
+      // A tenant for the organization-wide tenants list (a lease's parties).
+      await tx.execute(
+        sql`insert into tenants (organization_id, name, email) values (${orgId}, 'Pat Renter', 'pat@example.com')`,
+      );
       const [type] = await tx.select({ id: propertyTypes.id }).from(propertyTypes).limit(1);
       const propertyTypeId = type?.id ?? 1;
       const [property] = await tx
