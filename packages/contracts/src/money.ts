@@ -8,3 +8,25 @@ export function formatCents(cents: number): string {
   const dollars = Math.floor(abs / 100).toLocaleString("en-US");
   return `${negative ? "-" : ""}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
 }
+
+/**
+ * Dollars as people type them ("1,250", "$1250.5", "0.99") to integer cents, read as digits, never
+ * through a float; null for anything else (more than two decimals, letters, two points). A leading
+ * minus is accepted only when `negative` is allowed.
+ */
+export function parseDollars(text: string, o: { negative?: boolean } = {}): number | null {
+  const t = text
+    .trim()
+    .replace(/^\$/, "")
+    .replace(/,(?=\d{3}(\D|$))/g, "");
+  const m = /^(-)?\$?(\d{1,13})?(?:\.(\d{0,2}))?$/.exec(t);
+  if (!m || (!m[2] && !m[3]) || (m[1] && !o.negative)) return null;
+  const cents = Number(m[2] ?? "0") * 100 + Number((m[3] ?? "").padEnd(2, "0"));
+  return m[1] ? -cents : cents;
+}
+
+/** Integer cents as the money fields show them for editing: "1250.50", no symbol or separators. */
+export const centsToInput = (cents: number) => {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+};

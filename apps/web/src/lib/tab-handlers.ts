@@ -1,3 +1,4 @@
+import type { ApplicantTenant } from "@keyholder/contracts/applications";
 import type { Permission } from "@keyholder/contracts/permissions";
 
 /** The sidebar's actions, dispatched to the active tab's registered handlers (spec section 4). */
@@ -10,6 +11,8 @@ export type SidebarAction = (typeof sidebarActions)[number];
 export interface AddPreset {
   property?: { id: string; value: string };
   building?: { id: string; value: string };
+  /** A lease made from an approved applicant (issue 27 item 11): the tenant made, the unit and start. */
+  lease?: ApplicantTenant;
 }
 /** A record's id on the server: a number for most records, a uuid for properties. */
 export type RecordId = number | string;

@@ -7,7 +7,8 @@ import type { TableTabProps } from "../../lib/tab-handlers.ts";
  * Which menu entries open a data table, and the component that renders it (loaded on first use,
  * so each table is its own bundle). A table issue adds one line here (spec: Property > All
  * Properties, Building > All Buildings, Unit > All Units, Unit > Floor Plans, Zone > All Zones,
- * Users > Staff; issue 14: Applicants > All Applicants; issue 27: Accounting > General Ledger).
+ * Users > Staff; issue 14: Applicants > All Applicants; issue 27: Accounting > General Ledger,
+ * Tenants > Leases).
  */
 export const tableEntries: Record<
   string,
@@ -83,6 +84,16 @@ export const tableEntries: Record<
     permission: "users.manage",
     component: lazy(() =>
       import("../../features/users/components/users-table.tsx").then((m) => ({ default: m.AdministratorsTable })),
+    ),
+  },
+  "Tenants > Leases": {
+    module: "Leases",
+    permission: "ledger.view",
+    component: lazy(() =>
+      import("../../features/leases/components/leases-table.tsx").then((m) => ({ default: m.LeasesTable })),
+    ),
+    records: lazy(() =>
+      import("../../features/leases/components/leases-table.tsx").then((m) => ({ default: m.LeaseRecords })),
     ),
   },
   "Accounting > General Ledger": {

@@ -4,7 +4,7 @@ export const menuCategories = [
   { category: "Building", items: ["All Buildings", "Corporate", "Residential"] },
   { category: "Zone", items: ["All Zones", "Top Zones"] },
   { category: "Property", items: ["All Properties", "By Owner"] },
-  { category: "Tenants", items: ["Tenants", "By Status", "Pets"] },
+  { category: "Tenants", items: ["Tenants", "Leases", "By Status", "Pets"] },
   { category: "Applicants", items: ["All Applicants"] },
   { category: "Maintenance", items: ["All Requests", "Open", "Closed"] },
   { category: "Users", items: ["All Users", "Administrators", "Staff"] },

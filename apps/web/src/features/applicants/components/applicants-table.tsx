@@ -17,6 +17,7 @@ import { getApplicant } from "../api/get-applicant.ts";
 import { getApplicantHistory } from "../api/get-applicant-history.ts";
 import { APPLICANTS_QUERY_KEY, getApplicants } from "../api/get-applicants.ts";
 import { ApplicantForm } from "./applicant-form.tsx";
+import { createLeaseItems } from "./create-lease.ts";
 
 const statusTones: Record<ApplicationStatus, "positive" | "info" | "neutral" | "warning"> = {
   new: "info",
@@ -77,7 +78,12 @@ const applicantsDefinition: RecordDefinition<ApplicantRow, string> = {
   noun: { one: "Applicant", many: "applicants" },
   recordId: (a) => a.id,
   titles: { ...titles, edit: (a) => `Change Status: ${a.full_name}` },
-  menu: { view: "View Applicant", edit: "Change Status", remove: "Delete Applicant" },
+  menu: {
+    view: "View Applicant",
+    edit: "Change Status",
+    remove: "Delete Applicant",
+    extra: (row, { can }) => createLeaseItems(row, can),
+  },
   unavailable: { add: applicantMessages.noAdd, remove: applicantMessages.noRemove },
   messages: applicantMessages,
   exportFiles: { all: "all_applicants.csv", selected: "selected_applicants.csv" },

@@ -1,0 +1,155 @@
+import {
+  LATE_FEE_TYPE_LABELS,
+  LEASE_PARTY_ROLE_LABELS,
+  LEASE_TERM_LABELS,
+  type Lease,
+  leaseMessages,
+  PET_KIND_LABELS,
+  RECURRING_CHARGE_KIND_LABELS,
+} from "@keyholder/contracts/leases";
+import { formatCents } from "@keyholder/contracts/money";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useRefreshRecords } from "../../../components/data-table/use-refresh-records.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { RecordView } from "../../../components/ui/record-view.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { getLease, leaseQueryKey } from "../api/get-lease.ts";
+import { LeaseStatusBadge } from "./lease-status-badge.tsx";
+import { MoveInForm } from "./move-in-form.tsx";
+
+function lateFeeText(lease: Lease) {
+  const f = lease.late_fee;
+  if (f.type === "none") return LATE_FEE_TYPE_LABELS.none;
+  const amount = f.type === "flat" ? formatCents(f.amount_cents) : `${f.percent}% of the month's rent`;
+  const max = f.max_cents !== null ? `, at most ${formatCents(f.max_cents)}` : "";
+  return `${amount} after ${lease.grace_days} grace days${max}`;
+}
+
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="pb-1 text-left font-semibold">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 dark:border-slate-700">
+            {head.map((h) => (
+              <th key={h} scope="col" className="py-1 pr-3 font-medium text-slate-600 dark:text-slate-400">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only table drawn once per lease
+            <tr key={i} className="border-b border-slate-100 dark:border-slate-800">
+              {cells.map((c, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells in column order
+                <td key={j} className="py-1 pr-3">
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A lease as its View dialog shows it: terms, people, units, money, history of its charges, pets. */
+export function LeaseView({
+  leaseId,
+  onClose,
+  onEdit,
+}: {
+  leaseId: string;
+  onClose(): void;
+  onEdit?: (() => void) | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshRecords();
+  const query = useQuery({ queryKey: leaseQueryKey(leaseId), queryFn: () => getLease(leaseId) });
+  const [movingIn, setMovingIn] = useState(false);
+  const lease = query.data;
+  if (!lease)
+    return query.isError ? <Alert>{leaseMessages.loadFailed}</Alert> : <Spinner label="Loading the lease..." />;
+
+  if (movingIn) {
+    return (
+      <MoveInForm
+        lease={lease}
+        onCancel={() => setMovingIn(false)}
+        onDone={(message) => {
+          toast({ title: message, tone: "success" });
+          setMovingIn(false);
+          void queryClient.invalidateQueries({ queryKey: leaseQueryKey(leaseId) });
+          // The lease's status and balance, its units' occupancy, its tenants' status.
+          void refresh();
+        }}
+      />
+    );
+  }
+
+  const items = [
+    { label: "Status", value: <LeaseStatusBadge status={lease.status} /> },
+    { label: "Property", value: lease.property_name },
+    { label: "Units", value: lease.unit_names },
+    { label: "Term", value: LEASE_TERM_LABELS[lease.term] },
+    {
+      label: "Dates",
+      value: `${formatDate(lease.start_date)} to ${lease.end_date ? formatDate(lease.end_date) : "month-to-month"}`,
+    },
+    { label: "Moved In", value: lease.moved_in_on ? formatDate(lease.moved_in_on) : "Not yet" },
+    ...(lease.move_out_date ? [{ label: "Move-out Date", value: formatDate(lease.move_out_date) }] : []),
+    { label: "Rent", value: `${formatCents(lease.rent_cents)} a month, due on day ${lease.due_day}` },
+    { label: "Security Deposit", value: formatCents(lease.deposit_cents) },
+    { label: "Late Fee", value: lateFeeText(lease) },
+    {
+      label: "Balance",
+      value: lease.balance_cents < 0 ? `${formatCents(-lease.balance_cents)} credit` : formatCents(lease.balance_cents),
+    },
+  ];
+  return (
+    <RecordView items={items} onClose={onClose} onEdit={onEdit}>
+      {lease.status === "pending" && onEdit ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-sky-50 p-3 text-sm dark:bg-sky-950">
+          <span>Not moved in yet: no rent is charged until move-in.</span>
+          <Button onPress={() => setMovingIn(true)}>Move In</Button>
+        </div>
+      ) : null}
+      <Table
+        caption="Tenants"
+        head={["Name", "Role", "Status"]}
+        rows={lease.parties.map((p) => [p.name, LEASE_PARTY_ROLE_LABELS[p.role], p.tenant_status])}
+      />
+      <Table
+        caption="Monthly charges"
+        head={["Charge", "Amount", "From", "To"]}
+        rows={lease.recurring_charges.map((c) => [
+          c.description || RECURRING_CHARGE_KIND_LABELS[c.kind],
+          formatCents(c.amount_cents),
+          formatDate(c.start_date),
+          c.end_date ? formatDate(c.end_date) : "Open",
+        ])}
+      />
+      {lease.pets.length ? (
+        <Table
+          caption="Pets"
+          head={["Pet", "Breed", "Weight", "Deposit", "Pet rent"]}
+          rows={lease.pets.map((p) => [
+            `${PET_KIND_LABELS[p.kind]}${p.name ? `: ${p.name}` : ""}${p.assistance_animal ? " (assistance animal)" : ""}`,
+            p.breed ?? "",
+            p.weight_lbs ? `${p.weight_lbs} lbs` : "",
+            formatCents(p.pet_deposit_cents),
+            formatCents(p.pet_rent_cents),
+          ])}
+        />
+      ) : null}
+    </RecordView>
+  );
+}
