@@ -222,8 +222,8 @@ export function PetLines({ lines, onChange, errors, listErrors }: LinesProps<Pet
       {lines.map((line, i) => {
         const set = (patch: Partial<PetLine>) => onChange(replace(lines, i, { ...line, ...patch }));
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; their order is their identity
           <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; their order is their identity
             key={i}
             className="grid items-end gap-2 border-t border-slate-100 pt-2 sm:grid-cols-3 dark:border-slate-800"
           >
