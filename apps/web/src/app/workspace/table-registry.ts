@@ -96,6 +96,13 @@ export const tableEntries: Record<
       import("../../features/leases/components/leases-table.tsx").then((m) => ({ default: m.LeaseRecords })),
     ),
   },
+  "Tenants > Pets": {
+    module: "Pets",
+    permission: "ledger.view",
+    component: lazy(() =>
+      import("../../features/leases/components/pets-table.tsx").then((m) => ({ default: m.PetsTable })),
+    ),
+  },
   "Accounting > General Ledger": {
     module: "General Ledger",
     permission: "ledger.view",

@@ -55,6 +55,20 @@ const cells: Cells<LeaseRow, typeof LEASE_COLUMNS> = {
   ...auditDateCells<LeaseRow>(),
 };
 
+/** How a lease's history names and shows its fields (also a pet's, whose history is its lease's). */
+export const leaseHistoryFields = Object.fromEntries(
+  Object.entries(LEASE_FIELD_LABELS).map(([field, label]) => [
+    field,
+    field === "status"
+      ? { label, format: (v: unknown) => LEASE_STATUS_LABELS[v as LeaseStatus] ?? String(v ?? "") }
+      : field === "term"
+        ? { label, format: (v: unknown) => LEASE_TERM_LABELS[v as LeaseTerm] ?? String(v ?? "") }
+        : field.endsWith("_cents")
+          ? { label, format: (v: unknown) => (typeof v === "number" ? formatCents(v) : String(v ?? "")) }
+          : { label },
+  ]),
+);
+
 const name = (l: LeaseRow) => `Lease ${l.lease_no}${l.tenant_names ? `: ${l.tenant_names}` : ""}`;
 
 /** Tenants > Leases as a definition of the shared grid. */
@@ -96,18 +110,7 @@ const leasesDefinition: RecordDefinition<LeaseRow, string> = {
     deleteFailed: leaseMessages.deleteFailed,
   },
   exportFiles: { all: "all_leases.csv", selected: "selected_leases.csv" },
-  historyFields: Object.fromEntries(
-    Object.entries(LEASE_FIELD_LABELS).map(([field, label]) => [
-      field,
-      field === "status"
-        ? { label, format: (v: unknown) => LEASE_STATUS_LABELS[v as LeaseStatus] ?? String(v ?? "") }
-        : field === "term"
-          ? { label, format: (v: unknown) => LEASE_TERM_LABELS[v as LeaseTerm] ?? String(v ?? "") }
-          : field.endsWith("_cents")
-            ? { label, format: (v: unknown) => (typeof v === "number" ? formatCents(v) : String(v ?? "")) }
-            : { label },
-    ]),
-  ),
+  historyFields: leaseHistoryFields,
   fetchRecord: async (id) => getLease(id),
   loadHistory: getLeaseHistory,
   remove: deleteLeases,
