@@ -18,6 +18,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { getLease, leaseQueryKey } from "../api/get-lease.ts";
+import { LeaseLedgerPanel } from "./lease-ledger.tsx";
 import { LeaseStatusBadge } from "./lease-status-badge.tsx";
 import { MoveInForm } from "./move-in-form.tsx";
 
@@ -137,6 +138,7 @@ export function LeaseView({
           c.end_date ? formatDate(c.end_date) : "Open",
         ])}
       />
+      {lease.moved_in_on ? <LeaseLedgerPanel leaseId={lease.id} canPost={Boolean(onEdit)} /> : null}
       {lease.pets.length ? (
         <Table
           caption="Pets"
