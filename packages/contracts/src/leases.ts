@@ -135,6 +135,7 @@ export const leaseMessages = {
   notPending: "Only a lease that is not moved in yet can be deleted",
   closedLease: (status: string) => `This lease is ${status}: it can no longer be changed`,
   startAfterMoveIn: "The lease is moved in: its start date can no longer change",
+  propertyAfterMoveIn: "The lease is moved in: its property can no longer change",
   movedInAlready: "This lease is already moved in",
   moveInNotPending: (status: string) => `A ${status} lease cannot be moved in`,
   moveInDate: "Enter the move-in date (YYYY-MM-DD)",

@@ -1,0 +1,108 @@
+ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_source_check";--> statement-breakpoint
+ALTER TABLE "recurring_charges" ADD COLUMN "late_fee_max_cents" bigint;--> statement-breakpoint
+CREATE INDEX "lease_balances_org_balance_idx" ON "lease_balances" USING btree ("organization_id","balance_cents","lease_id");--> statement-breakpoint
+CREATE INDEX "leases_org_lease_no_idx" ON "leases" USING btree ("organization_id","lease_no","id");--> statement-breakpoint
+CREATE INDEX "leases_org_tenant_names_idx" ON "leases" USING btree ("organization_id","tenant_names","id");--> statement-breakpoint
+CREATE INDEX "leases_org_property_name_idx" ON "leases" USING btree ("organization_id","property_name","id");--> statement-breakpoint
+CREATE INDEX "leases_org_unit_names_idx" ON "leases" USING btree ("organization_id","unit_names","id");--> statement-breakpoint
+CREATE INDEX "leases_org_term_idx" ON "leases" USING btree ("organization_id","term","id");--> statement-breakpoint
+CREATE INDEX "leases_org_start_date_idx" ON "leases" USING btree ("organization_id","start_date","id");--> statement-breakpoint
+CREATE INDEX "leases_org_move_out_date_idx" ON "leases" USING btree ("organization_id","move_out_date","id");--> statement-breakpoint
+CREATE INDEX "leases_org_rent_idx" ON "leases" USING btree ("organization_id","rent_cents","id");--> statement-breakpoint
+CREATE INDEX "leases_org_deposit_idx" ON "leases" USING btree ("organization_id","deposit_cents","id");--> statement-breakpoint
+CREATE INDEX "leases_org_created_idx" ON "leases" USING btree ("organization_id","created_date","id");--> statement-breakpoint
+CREATE INDEX "leases_org_modified_idx" ON "leases" USING btree ("organization_id","last_modified_date","id");--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_source_check" CHECK (source in ('manual', 'reversal', 'recurring_charge', 'late_fee', 'move_in'));--> statement-breakpoint
+-- A tenant's status follows all of their leases (decision 029): current when one is active, notice
+-- when one is on notice, future when one is signed and not moved in, past when they all ended, none
+-- otherwise. SECURITY DEFINER: a user who works on some properties changes a lease of theirs, and
+-- the status must still count the tenant's leases on other properties. Only the caller's
+-- organization (app.org_id) is touched.
+CREATE FUNCTION refresh_tenant_status(tenant_ids uuid[]) RETURNS void LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  update tenants t set status = s.status
+  from (
+    select x.id, coalesce((
+      select case
+        when bool_or(l.status = 'active') then 'current'
+        when bool_or(l.status = 'notice') then 'notice'
+        when bool_or(l.status = 'pending') then 'future'
+        when bool_or(l.status = 'ended') then 'past'
+      end
+      from lease_parties p
+      join leases l on l.organization_id = p.organization_id and l.id = p.lease_id
+      where p.organization_id = nullif(current_setting('app.org_id', true), '')::uuid and p.tenant_id = x.id), 'none') as status
+    from unnest(tenant_ids) x(id)
+  ) s
+  where t.organization_id = nullif(current_setting('app.org_id', true), '')::uuid and t.id = s.id and t.status <> s.status
+$$;--> statement-breakpoint
+REVOKE ALL ON FUNCTION refresh_tenant_status(uuid[]) FROM PUBLIC;--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION refresh_tenant_status(uuid[]) TO keyholder_app;
+--> statement-breakpoint
+-- Roles for the income accounts other recurring charges credit (decision 029): code posts by role.
+CREATE OR REPLACE FUNCTION seed_ledger_accounts(org uuid) RETURNS void LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  INSERT INTO ledger_accounts (organization_id, code, name, type, role, lease_ledger)
+  SELECT org, a.code, a.name, a.type, a.role, a.lease_ledger FROM (VALUES
+    ('1010', 'Operating Cash', 'asset', 'operating_cash', false),
+    ('1020', 'Trust Cash', 'asset', 'trust_cash', false),
+    ('1030', 'Security Deposit Escrow Cash', 'asset', 'deposit_escrow_cash', false),
+    ('1050', 'Undeposited Funds', 'asset', 'undeposited_funds', false),
+    ('1100', 'Accounts Receivable - Tenants', 'asset', 'accounts_receivable', true),
+    ('1150', 'Accounts Receivable - Owners', 'asset', 'owner_receivable', false),
+    ('1200', 'Prepaid Expenses', 'asset', NULL, false),
+    ('1500', 'Buildings and Improvements', 'asset', NULL, false),
+    ('1590', 'Accumulated Depreciation', 'asset', NULL, false),
+    ('2010', 'Accounts Payable', 'liability', 'accounts_payable', false),
+    ('2100', 'Security Deposits Held', 'liability', 'security_deposits_held', false),
+    ('2110', 'Pet, Key and Other Deposits Held', 'liability', 'other_deposits_held', false),
+    ('2150', 'Deposit Interest Payable', 'liability', NULL, false),
+    ('2200', 'Prepaid Rent', 'liability', 'prepaid_rent', true),
+    ('2300', 'Due to Owners', 'liability', 'owner_funds_held', false),
+    ('2400', 'Sales and Occupancy Tax Payable', 'liability', NULL, false),
+    ('2500', 'Mortgage Payable', 'liability', NULL, false),
+    ('2900', 'Clearing', 'liability', 'clearing', false),
+    ('3100', 'Owner Contributions', 'equity', 'owner_contributions', false),
+    ('3200', 'Owner Distributions', 'equity', 'owner_distributions', false),
+    ('3900', 'Retained Earnings', 'equity', 'retained_earnings', false),
+    ('3950', 'Opening Balance Equity', 'equity', 'opening_balance_equity', false),
+    ('4010', 'Rent', 'income', 'rent_income', false),
+    ('4020', 'Parking', 'income', 'parking_income', false),
+    ('4030', 'Pet Rent', 'income', 'pet_rent_income', false),
+    ('4040', 'Utility Reimbursement', 'income', 'utility_income', false),
+    ('4100', 'Late Fees', 'income', 'late_fee_income', false),
+    ('4110', 'NSF Fees', 'income', 'nsf_fee_income', false),
+    ('4200', 'Application Fees', 'income', NULL, false),
+    ('4300', 'Damage and Cleaning Charges', 'income', NULL, false),
+    ('4400', 'Concessions', 'income', 'concessions', false),
+    ('4500', 'Deposit Forfeitures', 'income', NULL, false),
+    ('4600', 'Management Fee Income', 'income', NULL, false),
+    ('4610', 'Leasing Fee Income', 'income', NULL, false),
+    ('4620', 'Maintenance Markup Income', 'income', NULL, false),
+    ('4630', 'Retained Tenant Fees', 'income', NULL, false),
+    ('4900', 'Other Income', 'income', 'other_income', false),
+    ('5100', 'Management Fees', 'expense', 'management_fees', false),
+    ('5200', 'Leasing Commissions', 'expense', NULL, false),
+    ('5300', 'Advertising', 'expense', NULL, false),
+    ('5400', 'Repairs and Maintenance', 'expense', NULL, false),
+    ('5410', 'Plumbing', 'expense', NULL, false),
+    ('5420', 'Electrical', 'expense', NULL, false),
+    ('5430', 'HVAC', 'expense', NULL, false),
+    ('5440', 'Appliances', 'expense', NULL, false),
+    ('5450', 'Turnover and Make-Ready', 'expense', NULL, false),
+    ('5500', 'Cleaning', 'expense', NULL, false),
+    ('5600', 'Landscaping and Snow', 'expense', NULL, false),
+    ('5700', 'Utilities', 'expense', NULL, false),
+    ('5800', 'Insurance', 'expense', NULL, false),
+    ('5900', 'Property Taxes', 'expense', NULL, false),
+    ('6000', 'HOA Dues', 'expense', NULL, false),
+    ('6100', 'Legal and Professional', 'expense', NULL, false),
+    ('6150', 'Security Deposit Interest Expense', 'expense', NULL, false),
+    ('6200', 'Bank Fees', 'expense', NULL, false),
+    ('6300', 'Mortgage Interest', 'expense', NULL, false),
+    ('6400', 'Depreciation', 'expense', NULL, false)
+  ) AS a(code, name, type, role, lease_ledger)
+  ON CONFLICT DO NOTHING;
+$$;--> statement-breakpoint
+UPDATE ledger_accounts a SET role = r.role
+FROM (VALUES ('4020', 'parking_income'), ('4030', 'pet_rent_income'), ('4040', 'utility_income'), ('4900', 'other_income')) r(code, role)
+WHERE a.code = r.code AND a.role IS NULL
+  AND NOT EXISTS (SELECT 1 FROM ledger_accounts b WHERE b.organization_id = a.organization_id AND b.role = r.role);
