@@ -128,8 +128,10 @@ export const leaseMessages = {
   effectiveOutsideLease: "The change must take effect within the lease's dates",
   alreadyCharged: (month: string) =>
     `This charge is already posted through ${month}: a change can take effect from the month after`,
-  rentOverlap: (from: string) =>
-    `The rent from ${from} overlaps another rent of this lease: a lease has one rent on any day`,
+  rentOverlap: (from: string, other?: { from: string; cents: number }) =>
+    other
+      ? `The rent from ${from} overlaps the rent of ${formatCents(other.cents)} from ${other.from}: a lease has one rent on any day`
+      : `The rent from ${from} overlaps another rent of this lease: a lease has one rent on any day`,
   notFound: "Lease not found",
   hasPostings: "This lease has postings on its ledger and cannot be deleted: cancel or end it instead",
   notPending: "Only a lease that is not moved in yet can be deleted",

@@ -96,7 +96,17 @@ async function insertCharge(
       code: "23P01",
       constraint: "recurring_charges_one_rent",
       explain: async () => {
-        const message = leaseMessages.rentOverlap(c.start);
+        const [other] = await rowsOf<{ start_date: string; amount_cents: number }>(
+          tx,
+          sql`select start_date::text as start_date, amount_cents from recurring_charges
+            where lease_id = ${t.leaseId} and kind = 'rent'
+              and daterange(start_date, end_date, '[]') && daterange(${c.start}::date, ${c.end}::date, '[]')
+            order by start_date limit 1`,
+        );
+        const message = leaseMessages.rentOverlap(
+          c.start,
+          other ? { from: other.start_date, cents: Number(other.amount_cents) } : undefined,
+        );
         return new HttpError(409, errorCodes.conflict, message, { rent_cents: [message] });
       },
     },
@@ -146,8 +156,11 @@ export async function changeCharges(
   t: ChargeTerms,
   form: { rent_cents: number; recurring_charges: readonly OtherChargeInput[] },
   effective: string | null,
+  today: string,
 ) {
   const stored = await storedCharges(tx, t.leaseId);
+  // Without a date, the form is compared with the charges in effect now (what it showed).
+  const day = effective ?? (today > t.startDate ? today : t.startDate);
   const running = (c: StoredCharge, day: string) => c.end_date === null || c.end_date >= day;
   const wanted: WantedCharge[] = [
     ...(form.rent_cents > 0
@@ -171,7 +184,6 @@ export async function changeCharges(
     c.kind === w.kind &&
     c.amount_cents === w.amountCents &&
     (w.kind === "rent" || c.description === (w.description || DESCRIPTIONS[w.kind]));
-  const day = effective ?? t.startDate;
   const current = stored.filter((c) => running(c, day));
   const keep = new Set<string>();
   const added: WantedCharge[] = [];
@@ -180,7 +192,9 @@ export async function changeCharges(
     if (match && same(match, w)) keep.add(match.id);
     else added.push(w);
   }
-  const ending = current.filter((c) => !keep.has(c.id));
+  // A rent set to start after the day (a scheduled change) stays: a new rent from the day that
+  // reaches it overlaps it and is refused, one rent on any day.
+  const ending = current.filter((c) => !keep.has(c.id) && !(c.kind === "rent" && c.start_date > day));
   if ((ending.length > 0 || added.length > 0) && !effective)
     throw badRequest(leaseMessages.effectiveDateRequired, { effective_date: [leaseMessages.effectiveDateRequired] });
   if (effective) {

@@ -77,8 +77,10 @@ export async function moveIn(tx: Tx, actor: Actor, id: string, input: MoveIn): P
   const charges = await storedCharges(tx, id);
   const firstMonth = monthStart(was.start_date);
   const entries: NewEntry[] = [];
-  // The month each charge is charged from next: the charge run reads them from now on.
+  // The month each charge is charged from next, and the first whose late fee is undecided (the first
+  // month's, when move-in charged it): the charge run reads them from now on.
   const startsAt = new Map<string, string>();
+  const feesFrom = new Map<string, string>();
   if (input.skip_move_in_charges) {
     const next = monthStart(addMonths(latest(movedInOn, today), 1));
     for (const c of charges) startsAt.set(c.id, latest(monthStart(c.start_date), next));
@@ -113,6 +115,7 @@ export async function moveIn(tx: Tx, actor: Actor, id: string, input: MoveIn): P
       if (cents > 0)
         entries.push(entry(chargeKey(c.id, month), c.start_date, memo, owed(cents, c.account_id), "recurring_charge"));
       startsAt.set(c.id, addMonths(month, 1));
+      feesFrom.set(c.id, month);
     }
     if (Number(lease.deposit_cents) > 0)
       entries.push(
@@ -144,8 +147,8 @@ export async function moveIn(tx: Tx, actor: Actor, id: string, input: MoveIn): P
   }
   await postEntries(tx, actor.orgId, entries);
   for (const [chargeId, month] of startsAt)
-    await tx.execute(sql`update recurring_charges set next_period_start = ${month}::date, late_fee_next_period = ${month}::date
-      where id = ${chargeId}`);
+    await tx.execute(sql`update recurring_charges set next_period_start = ${month}::date,
+      late_fee_next_period = ${feesFrom.get(chargeId) ?? month}::date where id = ${chargeId}`);
   await tx.execute(sql`update leases set status = 'active', moved_in_on = ${movedInOn}::date,
     last_modified_by = ${actor.userId}, last_modified_date = now() where id = ${id}`);
   const parties = await rowsOf<{ tenant_id: string }>(

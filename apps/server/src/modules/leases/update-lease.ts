@@ -81,13 +81,14 @@ export async function updateLease(tx: Tx, actor: Actor, id: string, form: LeaseU
     startDate: form.start_date,
     endDate: form.end_date,
   };
+  const today = await orgToday(tx, actor.orgId);
   if (movedIn) {
     await applyTerms(tx, terms, was.end_date);
-    await changeCharges(tx, terms, form, form.effective_date);
+    await changeCharges(tx, terms, form, form.effective_date, today);
   } else {
     await replaceCharges(tx, terms, form);
   }
-  await refreshRentCopy(tx, id, await orgToday(tx, actor.orgId));
+  await refreshRentCopy(tx, id, today);
   await refreshTenantStatus(tx, [...before.map((p) => p.tenant_id), ...refs.parties.map((p) => p.tenantId)]);
   return readLease(tx, id);
 }
