@@ -106,3 +106,54 @@ UPDATE ledger_accounts a SET role = r.role
 FROM (VALUES ('4020', 'parking_income'), ('4030', 'pet_rent_income'), ('4040', 'utility_income'), ('4900', 'other_income')) r(code, role)
 WHERE a.code = r.code AND a.role IS NULL
   AND NOT EXISTS (SELECT 1 FROM ledger_accounts b WHERE b.organization_id = a.organization_id AND b.role = r.role);
+--> statement-breakpoint
+-- The names a lease keeps for its grid (decision 029): its renting tenants (primary, then co-tenants
+-- by name) and its units then zones (in the order the lease lists them). Kept by the leases code on
+-- every change of a lease, and by the triggers below when a tenant, unit, zone or property is
+-- renamed, whoever renames it. SECURITY DEFINER: a user who works on some properties renames a
+-- tenant whose leases are also on others.
+CREATE FUNCTION refresh_lease_names_in(org uuid, lease_ids uuid[]) RETURNS void LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  update leases l set
+    tenant_names = coalesce((
+      select string_agg(t.name, ', ' order by p.role <> 'primary', t.name)
+      from lease_parties p join tenants t on t.organization_id = p.organization_id and t.id = p.tenant_id
+      where p.organization_id = l.organization_id and p.lease_id = l.id and p.role in ('primary', 'co_tenant')), ''),
+    unit_names = coalesce((
+      select string_agg(coalesce(u.unit_number, z.name), ', ' order by lu.unit_id is null, lu.id)
+      from lease_units lu
+      left join units u on u.organization_id = lu.organization_id and u.unit_id = lu.unit_id
+      left join zones z on z.organization_id = lu.organization_id and z.id = lu.zone_id
+      where lu.organization_id = l.organization_id and lu.lease_id = l.id), ''),
+    property_name = (select pr.name from properties pr where pr.organization_id = l.organization_id and pr.id = l.property_id)
+  where l.organization_id = org and l.id = any(lease_ids)
+$$;--> statement-breakpoint
+REVOKE ALL ON FUNCTION refresh_lease_names_in(uuid, uuid[]) FROM PUBLIC;--> statement-breakpoint
+-- The request's: only the leases of the caller's organization.
+CREATE FUNCTION refresh_lease_names(lease_ids uuid[]) RETURNS void LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  select refresh_lease_names_in(nullif(current_setting('app.org_id', true), '')::uuid, lease_ids)
+$$;--> statement-breakpoint
+REVOKE ALL ON FUNCTION refresh_lease_names(uuid[]) FROM PUBLIC;--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION refresh_lease_names(uuid[]) TO keyholder_app;--> statement-breakpoint
+CREATE FUNCTION leases_follow_renames() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'properties' THEN
+    UPDATE leases SET property_name = NEW.name WHERE organization_id = NEW.organization_id AND property_id = NEW.id;
+    RETURN NULL;
+  END IF;
+  IF TG_TABLE_NAME = 'tenants' THEN
+    PERFORM refresh_lease_names_in(NEW.organization_id, array(SELECT lease_id FROM lease_parties WHERE organization_id = NEW.organization_id AND tenant_id = NEW.id));
+  ELSIF TG_TABLE_NAME = 'units' THEN
+    PERFORM refresh_lease_names_in(NEW.organization_id, array(SELECT lease_id FROM lease_units WHERE organization_id = NEW.organization_id AND unit_id = NEW.unit_id));
+  ELSE
+    PERFORM refresh_lease_names_in(NEW.organization_id, array(SELECT lease_id FROM lease_units WHERE organization_id = NEW.organization_id AND zone_id = NEW.id));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER leases_tenant_renamed AFTER UPDATE OF name ON tenants FOR EACH ROW
+  WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION leases_follow_renames();--> statement-breakpoint
+CREATE TRIGGER leases_unit_renamed AFTER UPDATE OF unit_number ON units FOR EACH ROW
+  WHEN (OLD.unit_number IS DISTINCT FROM NEW.unit_number) EXECUTE FUNCTION leases_follow_renames();--> statement-breakpoint
+CREATE TRIGGER leases_zone_renamed AFTER UPDATE OF name ON zones FOR EACH ROW
+  WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION leases_follow_renames();--> statement-breakpoint
+CREATE TRIGGER leases_property_renamed AFTER UPDATE OF name ON properties FOR EACH ROW
+  WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION leases_follow_renames();

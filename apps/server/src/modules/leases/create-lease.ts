@@ -8,7 +8,7 @@ import { writeParties, writePets } from "./lease-parts.ts";
 import { leaseReferences } from "./lease-references.ts";
 import { orgToday, rowsOf } from "./lease-sql.ts";
 import { readLease } from "./read-lease.ts";
-import { refreshTenantStatus } from "./tenant-status.ts";
+import { refreshLeaseNames, refreshTenantStatus } from "./tenant-status.ts";
 
 /**
  * A new lease, pending until move-in: its units held for its dates (refused when another lease
@@ -21,11 +21,11 @@ export async function createLease(tx: Tx, actor: Actor, form: LeaseCreate): Prom
     tx,
     sql`insert into leases (organization_id, property_id, status, term, start_date, end_date, due_day, grace_days,
         late_fee_type, late_fee_cents, late_fee_percent, late_fee_max_cents, deposit_cents, rent_cents,
-        tenant_names, unit_names, property_name, application_id, created_by, last_modified_by)
+        property_name, application_id, created_by, last_modified_by)
       values (${actor.orgId}, ${form.property_id}, 'pending', ${form.term}, ${form.start_date}::date, ${form.end_date}::date,
         ${form.due_day}, ${form.grace_days}, ${form.late_fee.type}, ${form.late_fee.amount_cents},
         ${form.late_fee.percent}::numeric, ${form.late_fee.max_cents}, ${form.deposit_cents}, ${form.rent_cents},
-        ${refs.tenantNames}, ${refs.unitNames}, ${refs.propertyName}, ${form.application_id}, ${actor.userId}, ${actor.userId})
+        ${refs.propertyName}, ${form.application_id}, ${actor.userId}, ${actor.userId})
       returning id`,
   );
   if (!row) throw new Error("insert into leases returned no row");
@@ -50,6 +50,7 @@ export async function createLease(tx: Tx, actor: Actor, form: LeaseCreate): Prom
     },
     form,
   );
+  await refreshLeaseNames(tx, [leaseId]);
   await refreshRentCopy(tx, leaseId, await orgToday(tx, actor.orgId));
   await refreshTenantStatus(
     tx,

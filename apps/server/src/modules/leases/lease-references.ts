@@ -25,18 +25,14 @@ export interface LeaseReferences {
   /** The first unit (not zone): the unit on its charges' ledger lines. */
   mainUnitId: number | null;
   primaryTenantId: string;
-  tenantNames: string;
-  unitNames: string;
 }
-
-const ROLE_ORDER: Record<LeasePartyRole, number> = { primary: 0, co_tenant: 1, occupant: 2, guarantor: 3 };
 
 const field = (name: string, message: string) => badRequest(message, { [name]: [message] });
 
 /**
  * Checks that the property, units, zones and tenants of a lease form are the organization's (row
  * level security hides the rest) and that each unit and zone is of the lease's property (400
- * otherwise, naming it), and reads the names the lease keeps copies of for its grid.
+ * otherwise, naming it).
  */
 export async function leaseReferences(tx: Tx, form: Pick<LeaseCreate, "property_id" | "units" | "parties">) {
   const [property] = await rowsOf<{ name: string }>(
@@ -96,23 +92,11 @@ export async function leaseReferences(tx: Tx, form: Pick<LeaseCreate, "property_
   const primary = parties.find((p) => p.role === "primary");
   if (!primary) throw field("parties", leaseMessages.onePrimary);
 
-  // The grid's copies: the tenants who rent first (primary, co-tenants), units before zones.
-  const named = [...parties].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
-  const byName = (a: LeaseHolding, b: LeaseHolding) =>
-    Number(a.unitId === null) - Number(b.unitId === null) || a.name.localeCompare(b.name, "en", { numeric: true });
   return {
     propertyName: property.name,
     holdings,
     parties,
     mainUnitId: holdings.find((h) => h.unitId !== null)?.unitId ?? null,
     primaryTenantId: primary.tenantId,
-    tenantNames: named
-      .filter((p) => p.role !== "guarantor" && p.role !== "occupant")
-      .map((p) => p.name)
-      .join(", "),
-    unitNames: [...holdings]
-      .sort(byName)
-      .map((h) => h.name)
-      .join(", "),
   } satisfies LeaseReferences;
 }

@@ -1,7 +1,8 @@
 import { leaseListSchema, leaseMessages, leasePetListSchema, leaseSchema } from "@keyholder/contracts/leases";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
-import { type LedgerOrg, ledgerApi, ledgerOrganization, ledgerUser } from "../ledger/ledger-fixture.ts";
+import { type LedgerOrg, ledgerApi, ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 import { addTenant, addZone, leaseForm, tenantStatus } from "./lease-fixture.ts";
 
 describe("leases API", () => {
@@ -91,6 +92,36 @@ describe("leases API", () => {
     expect(leasePetListSchema.parse(pets.json()).pets).toMatchObject([
       { lease_no: lease.lease_no, tenant_names: "Jane Doe, John Roe", unit_names: "1, Parking P3", breed: "Beagle" },
     ]);
+  });
+
+  it("keeps the lease's names when a tenant, unit, zone or property is renamed, whoever renames it", async () => {
+    const tenantId = await addTenant(t, org, "Nina Old");
+    const zone = await addZone(t, org, 2, "Storage S1");
+    const made = await send("POST", "/leases", {
+      payload: leaseForm(org, {
+        tenantId,
+        property: 2,
+        unit: 1,
+        units: [{ unit_id: org.unitIds[2]?.[1] ?? 0 }, { zone_id: zone }],
+        start_date: "2040-01-01",
+        end_date: "2040-12-31",
+      }),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().lease.id;
+    await systemRows(t, sql`update tenants set name = 'Nina New' where id = ${tenantId}`);
+    await systemRows(t, sql`update units set unit_number = '2B' where unit_id = ${org.unitIds[2]?.[1] ?? 0}`);
+    await systemRows(t, sql`update zones set name = 'Storage S9' where id = ${zone}`);
+    await systemRows(t, sql`update properties set name = 'Lease Lane Three' where id = ${org.propertyIds[2] ?? ""}`);
+    const lease = leaseSchema.parse((await send("GET", `/leases/${id}`)).json().lease);
+    expect([lease.tenant_names, lease.unit_names, lease.property_name]).toEqual([
+      "Nina New",
+      "2B, Storage S9",
+      "Lease Lane Three",
+    ]);
+    await systemRows(t, sql`update units set unit_number = '2' where unit_id = ${org.unitIds[2]?.[1] ?? 0}`);
+    await systemRows(t, sql`update properties set name = 'Lease Lane 3' where id = ${org.propertyIds[2] ?? ""}`);
+    expect((await send("DELETE", `/leases/${id}`)).statusCode).toBe(204);
   });
 
   it("refuses a unit another lease holds on one of its days, naming the unit and days; consecutive leases are fine", async () => {

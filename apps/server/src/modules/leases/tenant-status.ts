@@ -10,3 +10,12 @@ export async function refreshTenantStatus(tx: Tx, tenantIds: readonly string[]) 
   if (tenantIds.length === 0) return;
   await tx.execute(sql`select refresh_tenant_status(${`{${[...new Set(tenantIds)].join(",")}}`}::uuid[])`);
 }
+
+/**
+ * Sets the names a lease keeps for its grid (its renting tenants, units and zones, property) from
+ * its parties and holdings, by the function the rename triggers also use (migration 0034).
+ */
+export async function refreshLeaseNames(tx: Tx, leaseIds: readonly string[]) {
+  if (leaseIds.length === 0) return;
+  await tx.execute(sql`select refresh_lease_names(${`{${leaseIds.join(",")}}`}::uuid[])`);
+}

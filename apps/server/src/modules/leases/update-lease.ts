@@ -10,7 +10,7 @@ import { writeParties, writePets } from "./lease-parts.ts";
 import { leaseReferences } from "./lease-references.ts";
 import { orgToday, rowsOf } from "./lease-sql.ts";
 import { readLease } from "./read-lease.ts";
-import { refreshTenantStatus } from "./tenant-status.ts";
+import { refreshLeaseNames, refreshTenantStatus } from "./tenant-status.ts";
 
 interface Locked {
   status: string;
@@ -61,8 +61,7 @@ export async function updateLease(tx: Tx, actor: Actor, id: string, form: LeaseU
       end_date = ${form.end_date}::date, due_day = ${form.due_day}, grace_days = ${form.grace_days},
       late_fee_type = ${form.late_fee.type}, late_fee_cents = ${form.late_fee.amount_cents},
       late_fee_percent = ${form.late_fee.percent}::numeric, late_fee_max_cents = ${form.late_fee.max_cents},
-      deposit_cents = ${form.deposit_cents}, tenant_names = ${refs.tenantNames}, unit_names = ${refs.unitNames},
-      property_name = ${refs.propertyName}, application_id = ${form.application_id},
+      deposit_cents = ${form.deposit_cents}, application_id = ${form.application_id},
       last_modified_by = ${actor.userId}, last_modified_date = now()
     where id = ${id}`);
   const base = { orgId: actor.orgId, leaseId: id, propertyId: form.property_id };
@@ -88,6 +87,7 @@ export async function updateLease(tx: Tx, actor: Actor, id: string, form: LeaseU
   } else {
     await replaceCharges(tx, terms, form);
   }
+  await refreshLeaseNames(tx, [id]);
   await refreshRentCopy(tx, id, today);
   await refreshTenantStatus(tx, [...before.map((p) => p.tenant_id), ...refs.parties.map((p) => p.tenantId)]);
   return readLease(tx, id);
