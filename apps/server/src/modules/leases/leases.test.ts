@@ -1,4 +1,11 @@
-import { leaseListSchema, leaseMessages, leasePetListSchema, leaseSchema } from "@keyholder/contracts/leases";
+import {
+  LEASE_PET_SORT_KEYS,
+  LEASE_SORT_KEYS,
+  leaseListSchema,
+  leaseMessages,
+  leasePetListSchema,
+  leaseSchema,
+} from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
@@ -216,6 +223,24 @@ describe("leases API", () => {
     expect((await send("GET", `/leases/${lease.json().lease.id}`)).statusCode).toBe(404);
   });
 
+  it("sorts by every column both ways, and pages after a row's key", async () => {
+    for (const key of LEASE_SORT_KEYS) {
+      for (const direction of ["asc", "desc"]) {
+        const res = await send("GET", `/leases?sort_by=${key}&sort_direction=${direction}&limit=2`);
+        expect(res.statusCode, `${key} ${direction}: ${res.body}`).toBe(200);
+      }
+    }
+    for (const key of LEASE_PET_SORT_KEYS) {
+      const res = await send("GET", `/lease-pets?sort_by=${key}&sort_direction=desc`);
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
+    }
+    const all = leaseListSchema.parse((await send("GET", "/leases?sort_by=l.lease_no")).json()).leases;
+    const next = await send("GET", `/leases?sort_by=l.lease_no&offset=1&limit=1&after=${all[0]?.id}`);
+    expect(leaseListSchema.parse(next.json()).leases.map((l) => l.lease_no)).toEqual([all[1]?.lease_no]);
+    const bad = await send("GET", "/leases?sort_by=l.status;drop");
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("shows a property-scoped user only their properties' leases, and a Read-only user cannot create one", async () => {
     const a = await addTenant(t, org, "Scoped Sam");
     const inTwo = await send("POST", "/leases", {
@@ -232,6 +257,13 @@ describe("leases API", () => {
     const all = leaseListSchema.parse((await send("GET", "/leases")).json());
     const elsewhere = all.leases.find((l) => l.property_name !== "Lease Lane 3");
     expect((await asScoped("GET", `/leases/${elsewhere?.id}`)).statusCode).toBe(404);
+
+    // Their own property only: another one is not theirs to lease.
+    const outside = await asScoped("POST", "/leases", {
+      payload: leaseForm(org, { tenantId: a, property: 0, unit: 1, start_date: "2033-01-01", end_date: "2033-12-31" }),
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.message).toBe(leaseMessages.propertyUnknown);
 
     const readOnly = await ledgerUser(t, org, "READ_ONLY");
     const asReader = ledgerApi(
