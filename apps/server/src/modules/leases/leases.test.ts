@@ -167,6 +167,22 @@ describe("leases API", () => {
     expect(later.json().error.message).toBe("Unit 2 is already leased from 2026-07-01, month-to-month");
   });
 
+  it("lets one of two leases racing for a unit on the same days win, and refuses the other", async () => {
+    const a = await addTenant(t, org, "Racer One");
+    const b = await addTenant(t, org, "Racer Two");
+    const form = (tenantId: string) =>
+      leaseForm(org, { tenantId, property: 2, unit: 0, start_date: "2045-01-01", end_date: "2045-12-31" });
+    const answers = await Promise.all([
+      send("POST", "/leases", { payload: form(a) }),
+      send("POST", "/leases", { payload: form(b) }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((r) => r.statusCode === 409);
+    expect(refused?.json().error.message).toBe("Unit 1 is already leased from 2045-01-01 to 2045-12-31");
+    const won = answers.find((r) => r.statusCode === 201);
+    expect((await send("DELETE", `/leases/${won?.json().lease.id}`)).statusCode).toBe(204);
+  });
+
   it("refuses a unit of another property and answers the form's rules as field messages", async () => {
     const a = await addTenant(t, org, "Wrong Place");
     const res = await send("POST", "/leases", {
