@@ -157,3 +157,11 @@ CREATE TRIGGER leases_zone_renamed AFTER UPDATE OF name ON zones FOR EACH ROW
   WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION leases_follow_renames();--> statement-breakpoint
 CREATE TRIGGER leases_property_renamed AFTER UPDATE OF name ON properties FOR EACH ROW
   WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION leases_follow_renames();
+--> statement-breakpoint
+-- An unfiltered leases page reads its total here (0005), not by counting the organization's leases.
+CREATE TRIGGER leases_row_count_insert AFTER INSERT ON leases
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION organization_row_counts_follow();--> statement-breakpoint
+CREATE TRIGGER leases_row_count_delete AFTER DELETE ON leases
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION organization_row_counts_follow();--> statement-breakpoint
+INSERT INTO organization_row_counts (organization_id, table_name, row_count)
+SELECT organization_id, 'leases', count(*) FROM leases GROUP BY 1;

@@ -6,7 +6,8 @@ import { leaseRowFrom, leaseRowSelect, toLeaseRow } from "./lease-row.ts";
 
 // Every column but the balance is a column of leases (names, rent and property are copies kept
 // with the lease), each sort key with its index (migration 0034); the balance is the maintained
-// lease_balances row (none until the lease's first posting: 0).
+// lease_balances row (none until the lease's first posting: 0). Unfiltered, the total is the
+// organization's lease count kept by triggers (migration 0034).
 const { columns, sortKeys } = listSql(LEASE_COLUMNS, {
   lease_no: { expr: sql`l.lease_no`, integer: true },
   tenant_names: { expr: sql`l.tenant_names` },
@@ -39,6 +40,7 @@ export async function listLeases(tx: Tx, q: LeaseListQuery) {
     tieBreaker: sql`l.id`,
     tieType: "uuid",
     query: q,
+    countedTable: "leases",
   });
   const leases = rows.map(toLeaseRow);
   return { leases, offset: q.offset, count: leases.length, total_count: total };
