@@ -174,9 +174,15 @@ const AUDIT = "Record";
  */
 export const LEASE_COLUMNS = declareColumns({
   lease_no: { label: "Lease No", type: "number", sortKey: "l.lease_no", category: LEASE },
-  tenant_names: { label: "Tenants", type: "text", sortKey: "l.tenant_names", category: LEASE },
-  property_name: { label: "Property", type: "text", sortKey: "l.property_name", category: LEASE, field: "property_id" },
-  unit_names: { label: "Units", type: "text", sortKey: "l.unit_names", category: LEASE },
+  tenant_names: { label: "Tenants", type: "text", sortKey: "l.tenant_names", category: LEASE, field: "tenant_names" },
+  property_name: {
+    label: "Property",
+    type: "text",
+    sortKey: "l.property_name",
+    category: LEASE,
+    field: "property_name",
+  },
+  unit_names: { label: "Units", type: "text", sortKey: "l.unit_names", category: LEASE, field: "unit_names" },
   status: { label: "Status", type: "text", sortKey: "l.status", category: LEASE, field: "status" },
   term: { label: "Term", type: "text", sortKey: "l.term", category: LEASE, field: "term" },
   start_date: { label: "Start Date", type: "date", sortKey: "l.start_date", category: DATES, field: "start_date" },
@@ -208,7 +214,18 @@ export const LEASE_COLUMNS = declareColumns({
 });
 export const LEASE_SORT_KEYS = sortKeysOf(LEASE_COLUMNS);
 export const LEASE_FILTER_TYPES = filterTypesOf(LEASE_COLUMNS);
-export const LEASE_FIELD_LABELS = fieldLabelsOf(LEASE_COLUMNS);
+/** Labels of a lease's audited fields, as its History dialog shows them: the columns', and the form's others. */
+export const LEASE_FIELD_LABELS: Record<string, string> = {
+  ...fieldLabelsOf(LEASE_COLUMNS),
+  move_out_date: "Move-out Date",
+  moved_in_on: "Moved In",
+  due_day: "Due Day",
+  grace_days: "Grace Days",
+  late_fee_type: "Late Fee",
+  late_fee_cents: "Late Fee Amount",
+  late_fee_percent: "Late Fee Percent",
+  late_fee_max_cents: "Late Fee Maximum",
+};
 
 export const leaseListQuerySchema = listQuerySchema({
   columns: LEASE_COLUMNS,
@@ -597,6 +614,3 @@ export function proratedCents(amountCents: number, from: string, to: string): nu
   // Half up for whole cents: floor((2 x amount x days + month) / (2 x month)), exact in integers.
   return Math.floor((2 * amountCents * days + month) / (2 * month));
 }
-
-/** "$800.00/month" style text for a charge, as the form's preview shows it. */
-export const monthlyText = (cents: number) => `${formatCents(cents)}/month`;

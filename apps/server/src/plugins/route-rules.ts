@@ -194,6 +194,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // sets the charges the ledger posts, so reading is ledger.view and writing ledger.post.
   "GET /leases": "ledger.view",
   "GET /leases/:id": "ledger.view",
+  "GET /leases/:id/history": "ledger.view",
   "POST /leases": "ledger.post",
   "PUT /leases/:id": "ledger.post",
   "DELETE /leases/:id": "ledger.post",

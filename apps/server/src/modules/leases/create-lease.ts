@@ -1,7 +1,8 @@
 import type { Lease, LeaseCreate } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import type { Actor } from "../../lib/audit.ts";
+import { type Actor, writeAudit } from "../../lib/audit.ts";
+import { leaseAuditFields } from "./lease-audit.ts";
 import { insertFormCharges, refreshRentCopy } from "./lease-charges.ts";
 import { holdRangeOf, writeHoldings } from "./lease-holdings.ts";
 import { writeParties, writePets } from "./lease-parts.ts";
@@ -56,6 +57,8 @@ export async function createLease(tx: Tx, actor: Actor, form: LeaseCreate): Prom
     tx,
     refs.parties.map((p) => p.tenantId),
   );
+  const after = await leaseAuditFields(tx, leaseId);
+  if (after) await writeAudit(tx, actor, "lease", [{ action: "create", entityId: leaseId, after }]);
   const lease = await readLease(tx, leaseId);
   if (!lease) throw new Error("the new lease cannot be read");
   return lease;

@@ -2,7 +2,9 @@ import { errorCodes } from "@keyholder/contracts/errors";
 import { leaseMessages } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { type Actor, writeAudit } from "../../lib/audit.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { leaseAuditFields } from "./lease-audit.ts";
 import { rowsOf } from "./lease-sql.ts";
 import { refreshTenantStatus } from "./tenant-status.ts";
 import { lockLease } from "./update-lease.ts";
@@ -12,7 +14,7 @@ import { lockLease } from "./update-lease.ts";
  * pets and charges go with it. A lease with postings is kept (409): it is canceled or ended instead.
  * False when it is not the caller's.
  */
-export async function deleteLease(tx: Tx, id: string): Promise<boolean> {
+export async function deleteLease(tx: Tx, actor: Actor, id: string): Promise<boolean> {
   const lease = await lockLease(tx, id);
   if (!lease) return false;
   const [posted] = await rowsOf<{ found: boolean }>(
@@ -24,6 +26,8 @@ export async function deleteLease(tx: Tx, id: string): Promise<boolean> {
     tx,
     sql`select tenant_id from lease_parties where lease_id = ${id}`,
   );
+  const before = await leaseAuditFields(tx, id);
+  if (before) await writeAudit(tx, actor, "lease", [{ action: "delete", entityId: id, before }]);
   await tx.execute(sql`delete from recurring_charges where lease_id = ${id}`);
   await tx.execute(sql`delete from leases where id = ${id}`);
   await refreshTenantStatus(

@@ -1,3 +1,4 @@
+import { historySchema } from "@keyholder/contracts/history";
 import {
   LEASE_PET_SORT_KEYS,
   LEASE_SORT_KEYS,
@@ -237,6 +238,12 @@ describe("leases API", () => {
     expect(gone.statusCode, gone.body).toBe(204);
     expect(await tenantStatus(t, mine)).toBe("none");
     expect((await send("GET", `/leases/${lease.json().lease.id}`)).statusCode).toBe(404);
+    // Its history outlives it: who added it with what, and who deleted it.
+    const history = historySchema.parse((await send("GET", `/leases/${lease.json().lease.id}/history`)).json()).history;
+    expect(history.map((h) => h.action)).toEqual(["delete", "create"]);
+    expect(history[1]?.changes.tenant_names).toEqual({ from: null, to: "Short Lived" });
+    expect(history[1]?.changes.rent_cents).toEqual({ from: null, to: 80_000 });
+    expect((await send("GET", `/leases/${id}/history`)).statusCode).toBe(404);
   });
 
   it("sorts by every column both ways, and pages after a row's key", async () => {

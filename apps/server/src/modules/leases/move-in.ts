@@ -3,9 +3,10 @@ import { errorCodes } from "@keyholder/contracts/errors";
 import { leaseMessages, type MoveIn, type MoveInResponse, proratedCents } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import type { Actor } from "../../lib/audit.ts";
+import { type Actor, writeAudit } from "../../lib/audit.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { type NewEntry, type NewLine, postEntries } from "../ledger/post-entries.ts";
+import { leaseAuditFields } from "./lease-audit.ts";
 import { storedCharges } from "./lease-charges.ts";
 import { accountIds, orgToday, rowsOf } from "./lease-sql.ts";
 import { readLease } from "./read-lease.ts";
@@ -149,8 +150,11 @@ export async function moveIn(tx: Tx, actor: Actor, id: string, input: MoveIn): P
   for (const [chargeId, month] of startsAt)
     await tx.execute(sql`update recurring_charges set next_period_start = ${month}::date,
       late_fee_next_period = ${feesFrom.get(chargeId) ?? month}::date where id = ${chargeId}`);
+  const before = await leaseAuditFields(tx, id);
   await tx.execute(sql`update leases set status = 'active', moved_in_on = ${movedInOn}::date,
     last_modified_by = ${actor.userId}, last_modified_date = now() where id = ${id}`);
+  const after = await leaseAuditFields(tx, id);
+  if (before && after) await writeAudit(tx, actor, "lease", [{ action: "update", entityId: id, before, after }]);
   const parties = await rowsOf<{ tenant_id: string }>(
     tx,
     sql`select tenant_id from lease_parties where lease_id = ${id}`,

@@ -1,3 +1,4 @@
+import { historySchema } from "@keyholder/contracts/history";
 import {
   leaseCreateSchema,
   leaseIdParamsSchema,
@@ -17,6 +18,7 @@ import { notFound } from "../../lib/http-error.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { createLease } from "./create-lease.ts";
 import { deleteLease } from "./delete-lease.ts";
+import { leaseHistory } from "./lease-audit.ts";
 import { listLeasePets } from "./list-lease-pets.ts";
 import { listLeases } from "./list-leases.ts";
 import { moveIn } from "./move-in.ts";
@@ -110,9 +112,27 @@ const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await request.withOrg((tx) => deleteLease(tx, request.params.id));
+      const actor = actorOf(request.auth);
+      const found = await request.withOrg((tx) => deleteLease(tx, actor, request.params.id));
       if (!found) throw notFound(leaseMessages.notFound);
       return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/leases/:id/history",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "Who changed a lease, when and what, newest first (kept after the lease is deleted)",
+        params: leaseIdParamsSchema,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return request.withOrg((tx) => leaseHistory(tx, orgId, request.params.id));
     },
   );
 

@@ -2,8 +2,9 @@ import { errorCodes } from "@keyholder/contracts/errors";
 import { type Lease, type LeaseUpdate, leaseMessages } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import type { Actor } from "../../lib/audit.ts";
+import { type Actor, writeAudit } from "../../lib/audit.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { leaseAuditFields } from "./lease-audit.ts";
 import { applyTerms, type ChargeTerms, changeCharges, refreshRentCopy, replaceCharges } from "./lease-charges.ts";
 import { holdRangeOf, writeHoldings } from "./lease-holdings.ts";
 import { writeParties, writePets } from "./lease-parts.ts";
@@ -55,6 +56,7 @@ export async function updateLease(tx: Tx, actor: Actor, id: string, form: LeaseU
     tx,
     sql`select tenant_id from lease_parties where lease_id = ${id}`,
   );
+  const audited = await leaseAuditFields(tx, id);
 
   await tx.execute(sql`
     update leases set property_id = ${form.property_id}, term = ${form.term}, start_date = ${form.start_date}::date,
@@ -90,5 +92,8 @@ export async function updateLease(tx: Tx, actor: Actor, id: string, form: LeaseU
   await refreshLeaseNames(tx, [id]);
   await refreshRentCopy(tx, id, today);
   await refreshTenantStatus(tx, [...before.map((p) => p.tenant_id), ...refs.parties.map((p) => p.tenantId)]);
+  const after = await leaseAuditFields(tx, id);
+  if (audited && after)
+    await writeAudit(tx, actor, "lease", [{ action: "update", entityId: id, before: audited, after }]);
   return readLease(tx, id);
 }
