@@ -6,6 +6,16 @@ import type { AuditedFields } from "../../lib/audit.ts";
 import { recordHistory } from "../history/record-history.ts";
 import { rowsOf } from "./lease-sql.ts";
 
+const NUMBERS = new Set([
+  "rent_cents",
+  "deposit_cents",
+  "due_day",
+  "grace_days",
+  "late_fee_cents",
+  "late_fee_percent",
+  "late_fee_max_cents",
+]);
+
 /** A lease's audited fields (LEASE_FIELD_LABELS): what its History dialog shows changing. */
 export async function leaseAuditFields(tx: Tx, id: string): Promise<AuditedFields | null> {
   const [row] = await rowsOf<Record<string, unknown>>(
@@ -17,8 +27,10 @@ export async function leaseAuditFields(tx: Tx, id: string): Promise<AuditedField
       from leases where id = ${id}`,
   );
   if (!row) return null;
+  // Numbers as numbers on both databases (node-postgres reads bigint as text), so no change is seen
+  // between 80000 and "80000".
   return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k, typeof v === "string" || v === null ? v : Number(v)]),
+    Object.entries(row).map(([k, v]) => [k, v === null ? null : NUMBERS.has(k) ? Number(v) : String(v)]),
   ) as AuditedFields;
 }
 
