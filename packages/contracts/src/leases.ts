@@ -458,6 +458,12 @@ export const recurringChargeSchema = z.object({
   due_day: z.number().int(),
   /** The first month not yet charged (YYYY-MM-01); null while the lease is not moved in. */
   next_period_start: z.string().nullable(),
+  /**
+   * In effect on the later of today and the lease's start: the rows the lease form shows and sends
+   * back (others by `id`). A fixed-term lease's charges end on its end date, so "no end date" does
+   * not tell them; rows ended before, or starting later (a scheduled rent), are history or plans.
+   */
+  in_effect: z.boolean(),
 });
 export type RecurringCharge = z.infer<typeof recurringChargeSchema>;
 

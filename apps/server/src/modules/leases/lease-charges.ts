@@ -160,7 +160,7 @@ export async function changeCharges(
 ) {
   const stored = await storedCharges(tx, t.leaseId);
   // Without a date, the form is compared with the charges in effect now (what it showed).
-  const day = effective ?? (today > t.startDate ? today : t.startDate);
+  const day = effective ?? shownOn(today, t.startDate, t.endDate);
   const running = (c: StoredCharge, day: string) => c.end_date === null || c.end_date >= day;
   const wanted: WantedCharge[] = [
     ...(form.rent_cents > 0
@@ -169,7 +169,7 @@ export async function changeCharges(
             kind: "rent" as const,
             description: "Rent",
             amountCents: form.rent_cents,
-            id: rentIdOn(stored, effective ?? t.startDate),
+            id: rentIdOn(stored, day),
           },
         ]
       : []),
@@ -180,6 +180,8 @@ export async function changeCharges(
       amountCents: c.amount_cents,
     })),
   ];
+  // An undated save that shows a scheduled rent (the latest) rather than today's changes no rent.
+  const latestRent = stored.filter((c) => c.kind === "rent").at(-1);
   const same = (c: StoredCharge, w: WantedCharge) =>
     c.kind === w.kind &&
     c.amount_cents === w.amountCents &&
@@ -190,6 +192,7 @@ export async function changeCharges(
   for (const w of wanted) {
     const match = w.id ? current.find((c) => c.id === w.id) : undefined;
     if (match && same(match, w)) keep.add(match.id);
+    else if (!effective && match && w.kind === "rent" && latestRent?.amount_cents === w.amountCents) keep.add(match.id);
     else added.push(w);
   }
   // A rent set to start after the day (a scheduled change) stays: a new rent from the day that
@@ -225,6 +228,12 @@ export async function changeCharges(
     }
   }
   await applyTerms(tx, t);
+}
+
+/** The day a lease's form shows the charges of: today, within the lease's dates. */
+export function shownOn(today: string, start: string, end: string | null) {
+  if (today < start) return start;
+  return end !== null && today > end ? end : today;
 }
 
 /** The rent row in effect on a day, if any. */

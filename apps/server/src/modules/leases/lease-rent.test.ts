@@ -77,6 +77,14 @@ describe("a lease's rent over time", () => {
       [120_000, "2026-10-01", "2026-12-31"],
     ]);
 
+    // A save without a date that shows today's rent or the scheduled one changes no rent.
+    for (const rent_cents of [kept.rent_cents, 120_000]) {
+      const undated = await send("PUT", `/leases/${id}`, { payload: { ...form, rent_cents } });
+      expect(undated.statusCode, undated.body).toBe(200);
+      expect(rents(leaseSchema.parse(undated.json().lease))).toEqual(rents(kept));
+    }
+    expect(kept.recurring_charges.filter((c) => c.in_effect)).toHaveLength(1);
+
     // The charge run: March in two parts, 14 and 17 of 31 days, each rounded once.
     const run = await send("POST", "/charge-runs", { payload: { through: "2026-04-30" } });
     expect(run.statusCode).toBe(202);

@@ -1,7 +1,7 @@
 import type { LateFeeType, Lease, LeasePartyRole, PetKind } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { NOT_YET, storedCharges } from "./lease-charges.ts";
+import { NOT_YET, shownOn, storedCharges } from "./lease-charges.ts";
 import { leaseRowFrom, leaseRowSelect, toLeaseRow } from "./lease-row.ts";
 import { rowsOf } from "./lease-sql.ts";
 
@@ -13,7 +13,8 @@ export async function readLease(tx: Tx, id: string): Promise<Lease | null> {
     tx,
     sql`select ${leaseRowSelect}, l.moved_in_on::text as moved_in_on, l.notice_given_on::text as notice_given_on,
         l.moved_out_on::text as moved_out_on, l.due_day, l.grace_days, l.late_fee_type, l.late_fee_cents,
-        l.late_fee_percent::text as late_fee_percent, l.late_fee_max_cents, l.application_id, l.renewed_from_id
+        l.late_fee_percent::text as late_fee_percent, l.late_fee_max_cents, l.application_id, l.renewed_from_id,
+        (now() at time zone (select o.time_zone from organizations o where o.id = l.organization_id))::date::text as today
       from ${leaseRowFrom} where l.id = ${id}`,
   );
   if (!r) return null;
@@ -39,6 +40,7 @@ export async function readLease(tx: Tx, id: string): Promise<Lease | null> {
         pet_rent_cents, notes from lease_pets where lease_id = ${id} order by id`,
   );
   const charges = await storedCharges(tx, id);
+  const day = shownOn(String(r.today), String(r.start_date), text(r.end_date));
   return {
     ...toLeaseRow(r),
     moved_in_on: text(r.moved_in_on),
@@ -72,6 +74,7 @@ export async function readLease(tx: Tx, id: string): Promise<Lease | null> {
       end_date: c.end_date,
       due_day: Number(r.due_day),
       next_period_start: c.next_period_start === NOT_YET ? null : c.next_period_start,
+      in_effect: c.start_date <= day && (c.end_date === null || c.end_date >= day),
     })),
     pets: pets.map((p) => ({
       id: Number(p.id),
