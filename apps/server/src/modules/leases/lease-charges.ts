@@ -205,7 +205,8 @@ export async function changeCharges(
       throw badRequest(leaseMessages.effectiveOutsideLease, { effective_date: [leaseMessages.effectiveOutsideLease] });
     for (const c of ending) {
       // A month charged already (its next month to charge is past the effective day's) stays as charged.
-      if (c.next_period_start !== NOT_YET && monthStart(effective) < c.next_period_start) {
+      const charged = c.next_period_start !== NOT_YET && c.next_period_start > monthStart(c.start_date);
+      if (charged && monthStart(effective) < c.next_period_start) {
         const message = leaseMessages.alreadyCharged(monthName(addDays(c.next_period_start, -1)));
         throw new HttpError(409, errorCodes.conflict, message, { effective_date: [message] });
       }
@@ -251,11 +252,28 @@ export async function applyTerms(tx: Tx, t: ChargeTerms, previousEnd?: string | 
       late_fee_percent = case when kind = 'rent' then ${fee.percent}::numeric else 0 end,
       late_fee_max_cents = case when kind = 'rent' then ${fee.max}::bigint end
     where lease_id = ${t.leaseId}`);
-  if (previousEnd !== undefined && previousEnd !== t.endDate) {
-    await tx.execute(sql`
-      update recurring_charges set end_date = ${t.endDate}::date
-      where lease_id = ${t.leaseId} and end_date is not distinct from ${previousEnd}::date`);
+  if (previousEnd === undefined || previousEnd === t.endDate) return;
+  if (t.endDate !== null) {
+    // A shorter lease: months after its new end must not be charged already; charges set to
+    // start after it (not charged) go.
+    const [charged] = await rowsOf<{ through: string }>(
+      tx,
+      sql`select max(next_period_start)::text as through from recurring_charges
+        where lease_id = ${t.leaseId} and next_period_start <> 'infinity'
+          and next_period_start > date_trunc('month', start_date)
+          and next_period_start > date_trunc('month', ${t.endDate}::date) + interval '1 month'`,
+    );
+    if (charged?.through) {
+      const message = leaseMessages.alreadyCharged(monthName(addDays(charged.through, -1)));
+      throw new HttpError(409, errorCodes.conflict, message, { end_date: [message] });
+    }
+    await tx.execute(
+      sql`delete from recurring_charges where lease_id = ${t.leaseId} and start_date > ${t.endDate}::date`,
+    );
   }
+  await tx.execute(sql`
+    update recurring_charges set end_date = ${t.endDate}::date
+    where lease_id = ${t.leaseId} and (end_date is not distinct from ${previousEnd}::date or end_date > ${t.endDate}::date)`);
 }
 
 /** Replaces every charge of a lease not moved in (nothing of it is posted). */

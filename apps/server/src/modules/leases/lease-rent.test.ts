@@ -109,6 +109,20 @@ describe("a lease's rent over time", () => {
     });
     expect(late.statusCode, late.body).toBe(409);
     expect(late.json().error.message).toBe(leaseMessages.alreadyCharged("April 2026"));
+
+    // Ending the lease before months already charged is refused; a longer lease extends its last rent.
+    const shorter = await send("PUT", `/leases/${id}`, {
+      payload: { ...form, rent_cents: 120_000, end_date: "2026-03-31" },
+    });
+    expect(shorter.statusCode, shorter.body).toBe(409);
+    expect(shorter.json().error.message).toBe(leaseMessages.alreadyCharged("April 2026"));
+    const longer = await send("PUT", `/leases/${id}`, {
+      payload: { ...form, rent_cents: 120_000, end_date: "2027-06-30" },
+    });
+    expect(longer.statusCode, longer.body).toBe(200);
+    const extended = leaseSchema.parse(longer.json().lease);
+    expect(rents(extended).at(-1)).toEqual([120_000, "2026-10-01", "2027-06-30"]);
+    expect(extended.units.map((u) => [u.starts_on, u.ends_on])).toEqual([["2026-01-01", "2027-06-30"]]);
   });
 
   it("refuses two rents of one lease on one day in the database itself", async () => {
