@@ -1,5 +1,5 @@
 import { addMonths, monthStart, todayIn } from "@keyholder/contracts/civil-date";
-import { leaseSchema, moveInResponseSchema } from "@keyholder/contracts/leases";
+import { leaseMessages, leaseSchema, moveInResponseSchema } from "@keyholder/contracts/leases";
 import { chargeRunSchema } from "@keyholder/contracts/ledger";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +99,11 @@ describe("move-in", () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(moveInResponseSchema.parse(again.json()).postings).toEqual(postings);
     expect(moveInResponseSchema.parse(again.json()).lease.balance_cents).toBe(lease.balance_cents);
+
+    // Its postings are kept: the lease cannot be deleted.
+    const deleted = await send("DELETE", `/leases/${lease.id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().error.message).toBe(leaseMessages.hasPostings);
 
     // The charge run through the same month posts nothing more for June; later months in full.
     await run("2026-06-30");
