@@ -284,6 +284,34 @@ describe("leases API", () => {
     const elsewhere = all.leases.find((l) => l.property_name !== "Lease Lane 3");
     expect((await asScoped("GET", `/leases/${elsewhere?.id}`)).statusCode).toBe(404);
 
+    // A tenant living elsewhere (another property's active lease) who signs here stays current: the
+    // status counts every lease of theirs, also those the scoped user cannot see.
+    const mover = await addTenant(t, org, "Mover Elsewhere");
+    const living = await send("POST", "/leases", {
+      payload: leaseForm(org, {
+        tenantId: mover,
+        property: 0,
+        unit: 1,
+        start_date: "2026-01-01",
+        end_date: "2026-12-31",
+      }),
+    });
+    expect((await send("POST", `/leases/${living.json().lease.id}/move-in`, { payload: {} })).statusCode).toBe(200);
+    expect(await tenantStatus(t, mover)).toBe("current");
+    const signed = await asScoped("POST", "/leases", {
+      payload: leaseForm(org, {
+        tenantId: mover,
+        property: 2,
+        unit: 1,
+        start_date: "2027-01-01",
+        end_date: "2027-12-31",
+      }),
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    expect(await tenantStatus(t, mover)).toBe("current");
+    expect((await asScoped("DELETE", `/leases/${signed.json().lease.id}`)).statusCode).toBe(204);
+    expect(await tenantStatus(t, mover)).toBe("current");
+
     // Their own property only: another one is not theirs to lease.
     const outside = await asScoped("POST", "/leases", {
       payload: leaseForm(org, { tenantId: a, property: 0, unit: 1, start_date: "2033-01-01", end_date: "2033-12-31" }),
