@@ -165,3 +165,27 @@ CREATE TRIGGER leases_row_count_delete AFTER DELETE ON leases
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION organization_row_counts_follow();--> statement-breakpoint
 INSERT INTO organization_row_counts (organization_id, table_name, row_count)
 SELECT organization_id, 'leases', count(*) FROM leases GROUP BY 1;
+--> statement-breakpoint
+-- Every lease has its balance row from the start (0 until its first posting), so the grid joins it
+-- and sorts by balance from its index (lease_balances_org_balance_idx), with no empty values. The
+-- ledger's posting trigger adds to the row (ON CONFLICT); a lease deleted (never posted to) takes
+-- its zero row with it. SECURITY DEFINER: the request role may only read balances (decision 027).
+CREATE FUNCTION leases_balance_rows() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO lease_balances (organization_id, lease_id, property_id, balance_cents)
+      SELECT n.organization_id, n.id, n.property_id, 0 FROM new_rows n ORDER BY 1, 2
+      ON CONFLICT (organization_id, lease_id) DO NOTHING;
+  ELSE
+    DELETE FROM lease_balances b USING old_rows o
+      WHERE b.organization_id = o.organization_id AND b.lease_id = o.id AND b.balance_cents = 0;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER leases_balance_insert AFTER INSERT ON leases
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION leases_balance_rows();--> statement-breakpoint
+CREATE TRIGGER leases_balance_delete AFTER DELETE ON leases
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION leases_balance_rows();--> statement-breakpoint
+INSERT INTO lease_balances (organization_id, lease_id, property_id, balance_cents)
+SELECT organization_id, id, property_id, 0 FROM leases ORDER BY 1, 2
+ON CONFLICT (organization_id, lease_id) DO NOTHING;

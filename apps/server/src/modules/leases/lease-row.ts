@@ -9,7 +9,10 @@ export const leaseRowSelect = sql`l.id, l.lease_no, l.property_id, l.property_na
   l.created_by, ${isoTimestampSql(sql`l.created_date`)} as created_date, l.last_modified_by,
   ${isoTimestampSql(sql`l.last_modified_date`)} as last_modified_date`;
 
+/** A lease with its balance; left joined, so a lease reads the same even without its row (0). */
 export const leaseRowFrom = sql`leases l left join lease_balances b on b.organization_id = l.organization_id and b.lease_id = l.id`;
+/** The same, inner joined (every lease has its balance row from creation): for sorting by balance. */
+export const leaseBalanceFrom = sql`leases l join lease_balances b on b.organization_id = l.organization_id and b.lease_id = l.id`;
 
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 

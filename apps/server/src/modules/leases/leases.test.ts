@@ -263,6 +263,9 @@ describe("leases API", () => {
     expect(page.total_count).toBe(all.length);
     const next = await send("GET", `/leases?sort_by=l.lease_no&offset=1&limit=1&after=${all[0]?.id}`);
     expect(leaseListSchema.parse(next.json()).leases.map((l) => l.lease_no)).toEqual([all[1]?.lease_no]);
+    // Every lease has its balance from the start: sorted by balance, none is missing.
+    const byBalance = leaseListSchema.parse((await send("GET", "/leases?sort_by=b.balance_cents")).json());
+    expect(byBalance.leases.map((l) => l.id).sort()).toEqual(all.map((l) => l.id).sort());
     const bad = await send("GET", "/leases?sort_by=l.status;drop");
     expect(bad.statusCode).toBe(400);
   });
