@@ -24,6 +24,7 @@ import floorPlanRoutes from "./modules/floor-plans/routes.ts";
 import getStartedRoutes from "./modules/get-started/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
+import leaseRoutes from "./modules/leases/routes.ts";
 import ledgerRoutes from "./modules/ledger/routes.ts";
 import noticeRoutes from "./modules/notices/routes.ts";
 import occupancyRoutes from "./modules/occupancy/routes.ts";
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountingPeriodRoutes);
       await api.register(chargeRunRoutes);
       await api.register(occupancyRoutes);
+      await api.register(leaseRoutes);
     },
     { prefix: "/api/v1" },
   );

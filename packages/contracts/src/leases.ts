@@ -128,13 +128,16 @@ export const leaseMessages = {
   effectiveOutsideLease: "The change must take effect within the lease's dates",
   alreadyCharged: (month: string) =>
     `This charge is already posted through ${month}: a change can take effect from the month after`,
-  rentOverlap: (from: string) =>
-    `The rent from ${from} overlaps another rent of this lease: a lease has one rent on any day`,
+  rentOverlap: (from: string, other?: { from: string; cents: number }) =>
+    other
+      ? `The rent from ${from} overlaps the rent of ${formatCents(other.cents)} from ${other.from}: a lease has one rent on any day`
+      : `The rent from ${from} overlaps another rent of this lease: a lease has one rent on any day`,
   notFound: "Lease not found",
   hasPostings: "This lease has postings on its ledger and cannot be deleted: cancel or end it instead",
   notPending: "Only a lease that is not moved in yet can be deleted",
   closedLease: (status: string) => `This lease is ${status}: it can no longer be changed`,
   startAfterMoveIn: "The lease is moved in: its start date can no longer change",
+  propertyAfterMoveIn: "The lease is moved in: its property can no longer change",
   movedInAlready: "This lease is already moved in",
   moveInNotPending: (status: string) => `A ${status} lease cannot be moved in`,
   moveInDate: "Enter the move-in date (YYYY-MM-DD)",
@@ -171,9 +174,15 @@ const AUDIT = "Record";
  */
 export const LEASE_COLUMNS = declareColumns({
   lease_no: { label: "Lease No", type: "number", sortKey: "l.lease_no", category: LEASE },
-  tenant_names: { label: "Tenants", type: "text", sortKey: "l.tenant_names", category: LEASE },
-  property_name: { label: "Property", type: "text", sortKey: "l.property_name", category: LEASE, field: "property_id" },
-  unit_names: { label: "Units", type: "text", sortKey: "l.unit_names", category: LEASE },
+  tenant_names: { label: "Tenants", type: "text", sortKey: "l.tenant_names", category: LEASE, field: "tenant_names" },
+  property_name: {
+    label: "Property",
+    type: "text",
+    sortKey: "l.property_name",
+    category: LEASE,
+    field: "property_name",
+  },
+  unit_names: { label: "Units", type: "text", sortKey: "l.unit_names", category: LEASE, field: "unit_names" },
   status: { label: "Status", type: "text", sortKey: "l.status", category: LEASE, field: "status" },
   term: { label: "Term", type: "text", sortKey: "l.term", category: LEASE, field: "term" },
   start_date: { label: "Start Date", type: "date", sortKey: "l.start_date", category: DATES, field: "start_date" },
@@ -205,7 +214,18 @@ export const LEASE_COLUMNS = declareColumns({
 });
 export const LEASE_SORT_KEYS = sortKeysOf(LEASE_COLUMNS);
 export const LEASE_FILTER_TYPES = filterTypesOf(LEASE_COLUMNS);
-export const LEASE_FIELD_LABELS = fieldLabelsOf(LEASE_COLUMNS);
+/** Labels of a lease's audited fields, as its History dialog shows them: the columns', and the form's others. */
+export const LEASE_FIELD_LABELS: Record<string, string> = {
+  ...fieldLabelsOf(LEASE_COLUMNS),
+  move_out_date: "Move-out Date",
+  moved_in_on: "Moved In",
+  due_day: "Due Day",
+  grace_days: "Grace Days",
+  late_fee_type: "Late Fee",
+  late_fee_cents: "Late Fee Amount",
+  late_fee_percent: "Late Fee Percent",
+  late_fee_max_cents: "Late Fee Maximum",
+};
 
 export const leaseListQuerySchema = listQuerySchema({
   columns: LEASE_COLUMNS,
@@ -438,6 +458,12 @@ export const recurringChargeSchema = z.object({
   due_day: z.number().int(),
   /** The first month not yet charged (YYYY-MM-01); null while the lease is not moved in. */
   next_period_start: z.string().nullable(),
+  /**
+   * In effect on the later of today and the lease's start: the rows the lease form shows and sends
+   * back (others by `id`). A fixed-term lease's charges end on its end date, so "no end date" does
+   * not tell them; rows ended before, or starting later (a scheduled rent), are history or plans.
+   */
+  in_effect: z.boolean(),
 });
 export type RecurringCharge = z.infer<typeof recurringChargeSchema>;
 
@@ -594,6 +620,3 @@ export function proratedCents(amountCents: number, from: string, to: string): nu
   // Half up for whole cents: floor((2 x amount x days + month) / (2 x month)), exact in integers.
   return Math.floor((2 * amountCents * days + month) / (2 * month));
 }
-
-/** "$800.00/month" style text for a charge, as the form's preview shows it. */
-export const monthlyText = (cents: number) => `${formatCents(cents)}/month`;

@@ -37,6 +37,10 @@ export const LEDGER_ROLES = [
   "retained_earnings",
   "opening_balance_equity",
   "rent_income",
+  "parking_income",
+  "pet_rent_income",
+  "utility_income",
+  "other_income",
   "late_fee_income",
   "nsf_fee_income",
   "concessions",
@@ -47,7 +51,7 @@ export type LedgerRole = (typeof LEDGER_ROLES)[number];
 /** Largest amount on one line: ten billion dollars. Sums of lines stay far inside exact integers. */
 export const MAX_LINE_CENTS = 1_000_000_000_000;
 export const MAX_ENTRY_LINES = 500;
-export const ENTRY_SOURCES = ["manual", "reversal", "recurring_charge", "late_fee"] as const;
+export const ENTRY_SOURCES = ["manual", "reversal", "recurring_charge", "late_fee", "move_in"] as const;
 
 export const ledgerMessages = {
   cents: "Amounts are whole cents: an integer from 0 to 1000000000000",

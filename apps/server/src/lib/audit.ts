@@ -9,6 +9,7 @@ export type AuditEntity =
   | "application"
   | "building"
   | "floor_plan"
+  | "lease"
   | "organization"
   | "property"
   | "staff"

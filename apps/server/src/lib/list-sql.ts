@@ -279,7 +279,7 @@ export interface PageRequest {
 }
 
 /** Tables whose rows per organization organization_row_counts keeps exact (migration 0005). */
-export type CountedTable = "buildings" | "floor_plans" | "properties" | "units" | "zones";
+export type CountedTable = "buildings" | "floor_plans" | "leases" | "properties" | "units" | "zones";
 
 /**
  * `npm run bench` runs list functions inside this to learn the single plain statement each page

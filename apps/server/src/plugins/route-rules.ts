@@ -191,4 +191,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /charge-runs": "accounting.manage",
   "GET /charge-runs": "accounting.manage",
   "GET /charge-runs/:id": "accounting.manage",
+
+  // Leases (issue 27 items 8 and 9, decision 029): their balances are the books', and saving one
+  // sets the charges the ledger posts, so reading is ledger.view and writing ledger.post.
+  "GET /leases": "ledger.view",
+  "GET /leases/:id": "ledger.view",
+  "GET /leases/:id/history": "ledger.view",
+  "POST /leases": "ledger.post",
+  "PUT /leases/:id": "ledger.post",
+  "DELETE /leases/:id": "ledger.post",
+  "POST /leases/:id/move-in": "ledger.post",
+  "GET /lease-pets": "records.view",
 };

@@ -78,6 +78,19 @@ export const leases = pgTable(
     index("leases_org_property_idx").on(t.organizationId, t.propertyId, t.startDate),
     index("leases_org_status_idx").on(t.organizationId, t.status, t.id),
     index("leases_org_end_date_idx").on(t.organizationId, t.endDate, t.id),
+    // One index per grid sort key (decision 005), each ending with the tie-breaker, so a page's
+    // keys are an index range (decision 029).
+    index("leases_org_lease_no_idx").on(t.organizationId, t.leaseNo, t.id),
+    index("leases_org_tenant_names_idx").on(t.organizationId, t.tenantNames, t.id),
+    index("leases_org_property_name_idx").on(t.organizationId, t.propertyName, t.id),
+    index("leases_org_unit_names_idx").on(t.organizationId, t.unitNames, t.id),
+    index("leases_org_term_idx").on(t.organizationId, t.term, t.id),
+    index("leases_org_start_date_idx").on(t.organizationId, t.startDate, t.id),
+    index("leases_org_move_out_date_idx").on(t.organizationId, t.moveOutDate, t.id),
+    index("leases_org_rent_idx").on(t.organizationId, t.rentCents, t.id),
+    index("leases_org_deposit_idx").on(t.organizationId, t.depositCents, t.id),
+    index("leases_org_created_idx").on(t.organizationId, t.createdDate, t.id),
+    index("leases_org_modified_idx").on(t.organizationId, t.lastModifiedDate, t.id),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],

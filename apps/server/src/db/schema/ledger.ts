@@ -91,7 +91,7 @@ export const journalEntries = pgTable(
     id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
     postedOn: date("posted_on", { mode: "string" }).notNull(),
     memo: text("memo").notNull().default(""),
-    /** manual | reversal | recurring_charge | late_fee */
+    /** manual | reversal | recurring_charge | late_fee | move_in */
     source: text("source").notNull(),
     /** Unique per organization, from the source: a retried request or a second job run posts nothing new. */
     idempotencyKey: text("idempotency_key").notNull(),
@@ -113,7 +113,10 @@ export const journalEntries = pgTable(
       columns: [t.organizationId, t.reversesEntryId],
       foreignColumns: [t.organizationId, t.id],
     }),
-    check("journal_entries_source_check", sql`source in ('manual', 'reversal', 'recurring_charge', 'late_fee')`),
+    check(
+      "journal_entries_source_check",
+      sql`source in ('manual', 'reversal', 'recurring_charge', 'late_fee', 'move_in')`,
+    ),
     check("journal_entries_reversal_check", sql`(source = 'reversal') = (reverses_entry_id is not null)`),
     tenantPolicy(),
   ],
@@ -217,7 +220,12 @@ export const leaseBalances = pgTable(
     propertyId: uuid("property_id"),
     balanceCents: bigint("balance_cents", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.leaseId] }), tenantPolicy()],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.leaseId] }),
+    // The leases grid sorts by balance (decision 029).
+    index("lease_balances_org_balance_idx").on(t.organizationId, t.balanceCents, t.leaseId),
+    tenantPolicy(),
+  ],
 );
 
 /**
@@ -255,6 +263,8 @@ export const recurringCharges = pgTable(
     lateFeeCents: bigint("late_fee_cents", { mode: "number" }).notNull().default(0),
     lateFeePercent: numeric("late_fee_percent", { precision: 7, scale: 4 }).notNull().default("0"),
     graceDays: smallint("grace_days").notNull().default(5),
+    /** A month's late fee is never more than this (the lease's late-fee maximum); null: no maximum. */
+    lateFeeMaxCents: bigint("late_fee_max_cents", { mode: "number" }),
     /** The first month not yet charged: the charge run starts there, so a second run reads nothing. */
     nextPeriodStart: date("next_period_start", { mode: "string" }).notNull(),
     /** The first month whose late fee is not yet decided. */

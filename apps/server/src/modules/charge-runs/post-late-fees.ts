@@ -6,7 +6,8 @@ import { type BatchQuery, type BatchStep, type StepRows, toStep } from "./batch-
  * Posts, in one statement, the late fees of a batch of recurring charges that carry one: for each
  * month whose charge is posted and whose grace days ended on or before `through`, when the lease
  * still owed at the end of the last grace day, a fee dated the day after (D receivables, C late
- * fees): the fixed cents plus the percent of that month's charge, rounded once to the cent. What the
+ * fees): the fixed cents plus the percent of that month's charge, rounded once to the cent, never above
+ * the charge's maximum when it has one (the lease's late-fee maximum). What the
  * lease owed then is its maintained balance less what was posted on its lease-ledger accounts since
  * (the lines of one lease from a date, from an index), so a payment made later does not undo a fee,
  * and a run days late decides as a timely one would have. One fee per charge and month (key
@@ -19,7 +20,7 @@ export async function postLateFees(
   const { rows } = (await tx.execute(sql`
     with rc as (
       select r.id, r.lease_id, r.property_id, r.unit_id, r.tenant_id, r.late_fee_cents, r.late_fee_percent, r.grace_days,
-        r.late_fee_next_period
+        r.late_fee_next_period, r.late_fee_max_cents
       from recurring_charges r
       where r.organization_id = ${q.orgId} and r.late_fee_from <= ${q.through}::date
         and (${q.cursor}::uuid is null or r.id > ${q.cursor}::uuid)
@@ -51,7 +52,7 @@ export async function postLateFees(
     ),
     src as (
       select decided.*, 'late_fee:' || id || ':' || period_start as k,
-        (late_fee_cents + round(charge_cents * late_fee_percent / 100))::bigint as fee_cents
+        least((late_fee_cents + round(charge_cents * late_fee_percent / 100))::bigint, late_fee_max_cents) as fee_cents
       from decided where not closed and owed > 0
     ),
     entry as (

@@ -1,0 +1,56 @@
+import type { LedgerRole } from "@keyholder/contracts/ledger";
+import { type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+
+/** The rows of a raw statement. */
+export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The organization's day today, in its time zone: what "the rent in effect" and move-in dates are read against. */
+export async function orgToday(tx: Tx, orgId: string): Promise<string> {
+  const [row] = await rowsOf<{ today: string }>(
+    tx,
+    sql`select (now() at time zone o.time_zone)::date::text as today from organizations o where o.id = ${orgId}`,
+  );
+  if (!row) throw new Error("organization not found");
+  return row.today;
+}
+
+/** The ids of the organization's system accounts by role (code posts by role, never by number). */
+export async function accountIds<R extends LedgerRole>(tx: Tx, roles: readonly R[]): Promise<Record<R, number>> {
+  const rows = await rowsOf<{ role: R; id: number }>(
+    tx,
+    sql`select role, id from ledger_accounts where role = any(${`{${roles.join(",")}}`}::text[])`,
+  );
+  const found = Object.fromEntries(rows.map((r) => [r.role, Number(r.id)])) as Record<R, number>;
+  for (const role of roles) if (found[role] === undefined) throw new Error(`no ${role} account`);
+  return found;
+}
+
+/** Whether a failed statement broke the named constraint with the SQLSTATE (drizzle wraps the driver's error as `cause`). */
+export function violates(err: unknown, code: string, constraint: string): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const c = e as { code?: unknown; constraint?: unknown };
+    if (c.code === code && c.constraint === constraint) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a write in a savepoint: when it breaks `constraint` (SQLSTATE `code`), the savepoint is
+ * rolled back, the transaction stays usable, and `explain` (which may read) turns it into the
+ * error the client gets. Exclusion constraints (23P01) guard what a check in code could race.
+ */
+export async function refusing<T>(
+  tx: Tx,
+  o: { code: string; constraint: string; explain: () => Promise<Error> },
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await tx.transaction(write);
+  } catch (err) {
+    if (violates(err, o.code, o.constraint)) throw await o.explain();
+    throw err;
+  }
+}

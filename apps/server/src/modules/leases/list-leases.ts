@@ -1,0 +1,43 @@
+import { LEASE_COLUMNS, type LeaseListQuery } from "@keyholder/contracts/leases";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { listSql, pageOf } from "../../lib/list-sql.ts";
+import { leaseBalanceFrom, leaseRowFrom, leaseRowSelect, toLeaseRow } from "./lease-row.ts";
+
+// Every column but the balance is a column of leases (names, rent and property are copies kept
+// with the lease), each sort key with its index (migration 0034); the balance is the maintained
+// lease_balances row, which every lease has from its creation (a trigger, migration 0034).
+// Unfiltered, the total is the organization's lease count kept by triggers (migration 0034).
+const { columns, sortKeys } = listSql(LEASE_COLUMNS, {
+  lease_no: { expr: sql`l.lease_no`, integer: true },
+  tenant_names: { expr: sql`l.tenant_names` },
+  property_name: { expr: sql`l.property_name` },
+  unit_names: { expr: sql`l.unit_names` },
+  status: { expr: sql`l.status` },
+  term: { expr: sql`l.term` },
+  start_date: { expr: sql`l.start_date`, day: true },
+  end_date: { expr: sql`l.end_date`, day: true, nullable: true },
+  move_out_date: { expr: sql`l.move_out_date`, day: true, nullable: true },
+  rent_cents: { expr: sql`l.rent_cents`, integer: true },
+  deposit_cents: { expr: sql`l.deposit_cents`, integer: true },
+  balance_cents: { expr: sql`b.balance_cents`, integer: true },
+  created_date: { expr: sql`l.created_date` },
+  last_modified_date: { expr: sql`l.last_modified_date` },
+});
+
+/** One page of the leases grid, sorted and filtered over every lease the caller may see. */
+export async function listLeases(tx: Tx, q: LeaseListQuery) {
+  const { rows, total } = await pageOf(tx, {
+    select: leaseRowSelect,
+    // Sorted by balance, the inner join lets the page be read off the balance index.
+    from: q.sort_by === "b.balance_cents" ? leaseBalanceFrom : leaseRowFrom,
+    columns,
+    sortKeys,
+    tieBreaker: sql`l.id`,
+    tieType: "uuid",
+    query: q,
+    countedTable: "leases",
+  });
+  const leases = rows.map(toLeaseRow);
+  return { leases, offset: q.offset, count: leases.length, total_count: total };
+}
