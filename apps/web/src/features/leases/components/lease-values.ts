@@ -59,23 +59,11 @@ export interface LeaseValues {
   application_id: string | null;
 }
 
-/** What is in force today of a lease's charges (a change is a new row: the latest start wins). */
-const current = (lease: Lease, kind: string) =>
-  lease.recurring_charges
-    .filter((c) => c.kind === kind)
-    .sort((a, b) => b.start_date.localeCompare(a.start_date))
-    .slice(0, 1);
-
 const money = (cents: number) => (cents ? centsToInput(cents) : "");
 
 /** The form's start: a lease being edited, one made from an approved applicant, or a blank one. */
 export function leaseValues(lease: Lease | null, fromApplicant?: ApplicantTenant): LeaseValues {
   if (lease) {
-    const latest = new Map<string, string>();
-    for (const c of lease.recurring_charges) {
-      const seen = latest.get(c.kind);
-      if (!seen || c.start_date > seen) latest.set(c.kind, c.start_date);
-    }
     return {
       property_id: { id: lease.property_id, value: lease.property_name },
       units: lease.units
@@ -91,7 +79,9 @@ export function leaseValues(lease: Lease | null, fromApplicant?: ApplicantTenant
       end_date: lease.end_date ?? "",
       due_day: String(lease.due_day),
       grace_days: String(lease.grace_days),
-      rent_cents: money(current(lease, "rent")[0]?.amount_cents ?? lease.rent_cents),
+      rent_cents: money(
+        lease.recurring_charges.find((c) => c.kind === "rent" && c.in_effect)?.amount_cents ?? lease.rent_cents,
+      ),
       deposit_cents: money(lease.deposit_cents),
       late_fee: {
         type: lease.late_fee.type,
@@ -100,7 +90,7 @@ export function leaseValues(lease: Lease | null, fromApplicant?: ApplicantTenant
         max_cents: lease.late_fee.max_cents === null ? "" : centsToInput(lease.late_fee.max_cents),
       },
       recurring_charges: lease.recurring_charges
-        .filter((c) => c.kind !== "rent" && latest.get(c.kind) === c.start_date && !c.end_date)
+        .filter((c) => c.kind !== "rent" && c.in_effect)
         .map((c) => ({
           id: c.id,
           kind: c.kind as OtherChargeKind,
