@@ -24,6 +24,7 @@ import floorPlanRoutes from "./modules/floor-plans/routes.ts";
 import getStartedRoutes from "./modules/get-started/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
+import leaseLedgerRoutes from "./modules/lease-ledger/routes.ts";
 import ledgerRoutes from "./modules/ledger/routes.ts";
 import noticeRoutes from "./modules/notices/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(ledgerRoutes);
       await api.register(accountingPeriodRoutes);
       await api.register(chargeRunRoutes);
+      await api.register(leaseLedgerRoutes);
     },
     { prefix: "/api/v1" },
   );

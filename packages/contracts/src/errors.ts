@@ -27,6 +27,7 @@ export const errorCodes = {
   unbalancedEntry: "UNBALANCED_ENTRY",
   postedEntry: "POSTED_ENTRY",
   hasPostings: "HAS_POSTINGS",
+  allocationRefused: "ALLOCATION_REFUSED",
 } as const;
 
 export const errorMessages = {

@@ -189,4 +189,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /charge-runs": "accounting.manage",
   "GET /charge-runs": "accounting.manage",
   "GET /charge-runs/:id": "accounting.manage",
+
+  // The tenant ledger of a lease (issue 27 item 10): reading it, posting to it.
+  "GET /leases/:id/ledger": "ledger.view",
+  "GET /leases/:id/statement.pdf": "ledger.view",
+  "POST /leases/:id/charges": "ledger.post",
+  "POST /leases/:id/payments": "ledger.post",
+  "POST /leases/:id/credits": "ledger.post",
+  "POST /leases/:id/refunds": "ledger.post",
+  "POST /payments/:id/return": "ledger.post",
 };
