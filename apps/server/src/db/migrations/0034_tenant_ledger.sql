@@ -69,6 +69,8 @@ CREATE TABLE "lease_payments" (
 ALTER TABLE "lease_payments" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_source_check";--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "nsf_fee_cents" bigint DEFAULT 3500 NOT NULL;--> statement-breakpoint
+-- An administrator sets it in Settings (the request role updates its listed columns only).
+GRANT UPDATE ("nsf_fee_cents") ON "organizations" TO keyholder_app;--> statement-breakpoint
 ALTER TABLE "lease_allocations" ADD CONSTRAINT "lease_allocations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lease_allocations" ADD CONSTRAINT "lease_allocations_organization_id_charge_entry_id_charge_line_no_lease_charges_organization_id_entry_id_line_no_fk" FOREIGN KEY ("organization_id","charge_entry_id","charge_line_no") REFERENCES "public"."lease_charges"("organization_id","entry_id","line_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lease_allocations" ADD CONSTRAINT "lease_allocations_organization_id_credit_entry_id_credit_line_no_lease_credits_organization_id_entry_id_line_no_fk" FOREIGN KEY ("organization_id","credit_entry_id","credit_line_no") REFERENCES "public"."lease_credits"("organization_id","entry_id","line_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
