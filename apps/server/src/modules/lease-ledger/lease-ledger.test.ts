@@ -302,6 +302,22 @@ describe("the tenant ledger of a lease", () => {
     await expectBalanced(lease.id, 65_000);
   });
 
+  it("charges back a refunded credit when the payment that made it comes back", async () => {
+    const lease = await newLease("Refunded Then Returned", 1);
+    const paid = await pay(lease.id, 40_000, "2026-04-01");
+    const refunded = await send("POST", `/leases/${lease.id}/refunds`, {
+      payload: { idempotency_key: randomUUID(), posted_on: "2026-04-02", amount_cents: 40_000 },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    await expectBalanced(lease.id, 0);
+    const ret = await send("POST", `/payments/${paid.payment?.id}/return`, {
+      payload: { returned_on: "2026-04-05", nsf_fee_cents: 3_000 },
+    });
+    expect(ret.statusCode, ret.body).toBe(201);
+    const l = await expectBalanced(lease.id, 40_000 + 3_000);
+    expect(l.open_charges.map((c) => c.open_cents)).toEqual([40_000, 3_000]);
+  });
+
   it("answers 404 for another organization's lease and payment, and keeps each user to their rights", async () => {
     const lease = await newLease("Guarded", 0);
     await charge(lease.id, 10_000, "2026-05-01");

@@ -83,26 +83,36 @@ export async function returnPayment(
 
   const account = await accountsByRole(tx, orgId);
   const returnKey = `nsf:${paymentId}`;
-  const [returnEntry] = await postEntries(tx, orgId, [
-    {
-      postedOn: input.returned_on,
-      memo: `Returned payment (NSF): ${payment.method.replace("_", " ")}${payment.reference ? ` ${payment.reference}` : ""} of ${payment.received_on}`,
-      source: "payment_return",
-      idempotencyKey: returnKey,
-      createdBy: actor.userId,
-      lines: [
-        leaseLine(lease, account("undeposited_funds"), -(payment.amount_cents - refundedCents)),
-        ...(reopenCents > 0
-          ? [leaseLine(lease, account("accounts_receivable"), reopenCents, "Charges it paid, open again")]
-          : []),
-        ...(stillPrepaid > 0
-          ? [leaseLine(lease, account("prepaid_rent"), stillPrepaid, "Its prepaid rent taken back")]
-          : []),
-      ],
-    },
-  ]);
-  if (returnEntry === undefined) throw new Error("the payment's return was posted without its mark");
-  await insertAllocations(tx, orgId, lease.id, returnEntry, [
+  const refundedKey = `nsf_refunded:${paymentId}`;
+  // All of it refunded: nothing of it is left to reverse, only the refund to charge back (below).
+  const reversedCents = payment.amount_cents - refundedCents;
+  const [returnEntry] = await postEntries(
+    tx,
+    orgId,
+    reversedCents === 0
+      ? []
+      : [
+          {
+            postedOn: input.returned_on,
+            memo: `Returned payment (NSF): ${payment.method.replace("_", " ")}${payment.reference ? ` ${payment.reference}` : ""} of ${payment.received_on}`,
+            source: "payment_return",
+            idempotencyKey: returnKey,
+            createdBy: actor.userId,
+            lines: [
+              leaseLine(lease, account("undeposited_funds"), -reversedCents),
+              ...(reopenCents > 0
+                ? [leaseLine(lease, account("accounts_receivable"), reopenCents, "Charges it paid, open again")]
+                : []),
+              ...(stillPrepaid > 0
+                ? [leaseLine(lease, account("prepaid_rent"), stillPrepaid, "Its prepaid rent taken back")]
+                : []),
+            ],
+          },
+        ],
+  );
+  if (returnEntry === undefined && reversedCents > 0)
+    throw new Error("the payment's return was posted without its mark");
+  await insertAllocations(tx, orgId, lease.id, returnEntry ?? 0, [
     ...paid.map((p) => ({
       sourceEntryId: P,
       propertyId: p.propertyId,
@@ -132,7 +142,7 @@ export async function returnPayment(
             postedOn: input.returned_on,
             memo: "Returned payment (NSF): its credit was refunded",
             source: "charge" as const,
-            idempotencyKey: `nsf_refunded:${paymentId}`,
+            idempotencyKey: refundedKey,
             createdBy: actor.userId,
             lines: [
               leaseLine(lease, account("accounts_receivable"), refundedCents),
@@ -157,8 +167,11 @@ export async function returnPayment(
         ]
       : []),
   ]);
-  await tx.execute(sql`update lease_payments set return_entry_id = ${returnEntry}, returned_on = ${input.returned_on},
-      return_fee_entry_id = (select id from journal_entries where organization_id = ${orgId} and idempotency_key = ${feeKey})
+  const entryOf = (key: string) =>
+    sql`(select id from journal_entries where organization_id = ${orgId} and idempotency_key = ${key})`;
+  await tx.execute(sql`update lease_payments set return_entry_id = coalesce(${entryOf(returnKey)}, ${entryOf(refundedKey)}),
+      returned_on = ${input.returned_on},
+      return_fee_entry_id = ${entryOf(feeKey)}
     where organization_id = ${orgId} and id = ${paymentId}`);
   return answer(true);
 }
