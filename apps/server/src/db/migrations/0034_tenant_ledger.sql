@@ -124,6 +124,12 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER lease_allocations_applied AFTER INSERT ON lease_allocations
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lease_allocations_apply();--> statement-breakpoint
+-- The advisory lock (namespace 27030) the postings of a lease take turns on: one of 64 per
+-- organization, so a charge run's batch of 5,000 leases takes at most 64 locks (one per lease would
+-- fill the server's lock table) and payments of other organizations never wait for it.
+CREATE FUNCTION lease_lock_key(org uuid, lease uuid) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT hashtext(org::text || ':' || (hashtext(lease::text) & 63)::text)
+$$;--> statement-breakpoint
 -- The matches of a lease's open credits with its open charges, oldest to oldest: two runs of
 -- cumulative sums, each pair the overlap of a charge's range with a credit's.
 CREATE FUNCTION lease_credit_matches(org uuid, lease uuid) RETURNS TABLE (
@@ -193,8 +199,8 @@ REVOKE ALL ON FUNCTION lease_apply_credits(uuid, uuid, bigint) FROM PUBLIC;--> s
 -- a debit on receivables is a charge; a credit on prepaid rent is a credit; a credit on receivables
 -- pays open charges (a reversal first the charges of the entry it reverses), the rest is a credit; a
 -- debit on prepaid rent uses credits, the rest is owed. A lease that got a charge and has credits
--- gets them applied. Each lease is locked (an advisory lock, taken before the balances' row locks in
--- every path) so a payment and a charge run never apply the same open amount twice.
+-- gets them applied. Each lease is locked (its advisory lock, lease_lock_key, taken before the
+-- balances' row locks in every path) so a payment and a charge run never apply the same open cents twice.
 CREATE FUNCTION journal_lines_open_items() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
   r record;
@@ -207,8 +213,8 @@ BEGIN
   ) THEN
     RETURN NULL;
   END IF;
-  PERFORM pg_advisory_xact_lock(hashtextextended(s.lease_id::text, 30))
-    FROM (SELECT DISTINCT lease_id FROM new_lines WHERE lease_id IS NOT NULL ORDER BY 1) s;
+  PERFORM pg_advisory_xact_lock(27030, s.k)
+    FROM (SELECT DISTINCT lease_lock_key(organization_id, lease_id) AS k FROM new_lines WHERE lease_id IS NOT NULL ORDER BY 1) s;
   -- A tenant-ledger posting is undone from the tenant ledger (a returned payment), never reversed
   -- behind its allocations' back.
   IF EXISTS (

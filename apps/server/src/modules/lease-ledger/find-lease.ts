@@ -55,9 +55,9 @@ export async function findLease(tx: Tx, orgId: string, id: string): Promise<Leas
 
 /**
  * Serializes the postings of one lease until commit: the same advisory lock the open-items trigger
- * takes (migration tenant_ledger), taken here before reading what is open, so a payment and a charge
- * run never apply the same open cents twice.
+ * takes (lease_lock_key, migration tenant_ledger), taken here before reading what is open, so a
+ * payment and a charge run never apply the same open cents twice.
  */
-export async function lockLease(tx: Tx, leaseId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${leaseId}::text, 30))`);
+export async function lockLease(tx: Tx, orgId: string, leaseId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(27030, lease_lock_key(${orgId}::uuid, ${leaseId}::uuid))`);
 }

@@ -40,7 +40,7 @@ export async function postCharge(
     });
   }
   const account = await accountsByRole(tx, actor.orgId);
-  await lockLease(tx, lease.id);
+  await lockLease(tx, actor.orgId, lease.id);
   const [id] = await postEntries(tx, actor.orgId, [
     {
       postedOn: input.posted_on,

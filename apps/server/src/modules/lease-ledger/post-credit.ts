@@ -28,7 +28,7 @@ export async function postCredit(
     if (before.debitsCents !== input.amount_cents) throw keyReused();
     return answer(before.id, false);
   }
-  await lockLease(tx, lease.id);
+  await lockLease(tx, actor.orgId, lease.id);
   const { allocations, appliedCents } = allocate(
     await openCharges(tx, actor.orgId, lease.id),
     input.amount_cents,

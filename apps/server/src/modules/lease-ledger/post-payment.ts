@@ -41,7 +41,7 @@ export async function postPayment(
   };
   const before = await entryByKey(tx, actor.orgId, key);
   if (before) return answer(before.id, false);
-  await lockLease(tx, lease.id);
+  await lockLease(tx, actor.orgId, lease.id);
   const { allocations, appliedCents } = allocate(
     await openCharges(tx, actor.orgId, lease.id),
     input.amount_cents,

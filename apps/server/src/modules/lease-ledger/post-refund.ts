@@ -30,7 +30,7 @@ export async function postRefund(
     if (before.debitsCents !== input.amount_cents) throw keyReused();
     return answer(before.id, false);
   }
-  await lockLease(tx, lease.id);
+  await lockLease(tx, actor.orgId, lease.id);
   const { rows: credits } = (await tx.execute(sql`
     select entry_id, line_no, account_id, property_id, open_cents from lease_credits
     where organization_id = ${actor.orgId} and lease_id = ${lease.id} and open_cents > 0

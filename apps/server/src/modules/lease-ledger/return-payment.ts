@@ -28,7 +28,7 @@ export async function returnPayment(
   const found = await readPayment(tx, orgId, { id: paymentId });
   if (!found) throw notFound(leaseLedgerMessages.paymentNotFound);
   const lease = await findLease(tx, orgId, found.lease_id);
-  await lockLease(tx, lease.id);
+  await lockLease(tx, actor.orgId, lease.id);
   // The row lock makes two returns at once take turns; the second sees the first's mark.
   await tx.execute(
     sql`select id from lease_payments where organization_id = ${orgId} and id = ${paymentId} for update`,
