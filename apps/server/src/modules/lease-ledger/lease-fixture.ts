@@ -8,7 +8,15 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * A lease as the leases area makes them, inserted directly (its API is built elsewhere): a tenant, an
  * active month-to-month lease of a unit of its own in property `property`, the tenant its primary party.
  */
-export async function leaseFixture(t: TestApp, org: LedgerOrg, o: { property: number; name: string }) {
+export async function leaseFixture(
+  t: TestApp,
+  org: LedgerOrg,
+  o: {
+    property: number;
+    name: string /** false: a lease of no unit (only a zone, say), so its lines name none. */;
+    unit?: boolean;
+  },
+) {
   const propertyId = org.propertyIds[o.property];
   if (!propertyId) throw new Error("no such property in the fixture");
   const [unit] = await systemRows<{ unit_id: number }>(
@@ -33,10 +41,12 @@ export async function leaseFixture(t: TestApp, org: LedgerOrg, o: { property: nu
     sql`insert into lease_parties (organization_id, lease_id, tenant_id, property_id, role)
       values (${org.orgId}, ${lease.id}, ${tenant.id}, ${propertyId}, 'primary')`,
   );
-  await systemRows(
-    t,
-    sql`insert into lease_units (organization_id, lease_id, property_id, unit_id, starts_on)
-      values (${org.orgId}, ${lease.id}, ${propertyId}, ${unitId}, '2026-01-01')`,
-  );
+  if (o.unit !== false) {
+    await systemRows(
+      t,
+      sql`insert into lease_units (organization_id, lease_id, property_id, unit_id, starts_on)
+        values (${org.orgId}, ${lease.id}, ${propertyId}, ${unitId}, '2026-01-01')`,
+    );
+  }
   return { id: lease.id, tenantId: tenant.id, propertyId };
 }

@@ -228,4 +228,40 @@ describe("a lease's open charges and credits", () => {
       "refund",
     ]);
   });
+  it("goes with its organization when the organization is deleted", async () => {
+    const doomed = await ledgerOrganization(t, "Doomed Leases", { properties: 1 });
+    // Lines naming a unit still block it: the ledger's key to units is checked before the cascade
+    // reaches the lines (reported with this work), so this lease's lines name none.
+    const lease = await leaseFixture(t, doomed, { property: 0, name: "Doomed", unit: false });
+    const as = { org: doomed };
+    const charge = (on: string) =>
+      send("POST", `/leases/${lease.id}/charges`, {
+        ...as,
+        payload: {
+          idempotency_key: randomUUID(),
+          account_id: doomed.account("rent_income"),
+          amount_cents: 10_000,
+          posted_on: on,
+          description: "Rent",
+        },
+      });
+    ok(await charge("2026-01-01"));
+    const paid = ok(
+      await send("POST", `/leases/${lease.id}/payments`, {
+        ...as,
+        payload: { idempotency_key: randomUUID(), method: "cash", received_on: "2026-01-02", amount_cents: 15_000 },
+      }),
+    );
+    ok(await charge("2026-02-01"));
+    ok(await send("POST", `/payments/${paid.payment.id}/return`, { ...as, payload: { returned_on: "2026-02-03" } }));
+    await systemRows(t, sql`delete from organizations where id = ${doomed.orgId}`);
+    const [left] = await systemRows<{ n: number }>(
+      t,
+      sql`select ((select count(*) from lease_charges where organization_id = ${doomed.orgId})
+        + (select count(*) from lease_credits where organization_id = ${doomed.orgId})
+        + (select count(*) from lease_allocations where organization_id = ${doomed.orgId})
+        + (select count(*) from lease_payments where organization_id = ${doomed.orgId}))::int as n`,
+    );
+    expect(Number(left?.n)).toBe(0);
+  });
 });
