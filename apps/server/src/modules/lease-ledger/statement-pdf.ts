@@ -1,14 +1,7 @@
 import type { LeaseLedger } from "@keyholder/contracts/lease-ledger";
+import { formatCents as dollars } from "@keyholder/contracts/money";
 import PDFDocument from "pdfkit";
 import type { LeaseRef } from "./find-lease.ts";
-
-/** Cents as dollars for people ("$1,234.56", "-$20.00"): integer arithmetic, never a float of money. */
-export function dollars(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const whole = Math.trunc(abs / 100).toLocaleString("en-US");
-  return `${sign}$${whole}.${String(abs % 100).padStart(2, "0")}`;
-}
 
 const COLUMNS = [
   { title: "Date", x: 50, width: 70, align: "left" },
