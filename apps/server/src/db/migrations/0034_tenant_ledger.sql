@@ -317,3 +317,75 @@ CREATE POLICY "property_scope" ON "lease_allocations" AS RESTRICTIVE FOR ALL TO 
 CREATE POLICY "property_scope" ON "lease_payments" AS RESTRICTIVE FOR ALL TO keyholder_scoped
   USING ("property_id" = ANY ((SELECT nullif(current_setting('app.property_ids', true), '')::uuid[])::uuid[]))
   WITH CHECK ("property_id" = ANY ((SELECT nullif(current_setting('app.property_ids', true), '')::uuid[])::uuid[]));
+--> statement-breakpoint
+-- Postings made before this migration (charge runs, manual entries with a lease) become open items
+-- the way the trigger would have made them: debits on receivables are charges, credits on receivables
+-- pay them oldest first (two running sums per lease, each pair their overlap) and what lies beyond all
+-- the charges is a credit; credits on prepaid rent are credits, debits on prepaid rent use them oldest
+-- first and what lies beyond them is owed. Credits are not applied to charges here (that would post
+-- entries): what is open less the credit held equals each lease's balance either way, and the next
+-- charge applies them.
+INSERT INTO lease_charges (organization_id, entry_id, line_no, lease_id, property_id, posted_on, amount_cents, open_cents)
+  SELECT l.organization_id, l.entry_id, l.line_no, l.lease_id, l.property_id, l.posted_on, l.amount_cents, l.amount_cents
+  FROM journal_lines l JOIN ledger_accounts a ON a.organization_id = l.organization_id AND a.id = l.account_id
+  WHERE a.role = 'accounts_receivable' AND l.lease_id IS NOT NULL AND l.amount_cents > 0;--> statement-breakpoint
+INSERT INTO lease_credits (organization_id, entry_id, line_no, lease_id, property_id, account_id, posted_on, amount_cents, open_cents)
+  SELECT l.organization_id, l.entry_id, l.line_no, l.lease_id, l.property_id, l.account_id, l.posted_on, -l.amount_cents, -l.amount_cents
+  FROM journal_lines l JOIN ledger_accounts a ON a.organization_id = l.organization_id AND a.id = l.account_id
+  WHERE a.role = 'prepaid_rent' AND l.lease_id IS NOT NULL AND l.amount_cents < 0;--> statement-breakpoint
+WITH backfill_ar_credits AS (
+  SELECT l.organization_id, l.lease_id, l.entry_id, l.line_no, l.property_id, l.account_id, l.posted_on, -l.amount_cents AS cents,
+    sum(-l.amount_cents) OVER (PARTITION BY l.organization_id, l.lease_id ORDER BY l.posted_on, l.entry_id, l.line_no) + l.amount_cents AS k_from,
+    coalesce((SELECT sum(c.amount_cents) FROM lease_charges c WHERE c.organization_id = l.organization_id AND c.lease_id = l.lease_id), 0) AS charged
+  FROM journal_lines l JOIN ledger_accounts a ON a.organization_id = l.organization_id AND a.id = l.account_id
+  WHERE a.role = 'accounts_receivable' AND l.lease_id IS NOT NULL AND l.amount_cents < 0
+), c AS (
+  SELECT organization_id, lease_id, entry_id, line_no, property_id, amount_cents,
+    sum(amount_cents) OVER (PARTITION BY organization_id, lease_id ORDER BY posted_on, entry_id, line_no) - amount_cents AS c_from
+  FROM lease_charges
+)
+INSERT INTO lease_allocations (organization_id, lease_id, property_id, entry_id, source_entry_id, charge_entry_id, charge_line_no, amount_cents)
+  SELECT c.organization_id, c.lease_id, c.property_id, k.entry_id, k.entry_id, c.entry_id, c.line_no,
+    least(c.c_from + c.amount_cents, k.k_from + k.cents) - greatest(c.c_from, k.k_from)
+  FROM c JOIN backfill_ar_credits k ON k.organization_id = c.organization_id AND k.lease_id = c.lease_id
+    AND k.k_from < c.c_from + c.amount_cents AND c.c_from < k.k_from + k.cents;--> statement-breakpoint
+WITH backfill_ar_credits AS (
+  SELECT l.organization_id, l.lease_id, l.entry_id, l.line_no, l.property_id, l.account_id, l.posted_on, -l.amount_cents AS cents,
+    sum(-l.amount_cents) OVER (PARTITION BY l.organization_id, l.lease_id ORDER BY l.posted_on, l.entry_id, l.line_no) + l.amount_cents AS k_from,
+    coalesce((SELECT sum(c.amount_cents) FROM lease_charges c WHERE c.organization_id = l.organization_id AND c.lease_id = l.lease_id), 0) AS charged
+  FROM journal_lines l JOIN ledger_accounts a ON a.organization_id = l.organization_id AND a.id = l.account_id
+  WHERE a.role = 'accounts_receivable' AND l.lease_id IS NOT NULL AND l.amount_cents < 0
+)
+INSERT INTO lease_credits (organization_id, entry_id, line_no, lease_id, property_id, account_id, posted_on, amount_cents, open_cents)
+  SELECT organization_id, entry_id, line_no, lease_id, property_id, account_id, posted_on,
+    k_from + cents - greatest(k_from, charged), k_from + cents - greatest(k_from, charged)
+  FROM backfill_ar_credits WHERE k_from + cents > greatest(k_from, charged);--> statement-breakpoint
+WITH backfill_prepaid_debits AS (
+  SELECT l.organization_id, l.lease_id, l.entry_id, l.line_no, l.property_id, l.posted_on, l.amount_cents AS cents,
+    sum(l.amount_cents) OVER (PARTITION BY l.organization_id, l.lease_id ORDER BY l.posted_on, l.entry_id, l.line_no) - l.amount_cents AS d_from,
+    coalesce((SELECT sum(k.amount_cents) FROM lease_credits k WHERE k.organization_id = l.organization_id AND k.lease_id = l.lease_id
+      AND k.account_id = a.id), 0) AS held
+  FROM journal_lines l JOIN ledger_accounts a ON a.organization_id = l.organization_id AND a.id = l.account_id
+  WHERE a.role = 'prepaid_rent' AND l.lease_id IS NOT NULL AND l.amount_cents > 0
+), k AS (
+  SELECT k.organization_id, k.lease_id, k.entry_id, k.line_no, k.property_id, k.amount_cents,
+    sum(k.amount_cents) OVER (PARTITION BY k.organization_id, k.lease_id ORDER BY k.posted_on, k.entry_id, k.line_no) - k.amount_cents AS k_from
+  FROM lease_credits k JOIN ledger_accounts a ON a.organization_id = k.organization_id AND a.id = k.account_id AND a.role = 'prepaid_rent'
+)
+INSERT INTO lease_allocations (organization_id, lease_id, property_id, entry_id, source_entry_id, credit_entry_id, credit_line_no, amount_cents)
+  SELECT k.organization_id, k.lease_id, k.property_id, d.entry_id, d.entry_id, k.entry_id, k.line_no,
+    least(k.k_from + k.amount_cents, d.d_from + d.cents) - greatest(k.k_from, d.d_from)
+  FROM k JOIN backfill_prepaid_debits d ON d.organization_id = k.organization_id AND d.lease_id = k.lease_id
+    AND d.d_from < k.k_from + k.amount_cents AND k.k_from < d.d_from + d.cents;--> statement-breakpoint
+WITH backfill_prepaid_debits AS (
+  SELECT l.organization_id, l.lease_id, l.entry_id, l.line_no, l.property_id, l.posted_on, l.amount_cents AS cents,
+    sum(l.amount_cents) OVER (PARTITION BY l.organization_id, l.lease_id ORDER BY l.posted_on, l.entry_id, l.line_no) - l.amount_cents AS d_from,
+    coalesce((SELECT sum(k.amount_cents) FROM lease_credits k WHERE k.organization_id = l.organization_id AND k.lease_id = l.lease_id
+      AND k.account_id = a.id), 0) AS held
+  FROM journal_lines l JOIN ledger_accounts a ON a.organization_id = l.organization_id AND a.id = l.account_id
+  WHERE a.role = 'prepaid_rent' AND l.lease_id IS NOT NULL AND l.amount_cents > 0
+)
+INSERT INTO lease_charges (organization_id, entry_id, line_no, lease_id, property_id, posted_on, amount_cents, open_cents)
+  SELECT organization_id, entry_id, line_no, lease_id, property_id, posted_on,
+    d_from + cents - greatest(d_from, held), d_from + cents - greatest(d_from, held)
+  FROM backfill_prepaid_debits WHERE d_from + cents > greatest(d_from, held);
