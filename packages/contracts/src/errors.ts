@@ -28,6 +28,7 @@ export const errorCodes = {
   postedEntry: "POSTED_ENTRY",
   hasPostings: "HAS_POSTINGS",
   hasLeases: "HAS_LEASES",
+  allocationRefused: "ALLOCATION_REFUSED",
 } as const;
 
 export const errorMessages = {

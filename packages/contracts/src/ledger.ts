@@ -51,7 +51,22 @@ export type LedgerRole = (typeof LEDGER_ROLES)[number];
 /** Largest amount on one line: ten billion dollars. Sums of lines stay far inside exact integers. */
 export const MAX_LINE_CENTS = 1_000_000_000_000;
 export const MAX_ENTRY_LINES = 500;
-export const ENTRY_SOURCES = ["manual", "reversal", "recurring_charge", "late_fee", "move_in"] as const;
+export const ENTRY_SOURCES = [
+  "manual",
+  "reversal",
+  "recurring_charge",
+  "late_fee",
+  // Move-in's first charges (decision 029).
+  "move_in",
+  // The tenant ledger's postings (decision 030).
+  "charge",
+  "payment",
+  "payment_return",
+  "nsf_fee",
+  "credit",
+  "refund",
+  "prepaid_application",
+] as const;
 
 export const ledgerMessages = {
   cents: "Amounts are whole cents: an integer from 0 to 1000000000000",

@@ -20,6 +20,7 @@ export function isTimeZoneName(value: string) {
 
 export const organizationSettingsMessages = {
   timeZone: "Choose a time zone from the list, such as America/Chicago",
+  nsfFee: "Give the NSF fee in whole cents, from 0 to 100000",
 } as const;
 
 export const organizationSettingsSchema = z.object({
@@ -27,5 +28,12 @@ export const organizationSettingsSchema = z.object({
     .string({ error: organizationSettingsMessages.timeZone })
     .trim()
     .refine(isTimeZoneName, organizationSettingsMessages.timeZone),
+  /** The fee posted when a tenant's payment comes back (NSF), unless the return names another; unchanged when left out. */
+  nsf_fee_cents: z
+    .number({ error: organizationSettingsMessages.nsfFee })
+    .int(organizationSettingsMessages.nsfFee)
+    .min(0, organizationSettingsMessages.nsfFee)
+    .max(100_000, organizationSettingsMessages.nsfFee)
+    .optional(),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;

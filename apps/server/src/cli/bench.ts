@@ -20,6 +20,7 @@ import { listUsers } from "../modules/users/list-users.ts";
 import { listZones } from "../modules/zones/list-zones.ts";
 import { benchAssistant } from "./bench-assistant.ts";
 import { benchChargeRun } from "./bench-charge-run.ts";
+import { benchLeaseLedger } from "./bench-lease-ledger.ts";
 import { benchPermissions } from "./bench-permissions.ts";
 import { benchPublic } from "./bench-public.ts";
 import { benchRelatedItems } from "./bench-related-items.ts";
@@ -36,7 +37,8 @@ import { now, percentile } from "./timing.ts";
  * what the permission check adds (bench-permissions.ts); `--only public` the public search among
  * 100,000 listings (bench-public.ts, which makes them the first time); `--only assistant` the
  * built-in assistant's answers (bench-assistant.ts); `--only charge-run --charges 950000` a month's
- * charge run and its repeat (bench-charge-run.ts).
+ * charge run and its repeat (bench-charge-run.ts); `--only lease-ledger --leases 20000` a lease's
+ * ledger among that many leases with a year of history (bench-lease-ledger.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -49,6 +51,8 @@ const { values } = parseArgs({
     keys: { type: "string" },
     /** `--only charge-run`: how many monthly charges (leases) the run posts. */
     charges: { type: "string", default: "100000" },
+    /** `--only lease-ledger`: how many leases (each with a year of charges and payments). */
+    leases: { type: "string", default: "20000" },
   },
 });
 const runs = Math.max(5, Number(values.runs) || 20);
@@ -59,6 +63,11 @@ const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await runMigrations(database);
 const db = database.db;
+if (values.only === "lease-ledger") {
+  await benchLeaseLedger(database, env, Math.max(100, Number(values.leases) || 20_000));
+  await database.close();
+  process.exit(0);
+}
 if (values.only === "charge-run") {
   await benchChargeRun(database, env, Math.max(1000, Number(values.charges) || 100_000));
   await database.close();

@@ -79,6 +79,8 @@ function ledgerRefusal(err: unknown): { status: number; code: string; message: s
     if (code === "KH001") return { status: 409, code: errorCodes.periodClosed, message };
     if (code === "KH002") return { status: 422, code: errorCodes.unbalancedEntry, message };
     if (code === "KH003") return { status: 409, code: errorCodes.postedEntry, message };
+    // The tenant ledger's subledger (decision 030): an allocation beyond what is open, a reversal of a payment.
+    if (code === "KH004") return { status: 409, code: errorCodes.allocationRefused, message };
     const ledgerKey = typeof constraint === "string" && /^(journal_|ledger_|recurring_charges_)/.test(constraint);
     if (code === "23503" && ledgerKey && message.startsWith("update or delete")) {
       return { status: 409, code: errorCodes.hasPostings, message: errorMessages.hasPostings };

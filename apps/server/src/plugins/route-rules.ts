@@ -202,4 +202,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "DELETE /leases/:id": "ledger.post",
   "POST /leases/:id/move-in": "ledger.post",
   "GET /lease-pets": "records.view",
+  // The tenant ledger of a lease (issue 27 item 10): reading it, posting to it.
+  "GET /leases/:id/ledger": "ledger.view",
+  "GET /leases/:id/statement.pdf": "ledger.view",
+  "POST /leases/:id/charges": "ledger.post",
+  "POST /leases/:id/payments": "ledger.post",
+  "POST /leases/:id/credits": "ledger.post",
+  "POST /leases/:id/refunds": "ledger.post",
+  "POST /payments/:id/return": "ledger.post",
 };

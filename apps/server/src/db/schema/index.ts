@@ -12,6 +12,7 @@ export * from "./occupancy.ts";
 export * from "./organizations.ts";
 export * from "./properties.ts";
 export * from "./rate-limits.ts";
+export * from "./receivables.ts";
 export * from "./reference.ts";
 export * from "./staff.ts";
 export * from "./tenants.ts";

@@ -91,7 +91,7 @@ export const journalEntries = pgTable(
     id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
     postedOn: date("posted_on", { mode: "string" }).notNull(),
     memo: text("memo").notNull().default(""),
-    /** manual | reversal | recurring_charge | late_fee | move_in */
+    /** One of ENTRY_SOURCES (contracts/ledger): manual, reversal, recurring_charge, late_fee, move_in, and the tenant ledger's. */
     source: text("source").notNull(),
     /** Unique per organization, from the source: a retried request or a second job run posts nothing new. */
     idempotencyKey: text("idempotency_key").notNull(),
@@ -115,7 +115,7 @@ export const journalEntries = pgTable(
     }),
     check(
       "journal_entries_source_check",
-      sql`source in ('manual', 'reversal', 'recurring_charge', 'late_fee', 'move_in')`,
+      sql`source in ('manual', 'reversal', 'recurring_charge', 'late_fee', 'move_in', 'charge', 'payment', 'payment_return', 'nsf_fee', 'credit', 'refund', 'prepaid_application')`,
     ),
     check("journal_entries_reversal_check", sql`(source = 'reversal') = (reverses_entry_id is not null)`),
     tenantPolicy(),

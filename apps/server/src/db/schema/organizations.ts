@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { auditColumns, tenantPolicy } from "./common.ts";
 
 /** The tenant. Its own row is visible only inside its own organization context. */
@@ -29,6 +29,8 @@ export const organizations = pgTable(
      * late fees and periods. Checked against the database's zone list by a trigger.
      */
     timeZone: text("time_zone").notNull().default("America/New_York"),
+    /** The fee posted when a tenant's payment is returned (NSF), unless the return names another. */
+    nsfFeeCents: bigint("nsf_fee_cents", { mode: "number" }).notNull().default(3500),
     ...auditColumns(),
   },
   (t) => [

@@ -20,11 +20,17 @@ describe("the organization's time zone", () => {
   afterAll(() => t.close());
 
   it("starts as America/New_York and is changed by an administrator, in the organization's history", async () => {
-    expect((await send("GET", "/organization/settings")).json()).toEqual({ time_zone: DEFAULT_TIME_ZONE });
+    expect((await send("GET", "/organization/settings")).json()).toEqual({
+      time_zone: DEFAULT_TIME_ZONE,
+      nsf_fee_cents: 3500,
+    });
     const saved = await send("PUT", "/organization/settings", { payload: { time_zone: "America/Chicago" } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ time_zone: "America/Chicago" });
-    expect((await send("GET", "/organization/settings")).json()).toEqual({ time_zone: "America/Chicago" });
+    expect(saved.json()).toEqual({ time_zone: "America/Chicago", nsf_fee_cents: 3500 });
+    expect((await send("GET", "/organization/settings")).json()).toEqual({
+      time_zone: "America/Chicago",
+      nsf_fee_cents: 3500,
+    });
     const history = await asSystem(t.db, (tx) =>
       tx.execute(sql`select changes from audit_log where organization_id = ${org.orgId} and entity = 'organization'`),
     );
@@ -48,7 +54,20 @@ describe("the organization's time zone", () => {
     ).toBe(403);
     expect((await send("GET", "/organization/settings", { org: manager })).json()).toEqual({
       time_zone: "America/Chicago",
+      nsf_fee_cents: 3500,
     });
+  });
+
+  it("keeps the NSF fee a returned payment is charged, in cents", async () => {
+    const saved = await send("PUT", "/organization/settings", {
+      payload: { time_zone: "America/Chicago", nsf_fee_cents: 4000 },
+    });
+    expect(saved.json()).toEqual({ time_zone: "America/Chicago", nsf_fee_cents: 4000 });
+    for (const nsf_fee_cents of [-1, 12.5, 100_001, "35"]) {
+      const res = await send("PUT", "/organization/settings", { payload: { time_zone: "UTC", nsf_fee_cents } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.nsf_fee_cents).toEqual(["Give the NSF fee in whole cents, from 0 to 100000"]);
+    }
   });
 
   it("offers only zones the database knows", async () => {
