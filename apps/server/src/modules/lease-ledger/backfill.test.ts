@@ -26,7 +26,7 @@ describe("the tenant ledger's backfill of earlier postings", () => {
   });
   afterAll(() => t.close());
 
-  const migration = readFileSync(new URL("../../db/migrations/0034_tenant_ledger.sql", import.meta.url), "utf8");
+  const migration = readFileSync(new URL("../../db/migrations/0036_tenant_ledger.sql", import.meta.url), "utf8");
   const backfill = migration
     .slice(migration.indexOf("-- Postings made before this migration"))
     .split("--> statement-breakpoint")
