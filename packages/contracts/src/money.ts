@@ -30,3 +30,9 @@ export const centsToInput = (cents: number) => {
   const abs = Math.abs(cents);
   return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 };
+
+/** What a money field says of text that is not an amount (the API's own messages speak of cents). */
+export const moneyMessages = {
+  dollars: "Enter an amount in dollars and cents, like 1,250.00",
+  required: "Enter the amount",
+} as const;

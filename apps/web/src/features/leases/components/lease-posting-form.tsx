@@ -8,7 +8,7 @@ import {
   postPaymentSchema,
   postRefundSchema,
 } from "@keyholder/contracts/lease-ledger";
-import { centsToInput, formatCents, parseDollars } from "@keyholder/contracts/money";
+import { centsToInput, formatCents, moneyMessages, parseDollars } from "@keyholder/contracts/money";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -110,6 +110,9 @@ export function LeasePostingForm({
   }[kind];
 
   const submit = async () => {
+    if (parseDollars(amount) === null) {
+      return setErrors({ amount_cents: [amount.trim() ? moneyMessages.dollars : moneyMessages.required] });
+    }
     const parsed = body();
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});

@@ -126,7 +126,11 @@ export function LeaseView({
       <Table
         caption="Tenants"
         head={["Name", "Role", "Status"]}
-        rows={lease.parties.map((p) => [p.name, LEASE_PARTY_ROLE_LABELS[p.role], p.tenant_status])}
+        rows={lease.parties.map((p) => [
+          p.name,
+          LEASE_PARTY_ROLE_LABELS[p.role],
+          p.tenant_status.charAt(0).toUpperCase() + p.tenant_status.slice(1),
+        ])}
       />
       <Table
         caption="Monthly charges"
