@@ -119,3 +119,24 @@ export async function insertAllocations(
     from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as a(source bigint, property_id uuid, charge_entry bigint,
       charge_line smallint, credit_entry bigint, credit_line smallint, cents bigint)`);
 }
+
+/** The allocations a payment or credit (entry `entryId`) makes to the charges it pays. */
+export const insertChargeAllocations = (
+  tx: Tx,
+  orgId: string,
+  leaseId: string,
+  entryId: number,
+  allocations: readonly Allocation[],
+) =>
+  insertAllocations(
+    tx,
+    orgId,
+    leaseId,
+    entryId,
+    allocations.map((a) => ({
+      sourceEntryId: entryId,
+      propertyId: a.propertyId,
+      charge: { entryId: a.entryId, lineNo: a.lineNo },
+      amountCents: a.amountCents,
+    })),
+  );

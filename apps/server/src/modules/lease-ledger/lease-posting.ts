@@ -1,7 +1,8 @@
-import type { LeasePayment } from "@keyholder/contracts/lease-ledger";
+import { type LeasePayment, type LeasePosting, leaseLedgerMessages } from "@keyholder/contracts/lease-ledger";
 import type { LedgerRole } from "@keyholder/contracts/ledger";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import type { NewLine } from "../ledger/post-entries.ts";
 import type { LeaseRef } from "./find-lease.ts";
 
@@ -85,4 +86,38 @@ export async function readPayment(tx: Tx, orgId: string, where: { id?: string; e
     return_fee_entry_id: row.return_fee_entry_id === null ? null : Number(row.return_fee_entry_id),
   };
   return { ...payment, propertyId: row.property_id };
+}
+
+export const keyReused = () => new HttpError(409, "KEY_REUSED", leaseLedgerMessages.keyReused);
+
+/** What a posting answers: its entry and the lease's balance after it. */
+export const balanceAnswer =
+  (tx: Tx, orgId: string, leaseId: string) =>
+  async (entryId: number, created: boolean): Promise<{ posting: LeasePosting; created: boolean }> => ({
+    posting: { entry_id: entryId, payment: null, balance_cents: await leaseBalance(tx, orgId, leaseId) },
+    created,
+  });
+
+/**
+ * A tenant-ledger posting made once per request key. An entry already under the key is the answer
+ * when it posted the same amount (else the key is refused), and so is one a concurrent request (a
+ * double click) committed while `post` ran: `post` answers undefined then, and the new entry's id
+ * otherwise.
+ */
+export async function postOnce<T>(
+  tx: Tx,
+  orgId: string,
+  key: string,
+  amountCents: number,
+  answer: (entryId: number, created: boolean) => Promise<T>,
+  post: () => Promise<number | undefined>,
+): Promise<T> {
+  const posted = async () => {
+    const entry = await entryByKey(tx, orgId, key);
+    if (!entry || entry.debitsCents !== amountCents) throw keyReused();
+    return answer(entry.id, false);
+  };
+  if (await entryByKey(tx, orgId, key)) return posted();
+  const id = await post();
+  return id === undefined ? posted() : answer(id, true);
 }

@@ -5,9 +5,7 @@ import type { Actor } from "../../lib/audit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { postEntries } from "../ledger/post-entries.ts";
 import { findLease, lockLease } from "./find-lease.ts";
-import { accountsByRole, entryByKey, leaseBalance, leaseLine } from "./lease-posting.ts";
-
-export const keyReused = () => new HttpError(409, "KEY_REUSED", leaseLedgerMessages.keyReused);
+import { accountsByRole, balanceAnswer, leaseLine, postOnce } from "./lease-posting.ts";
 
 /**
  * A one-time charge to a lease: D receivables, C the income account chosen. The open-items trigger
@@ -21,42 +19,31 @@ export async function postCharge(
 ): Promise<{ posting: LeasePosting; created: boolean }> {
   const lease = await findLease(tx, actor.orgId, leaseId);
   const key = `lease_charge:${lease.id}:${input.idempotency_key}`;
-  const answer = async (entryId: number, created: boolean) => ({
-    posting: { entry_id: entryId, payment: null, balance_cents: await leaseBalance(tx, actor.orgId, lease.id) },
-    created,
-  });
-  const before = await entryByKey(tx, actor.orgId, key);
-  if (before) {
-    if (before.debitsCents !== input.amount_cents) throw keyReused();
-    return answer(before.id, false);
-  }
-  const { rows } = (await tx.execute(sql`select type, is_active from ledger_accounts
+  return postOnce(tx, actor.orgId, key, input.amount_cents, balanceAnswer(tx, actor.orgId, lease.id), async () => {
+    const { rows } = (await tx.execute(sql`select type, is_active from ledger_accounts
     where organization_id = ${actor.orgId} and id = ${input.account_id}`)) as unknown as {
-    rows: { type: string; is_active: boolean }[];
-  };
-  if (rows[0]?.type !== "income" || !rows[0].is_active) {
-    throw new HttpError(422, "VALIDATION_FAILED", leaseLedgerMessages.incomeAccount, {
-      account_id: [leaseLedgerMessages.incomeAccount],
-    });
-  }
-  const account = await accountsByRole(tx, actor.orgId);
-  await lockLease(tx, actor.orgId, lease.id);
-  const [id] = await postEntries(tx, actor.orgId, [
-    {
-      postedOn: input.posted_on,
-      memo: input.description,
-      source: "charge",
-      idempotencyKey: key,
-      createdBy: actor.userId,
-      lines: [
-        leaseLine(lease, account("accounts_receivable"), input.amount_cents),
-        leaseLine(lease, input.account_id, -input.amount_cents),
-      ],
-    },
-  ]);
-  if (id !== undefined) return answer(id, true);
-  // The same key committed meanwhile (a double click): that charge is the answer.
-  const posted = await entryByKey(tx, actor.orgId, key);
-  if (!posted || posted.debitsCents !== input.amount_cents) throw keyReused();
-  return answer(posted.id, false);
+      rows: { type: string; is_active: boolean }[];
+    };
+    if (rows[0]?.type !== "income" || !rows[0].is_active) {
+      throw new HttpError(422, "VALIDATION_FAILED", leaseLedgerMessages.incomeAccount, {
+        account_id: [leaseLedgerMessages.incomeAccount],
+      });
+    }
+    const account = await accountsByRole(tx, actor.orgId);
+    await lockLease(tx, actor.orgId, lease.id);
+    const [id] = await postEntries(tx, actor.orgId, [
+      {
+        postedOn: input.posted_on,
+        memo: input.description,
+        source: "charge",
+        idempotencyKey: key,
+        createdBy: actor.userId,
+        lines: [
+          leaseLine(lease, account("accounts_receivable"), input.amount_cents),
+          leaseLine(lease, input.account_id, -input.amount_cents),
+        ],
+      },
+    ]);
+    return id;
+  });
 }

@@ -3,10 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { postEntries } from "../ledger/post-entries.ts";
-import { allocate, insertAllocations, openCharges } from "./allocate.ts";
+import { allocate, insertChargeAllocations, openCharges } from "./allocate.ts";
 import { findLease, lockLease } from "./find-lease.ts";
-import { accountsByRole, entryByKey, leaseBalance, leaseLine, readPayment } from "./lease-posting.ts";
-import { keyReused } from "./post-charge.ts";
+import { accountsByRole, keyReused, leaseBalance, leaseLine, postOnce, readPayment } from "./lease-posting.ts";
 
 const methodName: Record<(typeof PAYMENT_METHODS)[number], string> = {
   check: "check",
@@ -39,51 +38,36 @@ export async function postPayment(
       created,
     };
   };
-  const before = await entryByKey(tx, actor.orgId, key);
-  if (before) return answer(before.id, false);
-  await lockLease(tx, actor.orgId, lease.id);
-  const { allocations, appliedCents } = allocate(
-    await openCharges(tx, actor.orgId, lease.id),
-    input.amount_cents,
-    input.allocations,
-  );
-  const prepaidCents = input.amount_cents - appliedCents;
-  const account = await accountsByRole(tx, actor.orgId);
-  const memo = `Payment, ${methodName[input.method]}${input.reference ? ` ${input.reference}` : ""}`;
-  const [entryId] = await postEntries(tx, actor.orgId, [
-    {
-      postedOn: input.received_on,
-      memo,
-      source: "payment",
-      idempotencyKey: key,
-      createdBy: actor.userId,
-      lines: [
-        leaseLine(lease, account("undeposited_funds"), input.amount_cents),
-        ...(appliedCents > 0 ? [leaseLine(lease, account("accounts_receivable"), -appliedCents)] : []),
-        ...(prepaidCents > 0 ? [leaseLine(lease, account("prepaid_rent"), -prepaidCents, "Prepaid rent")] : []),
-      ],
-    },
-  ]);
-  if (entryId === undefined) {
-    const posted = await entryByKey(tx, actor.orgId, key);
-    if (!posted) throw keyReused();
-    return answer(posted.id, false);
-  }
-  await tx.execute(sql`insert into lease_payments (organization_id, lease_id, property_id, entry_id, method, reference,
+  return postOnce(tx, actor.orgId, key, input.amount_cents, answer, async () => {
+    await lockLease(tx, actor.orgId, lease.id);
+    const { allocations, appliedCents } = allocate(
+      await openCharges(tx, actor.orgId, lease.id),
+      input.amount_cents,
+      input.allocations,
+    );
+    const prepaidCents = input.amount_cents - appliedCents;
+    const account = await accountsByRole(tx, actor.orgId);
+    const memo = `Payment, ${methodName[input.method]}${input.reference ? ` ${input.reference}` : ""}`;
+    const [entryId] = await postEntries(tx, actor.orgId, [
+      {
+        postedOn: input.received_on,
+        memo,
+        source: "payment",
+        idempotencyKey: key,
+        createdBy: actor.userId,
+        lines: [
+          leaseLine(lease, account("undeposited_funds"), input.amount_cents),
+          ...(appliedCents > 0 ? [leaseLine(lease, account("accounts_receivable"), -appliedCents)] : []),
+          ...(prepaidCents > 0 ? [leaseLine(lease, account("prepaid_rent"), -prepaidCents, "Prepaid rent")] : []),
+        ],
+      },
+    ]);
+    if (entryId === undefined) return undefined;
+    await tx.execute(sql`insert into lease_payments (organization_id, lease_id, property_id, entry_id, method, reference,
       received_on, amount_cents, created_by)
     values (${actor.orgId}, ${lease.id}, ${lease.propertyId}, ${entryId}, ${input.method}, ${input.reference ?? null},
       ${input.received_on}, ${input.amount_cents}, ${actor.userId})`);
-  await insertAllocations(
-    tx,
-    actor.orgId,
-    lease.id,
-    entryId,
-    allocations.map((a) => ({
-      sourceEntryId: entryId,
-      propertyId: a.propertyId,
-      charge: { entryId: a.entryId, lineNo: a.lineNo },
-      amountCents: a.amountCents,
-    })),
-  );
-  return answer(entryId, true);
+    await insertChargeAllocations(tx, actor.orgId, lease.id, entryId, allocations);
+    return entryId;
+  });
 }
