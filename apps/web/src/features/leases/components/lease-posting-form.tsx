@@ -122,9 +122,7 @@ export function LeasePostingForm({
       const posted = await postToLease(leaseId, kind, parsed.data as never);
       const balance =
         posted.balance_cents < 0 ? `${formatCents(-posted.balance_cents)} credit` : formatCents(posted.balance_cents);
-      onDone(
-        `${POSTING_TITLES[kind].replace(/^(Record|Add|Refund) /, "")} of ${formatCents(parsed.data.amount_cents)} posted. Balance: ${balance}`,
-      );
+      onDone(`${POSTING_NOUNS[kind]} of ${formatCents(parsed.data.amount_cents)} posted. Balance: ${balance}`);
     } catch (err) {
       const f = saveFailure(err, "Could not post this. Please try again.");
       setErrors(f.fields);
