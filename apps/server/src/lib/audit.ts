@@ -12,6 +12,7 @@ export type AuditEntity =
   | "organization"
   | "property"
   | "staff"
+  | "tenant"
   | "unit"
   | "user"
   | "zone";

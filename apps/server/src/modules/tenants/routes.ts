@@ -1,0 +1,293 @@
+import { bulkDeleteResultSchema, historySchema } from "@keyholder/contracts/history";
+import {
+  tenantDocumentListSchema,
+  tenantDocumentMessages,
+  tenantDocumentParamsSchema,
+  tenantDocumentSchema,
+  tenantFormSchema,
+  tenantIdParamsSchema,
+  tenantIdsSchema,
+  tenantListQuerySchema,
+  tenantListSchema,
+  tenantMessages,
+  tenantResponseSchema,
+  tenantRestoreResultSchema,
+  tenantRowSchema,
+  tenantStatusCountsSchema,
+} from "@keyholder/contracts/tenants";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { actorOf } from "../../lib/audit.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { createRateLimiter } from "../../lib/rate-limit.ts";
+import { requireAuth } from "../../lib/route-guards.ts";
+import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
+import { createTenant } from "./create-tenant.ts";
+import { deleteTenant, deleteTenants, restoreTenants } from "./delete-tenants.ts";
+import { getTenant, listTenants, tenantStatusCounts } from "./list-tenants.ts";
+import { readDocumentUpload } from "./read-document-upload.ts";
+import {
+  addTenantDocument,
+  deleteTenantDocument,
+  listTenantDocuments,
+  readTenantDocument,
+} from "./tenant-documents.ts";
+import { tenantHistory } from "./tenant-history.ts";
+import { updateTenant } from "./update-tenant.ts";
+
+const tags = ["tenants"];
+
+/*
+ * Tenants (issue 27 item 7): the grid, the record's writes, Undo, history and documents. Writes check
+ * the session in onRequest, before the body is validated, so a signed-out client is told to sign in
+ * rather than what is wrong with its payload. Static paths (/tenants/status-counts, /tenants/delete,
+ * /tenants/restore) win over /tenants/:id whatever the order.
+ */
+const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadsPerUser = createRateLimiter(app.db, {
+    bucket: "tenant-document-uploads",
+    max: 60,
+    windowMs: 10 * 60_000,
+  });
+
+  app.get(
+    "/tenants",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "A page of tenants, sorted and filtered over all rows; `status` keeps one status (By Status)",
+        querystring: tenantListQuerySchema,
+        response: { 200: tenantListSchema },
+      },
+    },
+    async (request) => request.withOrg((tx) => listTenants(tx, request.query)),
+  );
+
+  app.get(
+    "/tenants/status-counts",
+    {
+      preHandler: requireAuth,
+      schema: { tags, summary: "How many tenants have each status", response: { 200: tenantStatusCountsSchema } },
+    },
+    async (request) => request.withOrg((tx) => tenantStatusCounts(tx)),
+  );
+
+  app.get(
+    "/tenants/:id",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "One tenant as the grid shows it",
+        params: tenantIdParamsSchema,
+        response: { 200: tenantRowSchema },
+      },
+    },
+    async (request) => {
+      const row = await request.withOrg((tx) => getTenant(tx, request.params.id));
+      if (!row) throw notFound(tenantMessages.notFound);
+      return row;
+    },
+  );
+
+  app.post(
+    "/tenants",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "Add a tenant (a person or a company)",
+        body: tenantFormSchema,
+        response: { 201: tenantResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      const tenant = await request.withOrg((tx) => createTenant(tx, actor, request.body));
+      return reply.status(201).send({ tenant });
+    },
+  );
+
+  app.put(
+    "/tenants/:id",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "Save a tenant's form fields; the changed ones are recorded in its history",
+        params: tenantIdParamsSchema,
+        body: tenantFormSchema,
+        response: { 200: tenantResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request.auth);
+      return { tenant: await request.withOrg((tx) => updateTenant(tx, actor, request.params.id, request.body)) };
+    },
+  );
+
+  app.delete(
+    "/tenants/:id",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "Delete a tenant (undoable); one who is a party to a lease is refused with 409",
+        params: tenantIdParamsSchema,
+        response: { 204: z.null().describe("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      await request.withOrg((tx) => deleteTenant(tx, actor, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/tenants/delete",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "Delete several tenants at once, all or none (409 when one is on a lease); unknown ids are skipped",
+        body: tenantIdsSchema,
+        response: { 200: bulkDeleteResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request.auth);
+      return request.withOrg((tx) => deleteTenants(tx, actor, request.body.ids));
+    },
+  );
+
+  app.post(
+    "/tenants/restore",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: `Undo a delete: put tenants back with their ids, values and documents (within ${RESTORE_WINDOW_DAYS} days)`,
+        body: tenantIdsSchema,
+        response: { 200: tenantRestoreResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request.auth);
+      return request.withOrg((tx) => restoreTenants(tx, actor, request.body.ids));
+    },
+  );
+
+  app.get(
+    "/tenants/:id/history",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "Who changed a tenant, when and what, newest first (kept after the tenant is deleted)",
+        params: tenantIdParamsSchema,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return request.withOrg((tx) => tenantHistory(tx, orgId, request.params.id));
+    },
+  );
+
+  app.get(
+    "/tenants/:id/documents",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "A tenant's documents, expired and soonest to expire first, with the counts of each",
+        params: tenantIdParamsSchema,
+        response: { 200: tenantDocumentListSchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      const list = await request.withOrg((tx) => listTenantDocuments(tx, orgId, request.params.id, new Date()));
+      if (!list) throw notFound(tenantMessages.notFound);
+      return list;
+    },
+  );
+
+  app.post(
+    "/tenants/:id/documents",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary:
+          "Add a document (multipart: `file` a PDF, JPEG, PNG or WebP up to 10 MB; `title`, `kind`, optional `expires_on` YYYY-MM-DD)",
+        params: tenantIdParamsSchema,
+        response: { 201: tenantDocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      // The tenant is checked before the upload is read, so a wrong id costs nothing.
+      const { orgId } = actor;
+      const exists = await request.withOrg((tx) => listTenantDocuments(tx, orgId, request.params.id, new Date()));
+      if (!exists) throw notFound(tenantMessages.notFound);
+      const upload = await readDocumentUpload(request, uploadsPerUser);
+      const document = await request.withOrg((tx) =>
+        addTenantDocument(tx, app.storage, actor, request.params.id, upload, new Date()),
+      );
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    "/tenants/:id/documents/:documentId",
+    {
+      preHandler: requireAuth,
+      schema: { tags, summary: "Download a document's file", params: tenantDocumentParamsSchema },
+    },
+    async (request, reply) => {
+      const found = await request.withOrg((tx) => readTenantDocument(tx, request.params.id, request.params.documentId));
+      const bytes = found ? await app.storage.get(found.storage_key) : null;
+      if (!found || !bytes) throw notFound(tenantDocumentMessages.notFound);
+      // Always a download, never rendered in the app's origin; the type is the one sniffed at upload.
+      return reply
+        .header("cache-control", "private, no-store")
+        .header("content-security-policy", "default-src 'none'")
+        .header("x-content-type-options", "nosniff")
+        .header(
+          "content-disposition",
+          `attachment; filename="${found.file_name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(found.file_name)}`,
+        )
+        .type(found.content_type)
+        .send(bytes);
+    },
+  );
+
+  app.delete(
+    "/tenants/:id/documents/:documentId",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "Delete a document",
+        params: tenantDocumentParamsSchema,
+        response: { 204: z.null().describe("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      const key = await request.withOrg((tx) =>
+        deleteTenantDocument(tx, actor, request.params.id, request.params.documentId),
+      );
+      if (!key) throw notFound(tenantDocumentMessages.notFound);
+      await app.storage
+        .delete(key)
+        .catch((err: unknown) => request.log.warn({ err }, "document bytes left in storage"));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default tenantRoutes;
