@@ -115,7 +115,7 @@ export async function addTenantDocument(
   const key = `org/${actor.orgId}/tenant-documents/${randomUUID()}`;
   await storage.put(key, upload.bytes, upload.type);
   const { rows } = (await tx.execute(sql`
-    insert into tenant_documents d (organization_id, tenant_id, kind, title, file_name, content_type, byte_size,
+    insert into tenant_documents as d (organization_id, tenant_id, kind, title, file_name, content_type, byte_size,
       storage_key, expires_on, created_by, last_modified_by)
     values (${actor.orgId}, ${tenantId}, ${kind}, ${title}, ${upload.fileName}, ${upload.type}, ${upload.bytes.length},
       ${key}, ${expires_on}, ${actor.userId}, ${actor.userId})
