@@ -46,7 +46,7 @@ describe("tenants: the grid, writes, delete rules, history and property scope", 
     return tenantResponseSchema.parse(res.json()).tenant;
   };
   const list = async (query: Record<string, string | number> = {}, org: Session = alpha) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
     const res = await send("GET", `/tenants?${qs}`, { org: org as Org });
     expect(res.statusCode, res.body).toBe(200);
     return tenantListSchema.parse(res.json());
