@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeInBothThemes } from "./axe.ts";
+import { columnText } from "./grid-page.ts";
+import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
+
+describe.skipIf(!hasChromium)("Tenants > Tenants in the browser", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
+  });
+  afterAll(() => e2e?.close());
+
+  it("adds a tenant through the dialog, finds them in the grid, opens their page, and lists them By Status", async () => {
+    const owner = await e2e.signUp({ email: "tenantco@example.com", company_name: "Tenantco Rentals" });
+    const page = await signIn(e2e, owner);
+    await openFromMenu(page, "Tenants", "Tenants");
+    const empty = page.getByRole("region", { name: "No Tenants Found" });
+    await empty.getByText("Get started by adding your first tenant.").waitFor();
+
+    await empty.getByRole("button", { name: "Add Tenant" }).click();
+    const add = page.getByRole("dialog", { name: "Add New Tenant" });
+    await add.getByRole("button", { name: "Create" }).click();
+    await add.getByText("First name is required").waitFor();
+    await add.getByText("Last name is required").waitFor();
+    // A company needs its name instead.
+    await add.getByRole("radio", { name: "Company" }).check({ force: true });
+    await add.getByLabel("Company Name").waitFor();
+    await add.getByRole("radio", { name: "Person" }).check({ force: true });
+    await add.getByLabel("First Name").fill("Maria");
+    await add.getByLabel("Last Name").fill("Lopez");
+    await add.getByLabel("Email", { exact: true }).fill("maria@");
+    await add.getByLabel("Phone", { exact: true }).fill("5125550101");
+    await add.getByRole("button", { name: "Create" }).click();
+    await add.getByText("Enter a valid email address, such as name@example.com").waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await add.getByLabel("Email", { exact: true }).fill("maria@example.com");
+    await add.getByLabel("Contact Name").fill("Ana Lopez");
+    await add.getByLabel("Contact Phone").fill("5125550199");
+    await add.getByLabel("Relationship").fill("Sister");
+    await add.getByLabel("Notes").fill("Prefers email");
+    await add.getByRole("button", { name: "Create" }).click();
+    await add.waitFor({ state: "detached" });
+
+    await expect.poll(() => columnText(page, "name")).toEqual(["Maria Lopez"]);
+    expect(await columnText(page, "phone")).toEqual(["(512) 555-0101"]);
+    expect(await columnText(page, "status")).toEqual(["No Lease"]);
+
+    const tenants = page.getByRole("grid", { name: "Tenants" });
+    await tenants.getByRole("row").filter({ hasText: "Maria Lopez" }).getByRole("gridcell").first().dblclick();
+    const view = page.getByRole("dialog", { name: "Tenant: Maria Lopez" });
+    const contact = view.getByRole("region", { name: "Contact" });
+    await contact.getByRole("link", { name: "maria@example.com" }).waitFor();
+    const emergency = view.getByRole("region", { name: "Emergency Contact" });
+    expect(await emergency.textContent()).toContain("Ana Lopez");
+    expect(await emergency.textContent()).toContain("Sister");
+    await view.getByRole("region", { name: "Documents" }).getByText("No documents yet.").waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await view.getByRole("button", { name: "Close", exact: true }).last().click();
+
+    // By Status: a current tenant (the leases code sets the status) under Current, with its count.
+    await e2e.app.asSystem((tx) => tx.execute(sql`update tenants set status = 'current' where name = 'Maria Lopez'`));
+    await openFromMenu(page, "Tenants", "By Status");
+    await page.getByRole("tab", { name: "Current (1)" }).waitFor();
+    await page.getByRole("grid", { name: "Current Tenants" }).getByText("Maria Lopez").waitFor();
+    await page.getByRole("tab", { name: "Past (0)" }).click();
+    await page.getByText("No past tenants.").waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+  });
+});
