@@ -54,7 +54,26 @@ describe.skipIf(!hasChromium)("Tenants > Tenants in the browser", () => {
     const emergency = view.getByRole("region", { name: "Emergency Contact" });
     expect(await emergency.textContent()).toContain("Ana Lopez");
     expect(await emergency.textContent()).toContain("Sister");
-    await view.getByRole("region", { name: "Documents" }).getByText("No documents yet.").waitFor();
+    const documents = view.getByRole("region", { name: "Documents" });
+    await documents.getByText("No documents yet.").waitFor();
+
+    // A renter's insurance that lapsed: uploaded with its expiry date, flagged as expired.
+    const upload = documents.getByRole("form", { name: "Add a document" });
+    await upload.getByLabel(/^File/).setInputFiles({
+      name: "insurance.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+    });
+    await upload.getByLabel("Title").fill("Renter's insurance");
+    await upload.getByLabel("Kind").selectOption({ label: "Insurance" });
+    await upload.getByRole("spinbutton", { name: /^month, Expires On/ }).focus();
+    await page.keyboard.type("01152020");
+    await upload.getByRole("button", { name: "Upload Document" }).click();
+    await documents.getByText("Expired on 1/15/2020").waitFor();
+    await documents.getByText("1 document has expired. Ask the tenant for a current copy.").waitFor();
+    expect(await documents.getByRole("link", { name: "Renter's insurance" }).getAttribute("download")).toBe(
+      "insurance.pdf",
+    );
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
     await view.getByRole("button", { name: "Close", exact: true }).last().click();
 

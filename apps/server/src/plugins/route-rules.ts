@@ -134,6 +134,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /tenants": "records.edit",
   "PUT /tenants/:id": "records.edit",
   "POST /tenants/:id/documents": "records.edit",
+  // As a property's photos: a tenant's documents are part of the record its editors keep.
+  "DELETE /tenants/:id/documents/:documentId": "records.edit",
 
   // Records: deleting (and undoing a delete).
   "DELETE /buildings/:id": "records.delete",
@@ -151,7 +153,6 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "DELETE /tenants/:id": "records.delete",
   "POST /tenants/delete": "records.delete",
   "POST /tenants/restore": "records.delete",
-  "DELETE /tenants/:id/documents/:documentId": "records.delete",
 
   // Properties as a whole.
   "POST /properties/with-address": "properties.create",

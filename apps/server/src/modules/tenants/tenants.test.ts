@@ -270,6 +270,8 @@ describe("tenants: the grid, writes, delete rules, history and property scope", 
     expect(pineOne.statusCode).toBe(404);
     const edit = await send("PUT", `/tenants/${atPine.id}`, { org: scoped as Org, payload: person() });
     expect(edit.statusCode).toBe(404);
+    expect((await send("GET", `/tenants/${atPine.id}/documents`, { org: scoped as Org })).statusCode).toBe(404);
+    expect((await send("GET", `/tenants/${atPine.id}/history`, { org: scoped as Org })).statusCode).toBe(404);
     // The counts are theirs too.
     const all = tenantStatusCountsSchema.parse((await send("GET", "/tenants/status-counts")).json()).counts;
     const mine = tenantStatusCountsSchema.parse(
