@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
-import { columnText } from "./grid-page.ts";
+import { columnText, exportCsv } from "./grid-page.ts";
 import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
 
 describe.skipIf(!hasChromium)("Tenants > Tenants in the browser", () => {
@@ -76,6 +76,13 @@ describe.skipIf(!hasChromium)("Tenants > Tenants in the browser", () => {
     );
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
     await view.getByRole("button", { name: "Close", exact: true }).last().click();
+    await view.waitFor({ state: "detached" });
+
+    // Export, like every table (the row opened is selected): the shown columns, the status as the grid words it.
+    const csv = await exportCsv(page);
+    expect(csv.name).toBe("selected_tenants.csv");
+    expect(csv.lines[0]).toBe("Name,Type,Status,Email,Phone");
+    expect(csv.lines[1]).toBe("Maria Lopez,Person,No Lease,maria@example.com,(512) 555-0101");
 
     // By Status: a current tenant (the leases code sets the status) under Current, with its count.
     await e2e.app.asSystem((tx) => tx.execute(sql`update tenants set status = 'current' where name = 'Maria Lopez'`));
