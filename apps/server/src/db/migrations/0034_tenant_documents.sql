@@ -20,6 +20,7 @@ CREATE TABLE "tenant_documents" (
 );
 --> statement-breakpoint
 ALTER TABLE "tenant_documents" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "property_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenant_documents" ADD CONSTRAINT "tenant_documents_organization_id_tenant_id_tenants_organization_id_id_fk" FOREIGN KEY ("organization_id","tenant_id") REFERENCES "public"."tenants"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tenant_documents_org_tenant_idx" ON "tenant_documents" USING btree ("organization_id","tenant_id","expires_on");--> statement-breakpoint
 CREATE INDEX "tenants_org_kind_idx" ON "tenants" USING btree ("organization_id","kind","id");--> statement-breakpoint
@@ -30,26 +31,66 @@ CREATE INDEX "tenants_org_alternate_phone_idx" ON "tenants" USING btree ("organi
 CREATE INDEX "tenants_org_emergency_contact_idx" ON "tenants" USING btree ("organization_id","emergency_contact_name","id");--> statement-breakpoint
 CREATE INDEX "tenants_org_created_idx" ON "tenants" USING btree ("organization_id","created_date","id");--> statement-breakpoint
 CREATE INDEX "tenants_org_modified_idx" ON "tenants" USING btree ("organization_id","last_modified_date","id");--> statement-breakpoint
+CREATE INDEX "tenants_org_email_desc_idx" ON "tenants" USING btree ("organization_id","email" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "tenants_org_phone_desc_idx" ON "tenants" USING btree ("organization_id","phone" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "tenants_org_alternate_email_desc_idx" ON "tenants" USING btree ("organization_id","alternate_email" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "tenants_org_alternate_phone_desc_idx" ON "tenants" USING btree ("organization_id","alternate_phone" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "tenants_org_emergency_contact_desc_idx" ON "tenants" USING btree ("organization_id","emergency_contact_name" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "tenants_org_property_ids_idx" ON "tenants" USING gin ("organization_id","property_ids");--> statement-breakpoint
+CREATE INDEX "tenants_org_unplaced_idx" ON "tenants" USING btree ("organization_id","id") WHERE property_ids = '{}'::uuid[];--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "tenant_documents" AS PERMISSIVE FOR ALL TO "keyholder_app" USING ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid);--> statement-breakpoint
--- Decision 019 and 028: a user who works on some properties sees the tenants who are parties to a
--- lease of one of them, and the tenants with no lease at all (not yet placed: anyone may place
--- them). SECURITY DEFINER: "no lease at all" must count every lease of the tenant, not only those
--- the caller's own lease_parties policy lets them see.
-CREATE FUNCTION tenant_in_property_scope(org uuid, tenant uuid) RETURNS boolean
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
-  SELECT NOT EXISTS (SELECT 1 FROM lease_parties lp WHERE lp.organization_id = org AND lp.tenant_id = tenant)
-      OR EXISTS (SELECT 1 FROM lease_parties lp WHERE lp.organization_id = org AND lp.tenant_id = tenant
-        AND lp.property_id = ANY ((SELECT nullif(current_setting('app.property_ids', true), '')::uuid[])::uuid[]))
-$$;--> statement-breakpoint
-REVOKE ALL ON FUNCTION tenant_in_property_scope(uuid, uuid) FROM PUBLIC;--> statement-breakpoint
-GRANT EXECUTE ON FUNCTION tenant_in_property_scope(uuid, uuid) TO keyholder_app;--> statement-breakpoint
+-- Decisions 019 and 028: the properties of the leases a tenant is a party to, kept on the tenant by
+-- lease_parties' triggers. SECURITY DEFINER: a user who works on some properties adds a party to
+-- one of their leases, and the tenant's list must still hold the properties of all its leases,
+-- not only those the user's own policies let them see.
+CREATE FUNCTION tenant_property_ids_follow() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  -- One branch per event: a statement trigger sees only the transition tables of its own event.
+  IF TG_OP = 'INSERT' THEN
+    UPDATE tenants t SET property_ids = coalesce(
+        (SELECT array_agg(DISTINCT lp.property_id ORDER BY lp.property_id) FROM lease_parties lp
+          WHERE lp.organization_id = t.organization_id AND lp.tenant_id = t.id), '{}'::uuid[])
+      FROM (SELECT DISTINCT organization_id, tenant_id FROM new_rows) c
+     WHERE t.organization_id = c.organization_id AND t.id = c.tenant_id;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE tenants t SET property_ids = coalesce(
+        (SELECT array_agg(DISTINCT lp.property_id ORDER BY lp.property_id) FROM lease_parties lp
+          WHERE lp.organization_id = t.organization_id AND lp.tenant_id = t.id), '{}'::uuid[])
+      FROM (SELECT DISTINCT organization_id, tenant_id FROM old_rows) c
+     WHERE t.organization_id = c.organization_id AND t.id = c.tenant_id;
+  ELSE
+    UPDATE tenants t SET property_ids = coalesce(
+        (SELECT array_agg(DISTINCT lp.property_id ORDER BY lp.property_id) FROM lease_parties lp
+          WHERE lp.organization_id = t.organization_id AND lp.tenant_id = t.id), '{}'::uuid[])
+      FROM (SELECT organization_id, tenant_id FROM new_rows UNION SELECT organization_id, tenant_id FROM old_rows) c
+     WHERE t.organization_id = c.organization_id AND t.id = c.tenant_id;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER lease_parties_tenant_property_ids_insert AFTER INSERT ON lease_parties
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tenant_property_ids_follow();--> statement-breakpoint
+CREATE TRIGGER lease_parties_tenant_property_ids_update AFTER UPDATE ON lease_parties
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tenant_property_ids_follow();--> statement-breakpoint
+CREATE TRIGGER lease_parties_tenant_property_ids_delete AFTER DELETE ON lease_parties
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION tenant_property_ids_follow();--> statement-breakpoint
+UPDATE tenants t SET property_ids = p.ids
+  FROM (SELECT organization_id, tenant_id, array_agg(DISTINCT property_id ORDER BY property_id) AS ids
+          FROM lease_parties GROUP BY 1, 2) p
+ WHERE t.organization_id = p.organization_id AND t.id = p.tenant_id;--> statement-breakpoint
+
+-- A user who works on some properties sees the tenants on a lease of one of them, and those on no
+-- lease at all (not yet placed: anyone may place them). The test is on the row itself (an inline
+-- expression, no lookup per row); each side has its index (GIN, and the partial index of the
+-- unplaced) so a count can combine them.
 CREATE POLICY "property_scope" ON "tenants" AS RESTRICTIVE FOR ALL TO keyholder_scoped
-  USING (tenant_in_property_scope("organization_id", "id"))
-  WITH CHECK (tenant_in_property_scope("organization_id", "id"));--> statement-breakpoint
+  USING ("property_ids" = '{}'::uuid[] OR "property_ids" && (SELECT nullif(current_setting('app.property_ids', true), '')::uuid[])::uuid[])
+  WITH CHECK ("property_ids" = '{}'::uuid[] OR "property_ids" && (SELECT nullif(current_setting('app.property_ids', true), '')::uuid[])::uuid[]);--> statement-breakpoint
+-- A document is visible with its tenant.
 CREATE POLICY "property_scope" ON "tenant_documents" AS RESTRICTIVE FOR ALL TO keyholder_scoped
-  USING (tenant_in_property_scope("organization_id", "tenant_id"))
-  WITH CHECK (tenant_in_property_scope("organization_id", "tenant_id"));
---> statement-breakpoint
+  USING (EXISTS (SELECT 1 FROM tenants t WHERE t.organization_id = tenant_documents.organization_id AND t.id = tenant_documents.tenant_id))
+  WITH CHECK (EXISTS (SELECT 1 FROM tenants t WHERE t.organization_id = tenant_documents.organization_id AND t.id = tenant_documents.tenant_id));--> statement-breakpoint
+
 -- How many leases a tenant is a party to, all of them whatever the caller's property scope: a
 -- tenant on any lease is never deleted (its lease history and balance must stay).
 CREATE FUNCTION tenant_lease_count(org uuid, tenant uuid) RETURNS integer
@@ -57,4 +98,42 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
   SELECT count(DISTINCT lp.lease_id)::integer FROM lease_parties lp WHERE lp.organization_id = org AND lp.tenant_id = tenant
 $$;--> statement-breakpoint
 REVOKE ALL ON FUNCTION tenant_lease_count(uuid, uuid) FROM PUBLIC;--> statement-breakpoint
-GRANT EXECUTE ON FUNCTION tenant_lease_count(uuid, uuid) TO keyholder_app;
+GRANT EXECUTE ON FUNCTION tenant_lease_count(uuid, uuid) TO keyholder_app;--> statement-breakpoint
+
+-- Rows per organization (an unfiltered grid's total), and per status (By Status's tabs and counts,
+-- as 'tenants.<status>'), kept by statement triggers like the other grids' (0005).
+CREATE TRIGGER tenants_row_count_insert AFTER INSERT ON tenants
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION organization_row_counts_follow();--> statement-breakpoint
+CREATE TRIGGER tenants_row_count_delete AFTER DELETE ON tenants
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION organization_row_counts_follow();--> statement-breakpoint
+CREATE FUNCTION tenant_status_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO organization_row_counts AS c (organization_id, table_name, row_count)
+    SELECT n.organization_id, 'tenants.' || n.status, count(*) FROM new_rows n GROUP BY 1, 2 ORDER BY 1, 2
+        ON CONFLICT (organization_id, table_name) DO UPDATE SET row_count = c.row_count + excluded.row_count;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE organization_row_counts c SET row_count = c.row_count - d.n
+      FROM (SELECT o.organization_id, 'tenants.' || o.status AS table_name, count(*) AS n FROM old_rows o GROUP BY 1, 2) d
+     WHERE c.organization_id = d.organization_id AND c.table_name = d.table_name;
+  ELSE
+    INSERT INTO organization_row_counts AS c (organization_id, table_name, row_count)
+    SELECT organization_id, table_name, sum(n) FROM (
+        SELECT n.organization_id, 'tenants.' || n.status AS table_name, 1 AS n FROM new_rows n
+        UNION ALL
+        SELECT o.organization_id, 'tenants.' || o.status, -1 FROM old_rows o) d
+     GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
+        ON CONFLICT (organization_id, table_name) DO UPDATE SET row_count = c.row_count + excluded.row_count;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER tenants_status_counts_insert AFTER INSERT ON tenants
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tenant_status_counts_follow();--> statement-breakpoint
+CREATE TRIGGER tenants_status_counts_update AFTER UPDATE ON tenants
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tenant_status_counts_follow();--> statement-breakpoint
+CREATE TRIGGER tenants_status_counts_delete AFTER DELETE ON tenants
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION tenant_status_counts_follow();--> statement-breakpoint
+INSERT INTO organization_row_counts (organization_id, table_name, row_count)
+SELECT organization_id, 'tenants', count(*) FROM tenants GROUP BY 1
+UNION ALL
+SELECT organization_id, 'tenants.' || status, count(*) FROM tenants GROUP BY 1, 2;

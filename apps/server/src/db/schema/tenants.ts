@@ -42,6 +42,12 @@ export const tenants = pgTable(
     emergencyContactRelationship: text("emergency_contact_relationship"),
     notes: text("notes"),
     status: text("status").notNull().default("none"),
+    /**
+     * The properties of the leases the tenant is a party to, kept by a trigger on lease_parties
+     * (migration 0034): what a property-scoped user's policy tests, in the row itself, so a grid
+     * page costs no lookup per row. Empty: on no lease at all.
+     */
+    propertyIds: uuid("property_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** The application they became a tenant from (issue 27 item 11): one tenant per application. */
     applicationId: uuid("application_id"),
     ...auditColumns(),
@@ -63,6 +69,19 @@ export const tenants = pgTable(
     index("tenants_org_emergency_contact_idx").on(t.organizationId, t.emergencyContactName, t.id),
     index("tenants_org_created_idx").on(t.organizationId, t.createdDate, t.id),
     index("tenants_org_modified_idx").on(t.organizationId, t.lastModifiedDate, t.id),
+    // Down, empty values last, for the columns that can be empty (decision 005).
+    ...(
+      [
+        ["tenants_org_email_desc_idx", t.email],
+        ["tenants_org_phone_desc_idx", t.phone],
+        ["tenants_org_alternate_email_desc_idx", t.alternateEmail],
+        ["tenants_org_alternate_phone_desc_idx", t.alternatePhone],
+        ["tenants_org_emergency_contact_desc_idx", t.emergencyContactName],
+      ] as const
+    ).map(([name, key]) => index(name).on(t.organizationId, key.desc().nullsLast(), t.id.desc().nullsFirst())),
+    // A property-scoped user's tenants: those on a lease of their properties, and those on none.
+    index("tenants_org_property_ids_idx").using("gin", t.organizationId, t.propertyIds),
+    index("tenants_org_unplaced_idx").on(t.organizationId, t.id).where(sql`property_ids = '{}'::uuid[]`),
     check("tenants_kind_check", sql`kind in ('person', 'company')`),
     check("tenants_status_check", sql`status in ('none', 'future', 'current', 'notice', 'past')`),
     check("tenants_name_check", sql`length(trim(name)) > 0`),

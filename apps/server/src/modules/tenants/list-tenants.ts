@@ -12,7 +12,8 @@ import {
   type TenantStatusCounts,
 } from "@keyholder/contracts/tenants";
 import { type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.ts";
+import { isScoped, type Tx } from "../../db/client.ts";
+import { currentOrg } from "../../db/schema/common.ts";
 import { isoTimestampSql, listSql, nullableNumber, pageOf, rowOf } from "../../lib/list-sql.ts";
 import { toTenantRecord } from "./tenant-record.ts";
 
@@ -77,6 +78,7 @@ export async function listTenants(tx: Tx, q: TenantListQuery) {
     tieBreaker: sql`t.id`,
     tieType: "uuid",
     query: q,
+    countedTable: q.status ? `tenants.${q.status}` : "tenants",
   });
   const tenants = rows.map(toTenantRow);
   return { tenants, offset: q.offset, count: tenants.length, total_count: total };
@@ -88,10 +90,16 @@ export async function getTenant(tx: Tx, id: string): Promise<TenantRow | null> {
   return row ? toTenantRow(row) : null;
 }
 
-/** How many of the caller's tenants have each status (By Status's tab counts). */
+/**
+ * How many of the caller's tenants have each status (By Status's tab counts): the organization's
+ * counters (migration 0034), or, for a user who works on some properties, their tenants counted.
+ */
 export async function tenantStatusCounts(tx: Tx): Promise<{ counts: TenantStatusCounts }> {
   const { rows } = (await tx.execute(
-    sql`select status, count(*)::int as n from tenants group by status`,
+    isScoped(tx)
+      ? sql`select status, count(*)::int as n from tenants group by status`
+      : sql`select substr(table_name, 9) as status, row_count::int as n from organization_row_counts
+             where organization_id = ${currentOrg} and table_name like 'tenants.%'`,
   )) as unknown as { rows: { status: TenantStatus; n: number }[] };
   const counts = Object.fromEntries(TENANT_STATUSES.map((s) => [s, 0])) as TenantStatusCounts;
   for (const r of rows) if (r.status in counts) counts[r.status] = Number(r.n);
