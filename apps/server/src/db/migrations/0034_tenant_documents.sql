@@ -36,8 +36,6 @@ CREATE INDEX "tenants_org_phone_desc_idx" ON "tenants" USING btree ("organizatio
 CREATE INDEX "tenants_org_alternate_email_desc_idx" ON "tenants" USING btree ("organization_id","alternate_email" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "tenants_org_alternate_phone_desc_idx" ON "tenants" USING btree ("organization_id","alternate_phone" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "tenants_org_emergency_contact_desc_idx" ON "tenants" USING btree ("organization_id","emergency_contact_name" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "tenants_org_property_ids_idx" ON "tenants" USING gin ("organization_id","property_ids");--> statement-breakpoint
-CREATE INDEX "tenants_org_unplaced_idx" ON "tenants" USING btree ("organization_id","id") WHERE property_ids = '{}'::uuid[];--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "tenant_documents" AS PERMISSIVE FOR ALL TO "keyholder_app" USING ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid);--> statement-breakpoint
 -- Decisions 019 and 028: the properties of the leases a tenant is a party to, kept on the tenant by
 -- lease_parties' triggers. SECURITY DEFINER: a user who works on some properties adds a party to
@@ -81,8 +79,8 @@ UPDATE tenants t SET property_ids = p.ids
 
 -- A user who works on some properties sees the tenants on a lease of one of them, and those on no
 -- lease at all (not yet placed: anyone may place them). The test is on the row itself (an inline
--- expression, no lookup per row); each side has its index (GIN, and the partial index of the
--- unplaced) so a count can combine them.
+-- expression, no lookup per row). No index on property_ids: a GIN index misled the planner into
+-- reading every visible tenant and sorting them for a first page (684 ms against 12 ms).
 CREATE POLICY "property_scope" ON "tenants" AS RESTRICTIVE FOR ALL TO keyholder_scoped
   USING ("property_ids" = '{}'::uuid[] OR "property_ids" && (SELECT nullif(current_setting('app.property_ids', true), '')::uuid[])::uuid[])
   WITH CHECK ("property_ids" = '{}'::uuid[] OR "property_ids" && (SELECT nullif(current_setting('app.property_ids', true), '')::uuid[])::uuid[]);--> statement-breakpoint
@@ -137,3 +135,9 @@ INSERT INTO organization_row_counts (organization_id, table_name, row_count)
 SELECT organization_id, 'tenants', count(*) FROM tenants GROUP BY 1
 UNION ALL
 SELECT organization_id, 'tenants.' || status, count(*) FROM tenants GROUP BY 1, 2;
+--> statement-breakpoint
+-- The text filters' trigram indexes, as the other grids' (0015).
+SELECT grid_text_index(i.name, 'tenants', i.expr) FROM (VALUES
+  ('tenants_name_trgm', 'name'),
+  ('tenants_email_trgm', 'email'),
+  ('tenants_phone_trgm', 'phone')) AS i(name, expr);

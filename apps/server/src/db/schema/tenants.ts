@@ -79,9 +79,6 @@ export const tenants = pgTable(
         ["tenants_org_emergency_contact_desc_idx", t.emergencyContactName],
       ] as const
     ).map(([name, key]) => index(name).on(t.organizationId, key.desc().nullsLast(), t.id.desc().nullsFirst())),
-    // A property-scoped user's tenants: those on a lease of their properties, and those on none.
-    index("tenants_org_property_ids_idx").using("gin", t.organizationId, t.propertyIds),
-    index("tenants_org_unplaced_idx").on(t.organizationId, t.id).where(sql`property_ids = '{}'::uuid[]`),
     check("tenants_kind_check", sql`kind in ('person', 'company')`),
     check("tenants_status_check", sql`status in ('none', 'future', 'current', 'notice', 'past')`),
     check("tenants_name_check", sql`length(trim(name)) > 0`),
