@@ -2,8 +2,8 @@ import { TENANT_KIND_LABELS, type TenantRow } from "@keyholder/contracts/tenants
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatDate, NA } from "../../../lib/format.ts";
+import { StatusBadge } from "./status-badge.tsx";
 import { TenantDocuments } from "./tenant-documents.tsx";
-import { StatusBadge } from "./tenants-table.tsx";
 
 const heading = "text-sm font-semibold text-slate-700 dark:text-slate-200";
 

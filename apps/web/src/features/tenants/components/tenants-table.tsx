@@ -12,26 +12,15 @@ import { auditDateCells, type Cells, gridColumns } from "../../../components/dat
 import type { HistoryField } from "../../../components/data-table/history-dialog.tsx";
 import type { RecordDefinition } from "../../../components/data-table/record-definition.ts";
 import { RecordTable } from "../../../components/data-table/record-table.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteTenants, restoreTenants } from "../api/delete-tenants.ts";
 import { getTenant } from "../api/get-tenant.ts";
 import { getTenantHistory } from "../api/get-tenant-history.ts";
 import { getTenants, TENANTS_QUERY_KEY } from "../api/get-tenants.ts";
+import { StatusBadge } from "./status-badge.tsx";
 import { TenantForm } from "./tenant-form.tsx";
 
-const STATUS_TONES = {
-  none: "neutral",
-  future: "info",
-  current: "positive",
-  notice: "warning",
-  past: "neutral",
-} as const satisfies Record<TenantStatus, "neutral" | "info" | "positive" | "warning">;
-
 export const statusLabel = (r: TenantRow) => TENANT_STATUS_LABELS[r.status];
-export const StatusBadge = ({ status }: { status: TenantStatus }) => (
-  <Badge tone={STATUS_TONES[status]}>{TENANT_STATUS_LABELS[status]}</Badge>
-);
 
 const cells: Cells<TenantRow, typeof TENANT_COLUMNS> = {
   name: { value: (r) => r.name },
