@@ -75,6 +75,11 @@ describe.skipIf(!hasChromium)("Tenants > Tenants in the browser", () => {
       "insurance.pdf",
     );
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    // Deleting one is asked first.
+    await documents.getByRole("button", { name: "Delete Renter's insurance" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Renter's insurance?" });
+    await confirm.getByRole("button", { name: "Delete Document" }).click();
+    await documents.getByText("No documents yet.").waitFor();
     await view.getByRole("button", { name: "Close", exact: true }).last().click();
     await view.waitFor({ state: "detached" });
 

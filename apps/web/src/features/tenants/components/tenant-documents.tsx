@@ -13,6 +13,7 @@ import { useRefreshRecords } from "../../../components/data-table/use-refresh-re
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { errorClass, labelClass } from "../../../components/ui/field-styles.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -103,7 +104,7 @@ function UploadForm({ tenantId, onDone }: { tenantId: string; onDone(): Promise<
             accept={ACCEPT}
             aria-invalid={errors.file ? true : undefined}
             aria-describedby={errors.file ? `${fileId}-error` : undefined}
-            className="text-sm"
+            className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-200 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-800 dark:file:bg-slate-700 dark:file:text-slate-100"
           />
           {errors.file ? (
             <p id={`${fileId}-error`} className={errorClass}>
@@ -141,13 +142,20 @@ export function TenantDocuments({ tenantId, canEdit }: { tenantId: string; canEd
   const documents = useQuery(tenantDocumentsQuery(tenantId));
   const refresh = useRefreshRecords();
   const [failure, setFailure] = useState<string | null>(null);
+  // Asked first: a deleted document cannot be put back.
+  const [deleting, setDeleting] = useState<TenantDocument | null>(null);
+  const [busy, setBusy] = useState(false);
   const remove = async (doc: TenantDocument) => {
     setFailure(null);
+    setBusy(true);
     try {
       await deleteTenantDocument(tenantId, doc.id);
       await refresh();
     } catch (err) {
       setFailure(saveFailure(err, "Failed to delete the document").message);
+    } finally {
+      setBusy(false);
+      setDeleting(null);
     }
   };
   return (
@@ -199,7 +207,7 @@ export function TenantDocuments({ tenantId, canEdit }: { tenantId: string; canEd
                       </td>
                       <td className={`${cell} text-right`}>
                         {canEdit ? (
-                          <Button variant="ghost" aria-label={`Delete ${doc.title}`} onPress={() => void remove(doc)}>
+                          <Button variant="ghost" aria-label={`Delete ${doc.title}`} onPress={() => setDeleting(doc)}>
                             Delete
                           </Button>
                         ) : null}
@@ -215,6 +223,15 @@ export function TenantDocuments({ tenantId, canEdit }: { tenantId: string; canEd
         </>
       ) : null}
       {canEdit ? <UploadForm tenantId={tenantId} onDone={refresh} /> : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={`Delete ${deleting?.title ?? "document"}?`}
+        message="The file is removed from the tenant's documents for good."
+        confirmLabel="Delete Document"
+        isPending={busy}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }
