@@ -97,5 +97,20 @@ describe.skipIf(!hasChromium)("Tenants > Tenants in the browser", () => {
     await page.getByRole("tab", { name: "Past (0)" }).click();
     await page.getByText("No past tenants.").waitFor();
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    // Deleted from the tab (no lease holds them), then put back with Undo.
+    await page.getByRole("tab", { name: "Current (1)" }).click();
+    const current = page.getByRole("grid", { name: "Current Tenants" });
+    await current.getByRole("row").filter({ hasText: "Maria Lopez" }).getByRole("gridcell").first().click({
+      button: "right",
+    });
+    await page.getByRole("menuitem", { name: "Delete Tenant" }).click();
+    const confirmDelete = page.getByRole("dialog", { name: "Delete Tenant: Maria Lopez" });
+    await confirmDelete.getByRole("button", { name: "Delete" }).click();
+    await confirmDelete.waitFor({ state: "detached" });
+    await page.getByRole("tab", { name: "Current (0)" }).waitFor();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("tab", { name: "Current (1)" }).waitFor();
+    await current.getByText("Maria Lopez").waitFor();
   });
 });
