@@ -16,7 +16,11 @@ const uuidList = (ids: readonly string[]) => `{${ids.join(",")}}`;
  * never deleted: the whole request is refused with 409 and nothing changes. Unknown ids and other
  * organizations' are skipped; the answer counts those really deleted.
  */
-export async function deleteTenants(tx: Tx, actor: Actor, ids: string[]): Promise<{ deleted: number }> {
+export async function deleteTenants(
+  tx: Tx,
+  actor: Actor,
+  ids: string[],
+): Promise<{ deleted: number; purgedFiles: string[] }> {
   const unique = [...new Set(ids)];
   // Locked, so no lease can make one a party between this check and the delete.
   const found = (await tx.execute(sql`
@@ -29,10 +33,13 @@ export async function deleteTenants(tx: Tx, actor: Actor, ids: string[]): Promis
     throw new HttpError(409, "TENANT_ON_LEASE", tenantMessages.onLease(leases));
   }
   const present = found.rows.map((r) => String(r.id));
-  if (present.length === 0) return { deleted: 0 };
-  await tx.execute(sql`
+  if (present.length === 0) return { deleted: 0, purgedFiles: [] };
+  // Copies past the restore window go, and with them their documents' files (after commit).
+  const purged = (await tx.execute(sql`
     delete from deleted_records
-     where organization_id = ${actor.orgId} and deleted_at < now() - make_interval(days => ${RESTORE_WINDOW_DAYS})`);
+     where organization_id = ${actor.orgId} and entity = 'tenant'
+       and deleted_at < now() - make_interval(days => ${RESTORE_WINDOW_DAYS})
+    returning record`)) as unknown as Rows<{ record: unknown }>;
   await tx.execute(sql`
     insert into deleted_records (organization_id, entity, entity_id, record, deleted_by)
     select t.organization_id, 'tenant', t.id::text,
@@ -53,13 +60,22 @@ export async function deleteTenants(tx: Tx, actor: Actor, ids: string[]): Promis
       return { action: "delete", entityId: record.id, before: tenantAuditFields(record) };
     }),
   );
-  return { deleted: deleted.rows.length };
+  return { deleted: deleted.rows.length, purgedFiles: purged.rows.flatMap((r) => storageKeysOf(r.record)) };
+}
+
+/** The storage keys of the documents in a kept copy ({tenant, documents}). */
+function storageKeysOf(record: unknown): string[] {
+  const parsed = (typeof record === "string" ? JSON.parse(record) : record) as {
+    documents?: { storage_key?: unknown }[];
+  };
+  return (parsed.documents ?? []).flatMap((d) => (typeof d.storage_key === "string" ? [d.storage_key] : []));
 }
 
 /** DELETE /tenants/{id}: one tenant, 404 when the organization has none by that id. */
-export async function deleteTenant(tx: Tx, actor: Actor, id: string): Promise<void> {
-  const { deleted } = await deleteTenants(tx, actor, [id]);
-  if (deleted === 0) throw notFound(tenantMessages.notFound);
+export async function deleteTenant(tx: Tx, actor: Actor, id: string) {
+  const result = await deleteTenants(tx, actor, [id]);
+  if (result.deleted === 0) throw notFound(tenantMessages.notFound);
+  return result;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   tenantRowSchema,
   tenantStatusCountsSchema,
 } from "@keyholder/contracts/tenants";
+import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
@@ -49,6 +50,13 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     max: 60,
     windowMs: 10 * 60_000,
   });
+
+  /** Files of documents no longer restorable, deleted once the change is committed. */
+  const removeFiles = async (keys: string[], log: FastifyBaseLogger) => {
+    for (const key of keys) {
+      await app.storage.delete(key).catch((err: unknown) => log.warn({ err }, "document bytes left in storage"));
+    }
+  };
 
   app.get(
     "/tenants",
@@ -140,7 +148,8 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request.auth);
-      await request.withOrg((tx) => deleteTenant(tx, actor, request.params.id));
+      const { purgedFiles } = await request.withOrg((tx) => deleteTenant(tx, actor, request.params.id));
+      await removeFiles(purgedFiles, request.log);
       return reply.status(204).send(null);
     },
   );
@@ -158,7 +167,9 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request.auth);
-      return request.withOrg((tx) => deleteTenants(tx, actor, request.body.ids));
+      const { deleted, purgedFiles } = await request.withOrg((tx) => deleteTenants(tx, actor, request.body.ids));
+      await removeFiles(purgedFiles, request.log);
+      return { deleted };
     },
   );
 

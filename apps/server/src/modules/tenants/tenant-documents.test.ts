@@ -6,10 +6,12 @@ import {
   tenantDocumentSchema,
   tenantResponseSchema,
 } from "@keyholder/contracts/tenants";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipart } from "../../../test/multipart.ts";
 import { apiSender, createTestApp, signedInOrganization } from "../../../test/test-app.ts";
+import { asSystem } from "../../db/client.ts";
 
 type Org = Awaited<ReturnType<typeof signedInOrganization>>;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -125,5 +127,32 @@ describe("tenant documents: upload checks, download, expiry", () => {
       cookies: { kh_session: alpha.cookie },
     });
     expect(file.statusCode).toBe(200);
+  });
+
+  it("removes a deleted tenant's files once the copy is past the restore window", async () => {
+    const res = await send("POST", "/tenants", { payload: { kind: "company", company_name: "Gone LLC" } });
+    const gone = tenantResponseSchema.parse(res.json()).tenant.id;
+    const doc = tenantDocumentSchema.parse(
+      (await upload(PDF, { title: "W-9", kind: "other" }, { tenant: gone })).json(),
+    );
+    const key = await asSystem(t.db, async (tx) => {
+      const { rows } = (await tx.execute(
+        sql`select storage_key from tenant_documents where id = ${doc.id}`,
+      )) as unknown as { rows: { storage_key: string }[] };
+      return rows[0]?.storage_key ?? "";
+    });
+    expect((await send("DELETE", `/tenants/${gone}`)).statusCode).toBe(204);
+    // Still restorable: the file is kept.
+    expect(await t.app.storage.get(key)).not.toBeNull();
+    await asSystem(t.db, (tx) =>
+      tx.execute(sql`update deleted_records set deleted_at = now() - interval '31 days' where entity_id = ${gone}`),
+    );
+    // The next delete purges the old copy and its file.
+    const other = tenantResponseSchema.parse(
+      (await send("POST", "/tenants", { payload: { kind: "company", company_name: "Next LLC" } })).json(),
+    ).tenant.id;
+    expect((await send("DELETE", `/tenants/${other}`)).statusCode).toBe(204);
+    expect(await t.app.storage.get(key)).toBeNull();
+    expect((await send("POST", "/tenants/restore", { payload: { ids: [gone] } })).json().restored).toBe(0);
   });
 });
