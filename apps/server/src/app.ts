@@ -41,6 +41,7 @@ import referenceRoutes from "./modules/reference/routes.ts";
 import relatedItemRoutes from "./modules/related-items/routes.ts";
 import seoRoutes from "./modules/seo/routes.ts";
 import staffRoutes from "./modules/staff/routes.ts";
+import tenantRoutes from "./modules/tenants/routes.ts";
 import twoFactorRoutes from "./modules/two-factor/routes.ts";
 import unitRoutes from "./modules/units/routes.ts";
 import userRoutes from "./modules/users/routes.ts";
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(unitRoutes);
       await api.register(relatedItemRoutes);
       await api.register(zoneRoutes);
+      await api.register(tenantRoutes);
       await api.register(staffRoutes);
       await api.register(userRoutes);
       await api.register(twoFactorRoutes);

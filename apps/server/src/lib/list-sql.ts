@@ -279,7 +279,16 @@ export interface PageRequest {
 }
 
 /** Tables whose rows per organization organization_row_counts keeps exact (migration 0005). */
-export type CountedTable = "buildings" | "floor_plans" | "leases" | "properties" | "units" | "zones";
+export type CountedTable =
+  | "buildings"
+  | "floor_plans"
+  | "leases"
+  | "properties"
+  | "units"
+  | "zones"
+  | "tenants"
+  /** The tenants of one status (By Status's tabs, migration tenant_documents). */
+  | `tenants.${"none" | "future" | "current" | "notice" | "past"}`;
 
 /**
  * `npm run bench` runs list functions inside this to learn the single plain statement each page

@@ -86,9 +86,11 @@ export async function keepDeleted(tx: Tx, actor: Actor, entity: RestorableEntity
              from ${sql.identifier(linked.table)} l
             where l.organization_id = t.organization_id and l.${sql.identifier(linked.column)} = ${id})`
     : sql`null::bigint[]`;
+  // Tenants purge their own copies: their documents' files go with them (modules/tenants).
   await tx.execute(sql`
     delete from deleted_records
-     where organization_id = ${actor.orgId} and deleted_at < now() - make_interval(days => ${RESTORE_WINDOW_DAYS})`);
+     where organization_id = ${actor.orgId} and deleted_at < now() - make_interval(days => ${RESTORE_WINDOW_DAYS})
+       and entity <> 'tenant'`);
   // unit_ids holds the linked rows' ids whatever they are (units; for a zone, its buildings).
   const kept = (await tx.execute(sql`
     insert into deleted_records (organization_id, entity, entity_id, record, unit_ids, deleted_by)

@@ -111,6 +111,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /zones/count-by-property": "records.view",
   "GET /zipcodes/:zipcode": "records.view",
   "GET /people": "records.view",
+  "GET /tenants": "records.view",
+  "GET /tenants/status-counts": "records.view",
+  "GET /tenants/:id": "records.view",
+  "GET /tenants/:id/history": "records.view",
+  "GET /tenants/:id/documents": "records.view",
+  "GET /tenants/:id/documents/:documentId": "records.view",
 
   // Records: adding and editing.
   "PUT /properties/:id": "records.edit",
@@ -126,6 +132,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PUT /units/:unit_id": "records.edit",
   "POST /zones": "records.edit",
   "PUT /zones/:id": "records.edit",
+  "POST /tenants": "records.edit",
+  "PUT /tenants/:id": "records.edit",
+  "POST /tenants/:id/documents": "records.edit",
+  // As a property's photos: a tenant's documents are part of the record its editors keep.
+  "DELETE /tenants/:id/documents/:documentId": "records.edit",
 
   // Records: deleting (and undoing a delete).
   "DELETE /buildings/:id": "records.delete",
@@ -140,6 +151,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "DELETE /zones/:id": "records.delete",
   "POST /zones/delete": "records.delete",
   "POST /zones/restore": "records.delete",
+  "DELETE /tenants/:id": "records.delete",
+  "POST /tenants/delete": "records.delete",
+  "POST /tenants/restore": "records.delete",
 
   // Properties as a whole.
   "POST /properties/with-address": "properties.create",

@@ -5,9 +5,9 @@ import { listSql, pageOf } from "../../lib/list-sql.ts";
 import { leaseBalanceFrom, leaseRowFrom, leaseRowSelect, toLeaseRow } from "./lease-row.ts";
 
 // Every column but the balance is a column of leases (names, rent and property are copies kept
-// with the lease), each sort key with its index (migration 0034); the balance is the maintained
-// lease_balances row, which every lease has from its creation (a trigger, migration 0034).
-// Unfiltered, the total is the organization's lease count kept by triggers (migration 0034).
+// with the lease), each sort key with its index (migration 0035); the balance is the maintained
+// lease_balances row, which every lease has from its creation (a trigger, migration 0035).
+// Unfiltered, the total is the organization's lease count kept by triggers (migration 0035).
 const { columns, sortKeys } = listSql(LEASE_COLUMNS, {
   lease_no: { expr: sql`l.lease_no`, integer: true },
   tenant_names: { expr: sql`l.tenant_names` },

@@ -8,7 +8,7 @@ import type { TableTabProps } from "../../lib/tab-handlers.ts";
  * so each table is its own bundle). A table issue adds one line here (spec: Property > All
  * Properties, Building > All Buildings, Unit > All Units, Unit > Floor Plans, Zone > All Zones,
  * Users > Staff; issue 14: Applicants > All Applicants; issue 27: Accounting > General Ledger,
- * Tenants > Leases).
+ * Tenants > Tenants, Leases, By Status and Pets).
  */
 export const tableEntries: Record<
   string,
@@ -70,6 +70,18 @@ export const tableEntries: Record<
     module: "Applicants",
     component: lazy(() =>
       import("../../features/applicants/components/applicants-table.tsx").then((m) => ({ default: m.ApplicantsTable })),
+    ),
+  },
+  "Tenants > Tenants": {
+    module: "Tenants",
+    component: lazy(() =>
+      import("../../features/tenants/components/tenants-table.tsx").then((m) => ({ default: m.TenantsTable })),
+    ),
+  },
+  "Tenants > By Status": {
+    module: "Tenants by Status",
+    component: lazy(() =>
+      import("../../features/tenants/components/tenants-by-status.tsx").then((m) => ({ default: m.TenantsByStatus })),
     ),
   },
   "Users > All Users": {
