@@ -8,6 +8,7 @@ import {
   RECURRING_CHARGE_KIND_LABELS,
 } from "@keyholder/contracts/leases";
 import { formatCents } from "@keyholder/contracts/money";
+import { TENANT_STATUS_LABELS, type TenantStatus } from "@keyholder/contracts/tenants";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useRefreshRecords } from "../../../components/data-table/use-refresh-records.ts";
@@ -129,7 +130,7 @@ export function LeaseView({
         rows={lease.parties.map((p) => [
           p.name,
           LEASE_PARTY_ROLE_LABELS[p.role],
-          p.tenant_status.charAt(0).toUpperCase() + p.tenant_status.slice(1),
+          TENANT_STATUS_LABELS[p.tenant_status as TenantStatus] ?? p.tenant_status,
         ])}
       />
       <Table
