@@ -209,6 +209,59 @@ describe("lease notice, renewal and move-out", () => {
     expect((await readLease(lease.id)).balance_cents).toBe(owed - deposit - 10_000);
   });
 
+  it("refunds a credit the lease held with the deposit, by the state's deadline (California: 21 days)", async () => {
+    const deposit = 100_000;
+    const rent = 100_000;
+    const lease = await movedIn({
+      start_date: "2026-08-01",
+      end_date: "2027-07-31",
+      rent_cents: rent,
+      deposit_cents: deposit,
+    });
+    const [address] = await systemRows<{ id: number }>(
+      t,
+      sql`insert into addresses (organization_id, address_line_1, city, state_id, zipcode)
+        values (${org.orgId}, '1 Ocean Ave', 'Santa Monica', (select id from us_states where state_code = 'CA'), '90401')
+        returning id`,
+    );
+    const [property] = await systemRows<{ property_id: string }>(
+      t,
+      sql`update properties set address_id = ${address?.id} where id = (select property_id from leases where id = ${lease.id})
+        returning id as property_id`,
+    );
+    expect(property).toBeDefined();
+    // Paid the month, the deposit and $300.00 ahead: a credit (prepaid rent).
+    const ahead = 30_000;
+    await pay(lease.id, rent + deposit + ahead, "2026-08-02");
+    const cleaning = 5_000;
+    const res = await send("POST", `/leases/${lease.id}/move-out`, {
+      payload: {
+        moved_out_on: "2026-08-31",
+        forwarding_address: "9 Pine Road, Fresno, CA 93701",
+        final_charges: [{ description: "Cleaning", amount_cents: cleaning }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { lease: ended, statement } = moveOutResponseSchema.parse(res.json());
+    // The credit pays the cleaning; what is left of it and the whole deposit come back.
+    expect(statement).toMatchObject({
+      prior_balance_cents: -ahead,
+      applied_cents: 0,
+      refund_cents: deposit + ahead - cleaning,
+      balance_left_cents: 0,
+      state_code: "CA",
+      statement_days: 21,
+      statement_due_on: "2026-09-21",
+    });
+    expect(ended.balance_cents).toBe(0);
+    expect(await onAccount(lease.id, "security_deposits_held")).toBe(0);
+    expect(await onAccount(lease.id, "prepaid_rent")).toBe(0);
+    expect(await onAccount(lease.id, "operating_cash")).toBe(-(deposit + ahead - cleaning));
+    expect(await entriesOf(lease.id)).toContain(`refund:${lease.id}:move_out`);
+    const pdf = await send("GET", `/leases/${lease.id}/deposit-statement.pdf`);
+    expect(pdf.statusCode).toBe(200);
+  });
+
   it("records a notice: move-out date, units held through it and available the next day, the tenant on notice; withdrawn, active again", async () => {
     const lease = await movedIn({ start_date: "2026-05-01", end_date: "2027-04-30", rent_cents: 90_000 });
     const res = await send("POST", `/leases/${lease.id}/notice`, {
