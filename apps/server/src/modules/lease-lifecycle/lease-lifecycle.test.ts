@@ -297,6 +297,37 @@ describe("lease notice, renewal and move-out", () => {
     expect((await unit())?.date_available).toBeNull();
     // No notice to withdraw now.
     expect((await send("DELETE", `/leases/${lease.id}/notice`)).statusCode).toBe(409);
+
+    // A manager of another property does not see it.
+    const elsewhere = await ledgerUser(t, org, "PROPERTY_MANAGER", [org.propertyIds[5] ?? ""]);
+    const hidden = await send("POST", `/leases/${lease.id}/notice`, {
+      org: elsewhere,
+      payload: { notice_given_on: "2026-11-01", move_out_date: "2027-01-31" },
+    });
+    expect(hidden.statusCode).toBe(404);
+
+    // On notice again, then renewed: active, the notice gone, the units no longer offered.
+    await send("POST", `/leases/${lease.id}/notice`, {
+      payload: { notice_given_on: "2026-11-02", move_out_date: "2027-02-28" },
+    });
+    expect((await unit())?.date_available).toBe("2027-03-01");
+    const offered = await send("POST", `/leases/${lease.id}/renewal-offers`, {
+      payload: { term: "month_to_month", rent_change: { type: "amount", rent_cents: 95_000 } },
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const offer = renewalOfferSchema.parse(offered.json());
+    expect(offer).toMatchObject({ starts_on: "2027-05-01", ends_on: null, rent_cents: 95_000 });
+    const accepted = await send("POST", `/leases/${lease.id}/renewal-offers/${offer.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const renewed = renewalAcceptResponseSchema.parse(accepted.json()).lease;
+    expect(renewed).toMatchObject({ status: "active", term: "month_to_month", end_date: null, move_out_date: null });
+    expect(renewed.units.map((u) => u.ends_on)).toEqual([null]);
+    expect(renewed.recurring_charges.map((c) => [c.start_date, c.end_date, c.amount_cents])).toEqual([
+      ["2026-05-01", "2027-04-30", 90_000],
+      ["2027-05-01", null, 95_000],
+    ]);
+    expect((await unit())?.date_available).toBeNull();
+    expect(await tenantStatus(t, lease.tenantId)).toBe("current");
   });
 
   it("renews the same lease: no postings, balance and credit unchanged, the new rent from the new term's first day", async () => {
