@@ -15,8 +15,9 @@ describe.skipIf(!hasChromium)("Moving a tenant out in the browser", () => {
   });
   afterAll(() => e2e?.close());
 
-  it("moves a lease out with a damage charge, shows the deposit arithmetic and downloads the deposit statement", async () => {
-    const owner = await e2e.signUp({ email: "moveout@example.com", company_name: "Move Out Rentals" });
+  /** An organization with one lease moved in two months ago ($1,500 deposit, $1,200 rent, all paid but $200), signed in. */
+  async function organizationWithLease(name: string) {
+    const owner = await e2e.signUp({ email: `${name}@example.com`, company_name: `${name} Rentals` });
     const page = await signIn(e2e, owner);
     const cookie = (await page.context().cookies()).find((c) => c.name === "kh_session")?.value ?? "";
     const api = async (url: string, payload: object) => {
@@ -79,6 +80,11 @@ describe.skipIf(!hasChromium)("Moving a tenant out in the browser", () => {
       amount_cents: rent + deposit - unpaid,
     });
 
+    return { page, leaseId, api, deposit, rent, unpaid, start };
+  }
+
+  it("moves a lease out with a damage charge, shows the deposit arithmetic and downloads the deposit statement", async () => {
+    const { page, deposit, unpaid } = await organizationWithLease("moveout");
     await openFromMenu(page, "Tenants", "Leases");
     const grid = page.getByRole("grid", { name: "Leases" });
     await grid.getByRole("row").filter({ hasText: "Dana Mover" }).getByRole("gridcell").first().dblclick();
@@ -122,5 +128,60 @@ describe.skipIf(!hasChromium)("Moving a tenant out in the browser", () => {
     expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
     expect(await view.getByText("Ended").count()).toBeGreaterThan(0);
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+  });
+
+  it("records a notice, offers a renewal by a percent and accepts it, and offers renewals in bulk", async () => {
+    const { page, leaseId, rent } = await organizationWithLease("renewco");
+    await openFromMenu(page, "Tenants", "Leases");
+    const grid = page.getByRole("grid", { name: "Leases" });
+    await grid.getByRole("row").filter({ hasText: "Dana Mover" }).getByRole("gridcell").first().dblclick();
+    const view = page.getByRole("dialog", { name: /Lease \d+: Dana Mover/ });
+
+    await view.getByRole("button", { name: "Record Notice" }).click();
+    const notice = view.getByRole("form", { name: "Record Notice" });
+    await notice.getByRole("button", { name: "Record Notice" }).click();
+    await page
+      .getByText(/^Notice recorded: moving out/)
+      .first()
+      .waitFor();
+    await view.getByRole("button", { name: "Withdraw Notice" }).waitFor();
+
+    await view.getByRole("button", { name: "Offer Renewal" }).click();
+    const offer = view.getByRole("form", { name: "Offer Renewal" });
+    // 12 months at 3% by default: $1,200.00 x 1.03 = $1,236.00.
+    const renewed = Math.floor((rent * 103 + 5_000) / 10_000) * 100;
+    await offer.getByText(formatCents(renewed)).waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await offer.getByRole("button", { name: "Offer Renewal" }).click();
+    const offers = view.getByRole("region", { name: "Renewal offers" });
+    await offers.getByRole("button", { name: "Accept" }).click();
+    await page
+      .getByText(/^Renewal accepted/)
+      .first()
+      .waitFor();
+    await view.getByRole("button", { name: "Record Notice" }).waitFor();
+    const lease = await e2e.app.inject({
+      method: "GET",
+      url: `/api/v1/leases/${leaseId}`,
+      cookies: { kh_session: (await page.context().cookies()).find((c) => c.name === "kh_session")?.value ?? "" },
+    });
+    const saved = lease.json().lease as {
+      status: string;
+      move_out_date: string | null;
+      recurring_charges: { amount_cents: number }[];
+    };
+    expect(saved.status).toBe("active");
+    expect(saved.move_out_date).toBeNull();
+    expect(saved.recurring_charges.map((c) => c.amount_cents)).toEqual([rent, renewed]);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    await view.getByRole("button", { name: "Close" }).first().click();
+    await page.getByRole("button", { name: "Offer Renewals..." }).click();
+    const bulk = page.getByRole("dialog", { name: "Offer Renewals" });
+    await bulk.getByLabel("Leases Ending Within").selectOption("120");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await bulk.getByRole("button", { name: "Offer Renewals" }).click();
+    // The lease ends in more than 120 days now (renewed): no offer.
+    await bulk.getByText("0 renewal offers made.").waitFor();
   });
 });
