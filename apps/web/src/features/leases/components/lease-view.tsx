@@ -18,6 +18,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { getLease, leaseQueryKey } from "../api/get-lease.ts";
+import { leaseLedgerKey } from "../api/get-lease-ledger.ts";
 import { depositStatementUrl, moveOutKey, renewalOffersKey, withdrawNotice } from "../api/lease-lifecycle.ts";
 import { LeaseLedgerPanel } from "./lease-ledger.tsx";
 import { LeaseStatusBadge } from "./lease-status-badge.tsx";
@@ -92,7 +93,7 @@ export function LeaseView({
     void queryClient.invalidateQueries({ queryKey: leaseQueryKey(leaseId) });
     void queryClient.invalidateQueries({ queryKey: renewalOffersKey(leaseId) });
     void queryClient.invalidateQueries({ queryKey: moveOutKey(leaseId) });
-    void queryClient.invalidateQueries({ queryKey: ["lease-ledger", leaseId] });
+    void queryClient.invalidateQueries({ queryKey: leaseLedgerKey(leaseId) });
     // The lease's status and balance, its units' occupancy, its tenants' status.
     void refresh();
   };
