@@ -25,6 +25,7 @@ import getStartedRoutes from "./modules/get-started/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
 import leaseLedgerRoutes from "./modules/lease-ledger/routes.ts";
+import leaseLifecycleRoutes from "./modules/lease-lifecycle/routes.ts";
 import leaseRoutes from "./modules/leases/routes.ts";
 import ledgerRoutes from "./modules/ledger/routes.ts";
 import noticeRoutes from "./modules/notices/routes.ts";
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(occupancyRoutes);
       await api.register(leaseRoutes);
       await api.register(leaseLedgerRoutes);
+      await api.register(leaseLifecycleRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -66,6 +66,8 @@ export const ENTRY_SOURCES = [
   "credit",
   "refund",
   "prepaid_application",
+  // Move-out: final charges, the deposit applied and refunded (decision 032).
+  "move_out",
 ] as const;
 
 export const ledgerMessages = {

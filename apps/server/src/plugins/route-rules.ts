@@ -223,5 +223,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /leases/:id/payments": "ledger.post",
   "POST /leases/:id/credits": "ledger.post",
   "POST /leases/:id/refunds": "ledger.post",
+  // Notice, renewal, move-out (issue 27 item 13, decision 032).
+  "POST /leases/:id/notice": "ledger.post",
+  "DELETE /leases/:id/notice": "ledger.post",
+  "GET /leases/:id/renewal-offers": "ledger.view",
+  "POST /leases/:id/renewal-offers": "ledger.post",
+  "POST /leases/:id/renewal-offers/:offerId/accept": "ledger.post",
+  "POST /leases/:id/renewal-offers/:offerId/decline": "ledger.post",
+  "GET /renewal-offers": "ledger.view",
+  "POST /renewal-offers/bulk": "ledger.post",
+  "GET /leases/:id/move-out": "ledger.view",
+  "POST /leases/:id/move-out": "ledger.post",
+  "GET /leases/:id/deposit-statement.pdf": "ledger.view",
   "POST /payments/:id/return": "ledger.post",
 };

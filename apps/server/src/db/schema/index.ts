@@ -4,6 +4,7 @@ export * from "./audit.ts";
 export { appRole } from "./common.ts";
 export * from "./images.ts";
 export * from "./jobs.ts";
+export * from "./lease-lifecycle.ts";
 export * from "./leases.ts";
 export * from "./ledger.ts";
 export * from "./mail.ts";

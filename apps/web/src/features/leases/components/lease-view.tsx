@@ -19,9 +19,14 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { getLease, leaseQueryKey } from "../api/get-lease.ts";
+import { leaseLedgerKey } from "../api/get-lease-ledger.ts";
+import { depositStatementUrl, moveOutKey, renewalOffersKey, withdrawNotice } from "../api/lease-lifecycle.ts";
 import { LeaseLedgerPanel } from "./lease-ledger.tsx";
 import { LeaseStatusBadge } from "./lease-status-badge.tsx";
 import { MoveInForm } from "./move-in-form.tsx";
+import { MoveOutForm } from "./move-out-form.tsx";
+import { NoticeForm } from "./notice-form.tsx";
+import { RenewalOfferForm, RenewalOffers } from "./renewal-offers.tsx";
 
 function lateFeeText(lease: Lease) {
   const f = lease.late_fee;
@@ -76,26 +81,42 @@ export function LeaseView({
   const queryClient = useQueryClient();
   const refresh = useRefreshRecords();
   const query = useQuery({ queryKey: leaseQueryKey(leaseId), queryFn: () => getLease(leaseId) });
-  const [movingIn, setMovingIn] = useState(false);
+  /** The form open in place of the view: move-in, notice, renewal offer or move-out. */
+  const [acting, setActing] = useState<"move-in" | "notice" | "renewal" | "move-out" | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
   const lease = query.data;
   if (!lease)
     return query.isError ? <Alert>{leaseMessages.loadFailed}</Alert> : <Spinner label="Loading the lease..." />;
 
-  if (movingIn) {
-    return (
-      <MoveInForm
-        lease={lease}
-        onCancel={() => setMovingIn(false)}
-        onDone={(message) => {
-          toast({ title: message, tone: "success" });
-          setMovingIn(false);
-          void queryClient.invalidateQueries({ queryKey: leaseQueryKey(leaseId) });
-          // The lease's status and balance, its units' occupancy, its tenants' status.
-          void refresh();
-        }}
-      />
-    );
-  }
+  const changed = (message: string) => {
+    toast({ title: message, tone: "success" });
+    setActing(null);
+    void queryClient.invalidateQueries({ queryKey: leaseQueryKey(leaseId) });
+    void queryClient.invalidateQueries({ queryKey: renewalOffersKey(leaseId) });
+    void queryClient.invalidateQueries({ queryKey: moveOutKey(leaseId) });
+    void queryClient.invalidateQueries({ queryKey: leaseLedgerKey(leaseId) });
+    // The lease's status and balance, its units' occupancy, its tenants' status.
+    void refresh();
+  };
+  const cancel = () => setActing(null);
+  if (acting === "move-in") return <MoveInForm lease={lease} onCancel={cancel} onDone={changed} />;
+  if (acting === "notice") return <NoticeForm lease={lease} onCancel={cancel} onDone={changed} />;
+  if (acting === "renewal") return <RenewalOfferForm lease={lease} onCancel={cancel} onDone={changed} />;
+  if (acting === "move-out") return <MoveOutForm lease={lease} onCancel={cancel} onDone={changed} />;
+
+  const canAct = Boolean(onEdit);
+  const open = lease.status === "active" || lease.status === "notice";
+  const withdraw = async () => {
+    setWithdrawing(true);
+    try {
+      await withdrawNotice(lease.id);
+      changed("Notice withdrawn: the lease is active again");
+    } catch {
+      toast({ title: "The notice could not be withdrawn. Please try again.", tone: "error" });
+    } finally {
+      setWithdrawing(false);
+    }
+  };
 
   const items = [
     { label: "Status", value: <LeaseStatusBadge status={lease.status} /> },
@@ -107,7 +128,10 @@ export function LeaseView({
       value: `${formatDate(lease.start_date)} to ${lease.end_date ? formatDate(lease.end_date) : "month-to-month"}`,
     },
     { label: "Moved In", value: lease.moved_in_on ? formatDate(lease.moved_in_on) : "Not yet" },
-    ...(lease.move_out_date ? [{ label: "Move-out Date", value: formatDate(lease.move_out_date) }] : []),
+    ...(lease.notice_given_on ? [{ label: "Notice Given", value: formatDate(lease.notice_given_on) }] : []),
+    ...(lease.move_out_date
+      ? [{ label: lease.moved_out_on ? "Moved Out" : "Move-out Date", value: formatDate(lease.move_out_date) }]
+      : []),
     { label: "Rent", value: `${formatCents(lease.rent_cents)} a month, due on day ${lease.due_day}` },
     { label: "Security Deposit", value: formatCents(lease.deposit_cents) },
     { label: "Late Fee", value: lateFeeText(lease) },
@@ -121,9 +145,39 @@ export function LeaseView({
       {lease.status === "pending" && onEdit ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-sky-50 p-3 text-sm dark:bg-sky-950">
           <span>Not moved in yet: no rent is charged until move-in.</span>
-          <Button onPress={() => setMovingIn(true)}>Move In</Button>
+          <Button onPress={() => setActing("move-in")}>Move In</Button>
         </div>
       ) : null}
+      {open && canAct ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {lease.status === "active" ? (
+            <Button variant="secondary" onPress={() => setActing("notice")}>
+              Record Notice
+            </Button>
+          ) : (
+            <Button variant="secondary" isPending={withdrawing} onPress={() => void withdraw()}>
+              Withdraw Notice
+            </Button>
+          )}
+          <Button variant="secondary" onPress={() => setActing("renewal")}>
+            Offer Renewal
+          </Button>
+          <Button onPress={() => setActing("move-out")}>Move Out</Button>
+        </div>
+      ) : null}
+      {lease.status === "ended" && lease.moved_out_on ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-900">
+          <span>Moved out on {formatDate(lease.moved_out_on)}.</span>
+          <a
+            className="font-medium text-sky-800 underline dark:text-sky-300"
+            href={depositStatementUrl(lease.id)}
+            download
+          >
+            Download Deposit Statement (PDF)
+          </a>
+        </div>
+      ) : null}
+      <RenewalOffers leaseId={lease.id} canDecide={canAct && open} onDecided={changed} />
       <Table
         caption="Tenants"
         head={["Name", "Role", "Status"]}

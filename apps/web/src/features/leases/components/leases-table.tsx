@@ -10,10 +10,12 @@ import {
   leaseMessages,
 } from "@keyholder/contracts/leases";
 import { formatCents } from "@keyholder/contracts/money";
+import { useState } from "react";
 import { auditDateCells, type Cells, gridColumns } from "../../../components/data-table/declared-columns.ts";
 import { InPlaceRecord } from "../../../components/data-table/in-place-record.tsx";
 import type { RecordDefinition } from "../../../components/data-table/record-definition.ts";
 import { RecordTable } from "../../../components/data-table/record-table.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import type { InPlaceRecordProps } from "../../../lib/in-place-records.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
@@ -21,6 +23,7 @@ import { deleteLeases } from "../api/delete-leases.ts";
 import { getLease } from "../api/get-lease.ts";
 import { getLeaseHistory } from "../api/get-lease-history.ts";
 import { getLeases, LEASES_QUERY_KEY } from "../api/get-leases.ts";
+import { BulkRenewalsDialog } from "./bulk-renewals.tsx";
 import { LeaseForm } from "./lease-form.tsx";
 import { LeaseStatusBadge } from "./lease-status-badge.tsx";
 
@@ -118,9 +121,22 @@ const leasesDefinition: RecordDefinition<LeaseRow, string> = {
   formWidth: "max-w-none sm:w-5/6",
 };
 
-/** Tenants > Leases. */
+/** Tenants > Leases, with the bulk renewal offers of the leases ending soon for those who may post. */
 export function LeasesTable(props: TableTabProps) {
-  return <RecordTable definition={leasesDefinition} label="Leases" {...props} />;
+  const [renewing, setRenewing] = useState(false);
+  return (
+    <>
+      {props.can("ledger.post") ? (
+        <div className="flex justify-end px-2 pt-2">
+          <Button variant="secondary" onPress={() => setRenewing(true)}>
+            Offer Renewals...
+          </Button>
+        </div>
+      ) : null}
+      <RecordTable definition={leasesDefinition} label="Leases" {...props} />
+      {renewing ? <BulkRenewalsDialog isOpen onClose={() => setRenewing(false)} /> : null}
+    </>
+  );
 }
 
 /** Leases opened in place (a lease made from an approved applicant). */

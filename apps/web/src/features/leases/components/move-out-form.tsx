@@ -1,0 +1,206 @@
+import { depositArithmetic, lifecycleMessages, moveOutSchema } from "@keyholder/contracts/lease-lifecycle";
+import type { Lease } from "@keyholder/contracts/leases";
+import { formatCents, parseDollars } from "@keyholder/contracts/money";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { DatePicker } from "../../../components/ui/date-picker.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { saveFailure, zodFieldErrors } from "../../../lib/form-errors.ts";
+import { getIncomeAccounts, incomeAccountsKey } from "../api/get-income-accounts.ts";
+import { getMoveOut, moveOut, moveOutKey } from "../api/lease-lifecycle.ts";
+import { useOrgToday } from "./use-org-today.ts";
+
+interface ChargeRow {
+  key: number;
+  description: string;
+  amount: string;
+  accountId: string;
+}
+
+/**
+ * Move-out: the forwarding address, final charges (damages, cleaning...), and the deposit arithmetic
+ * shown as it will post, in cents: the deposit held pays what is owed, the rest is refunded, what it
+ * does not cover stays owed on the lease.
+ */
+export function MoveOutForm({
+  lease,
+  onDone,
+  onCancel,
+}: {
+  lease: Lease;
+  onDone(message: string): void;
+  onCancel(): void;
+}) {
+  const today = useOrgToday();
+  const preview = useQuery({ queryKey: moveOutKey(lease.id), queryFn: () => getMoveOut(lease.id) });
+  const accounts = useQuery({ queryKey: incomeAccountsKey, queryFn: getIncomeAccounts });
+  const [day, setDay] = useState(lease.move_out_date ?? today);
+  const [address, setAddress] = useState("");
+  const [rows, setRows] = useState<ChargeRow[]>([]);
+  const [nextKey, setNextKey] = useState(1);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const p = preview.data?.preview;
+  if (!p)
+    return preview.isError ? <Alert>{lifecycleMessages.notFound}</Alert> : <Spinner label="Loading the deposit..." />;
+
+  const chargeCents = rows.reduce((sum, r) => sum + (parseDollars(r.amount) ?? 0), 0);
+  const math = depositArithmetic({
+    depositHeldCents: p.deposit_held_cents,
+    balanceCents: p.balance_cents,
+    finalChargesCents: chargeCents,
+  });
+  const setRow = (key: number, patch: Partial<ChargeRow>) =>
+    setRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  const submit = async () => {
+    const parsed = moveOutSchema.safeParse({
+      moved_out_on: day,
+      forwarding_address: address,
+      final_charges: rows.map((r) => ({
+        description: r.description,
+        amount_cents: parseDollars(r.amount) ?? r.amount,
+        account_id: r.accountId ? Number(r.accountId) : null,
+      })),
+    });
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      const { statement } = await moveOut(lease.id, parsed.data);
+      onDone(
+        `Moved out: ${formatCents(statement.refund_cents)} refunded${
+          statement.balance_left_cents > 0 ? `, ${formatCents(statement.balance_left_cents)} still owed` : ""
+        }`,
+      );
+    } catch (err) {
+      const f = saveFailure(err, "The move-out could not be recorded. Please try again.");
+      setErrors(f.fields);
+      setFailure(Object.keys(f.fields).length ? null : f.message);
+      setBusy(false);
+    }
+  };
+
+  const accountOptions = [
+    { value: "", label: "Other income" },
+    ...(accounts.data ?? [])
+      .filter((a) => a.role !== "other_income")
+      .map((a) => ({ value: String(a.id), label: `${a.code} ${a.name}` })),
+  ];
+  const mathRows: [string, number][] = [
+    ["Deposit held", p.deposit_held_cents],
+    [p.balance_cents < 0 ? "Credit on the lease" : "Owed before move-out", Math.abs(p.balance_cents)],
+    ["Final charges", chargeCents],
+    ["Deposit applied", math.appliedCents],
+    ["Refund", math.refundCents],
+    ["Still owed after move-out", math.balanceLeftCents],
+  ];
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      aria-label="Move Out"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {failure ? <Alert>{failure}</Alert> : null}
+      <DatePicker
+        label="Move-out Date"
+        isRequired
+        value={day}
+        onChange={setDay}
+        errors={errors.moved_out_on}
+        autoFocus
+      />
+      <TextField
+        label="Forwarding Address"
+        isRequired
+        rows={2}
+        value={address}
+        onChange={setAddress}
+        errors={errors.forwarding_address}
+        description="Where the deposit statement and any refund are sent"
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold">Final charges</legend>
+        {rows.map((r, i) => (
+          <div key={r.key} className="grid items-end gap-2 sm:grid-cols-[2fr_1fr_1.5fr_auto]">
+            <TextField
+              label={`Charge ${i + 1}`}
+              placeholder="Damages, cleaning..."
+              value={r.description}
+              onChange={(description) => setRow(r.key, { description })}
+              errors={errors[`final_charges.${i}.description`]}
+            />
+            <TextField
+              label={`Charge ${i + 1} Amount ($)`}
+              inputMode="decimal"
+              value={r.amount}
+              onChange={(amount) => setRow(r.key, { amount })}
+              errors={errors[`final_charges.${i}.amount_cents`]}
+            />
+            <SelectField
+              label={`Charge ${i + 1} Account`}
+              value={r.accountId}
+              onChange={(accountId) => setRow(r.key, { accountId })}
+              options={accountOptions}
+              errors={errors[`final_charges.${i}.account_id`]}
+            />
+            <Button
+              variant="ghost"
+              aria-label={`Remove charge ${i + 1}`}
+              onPress={() => setRows(rows.filter((x) => x.key !== r.key))}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        <div>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setRows([...rows, { key: nextKey, description: "", amount: "", accountId: "" }]);
+              setNextKey(nextKey + 1);
+            }}
+          >
+            Add Final Charge
+          </Button>
+        </div>
+      </fieldset>
+      <table className="w-full max-w-md text-sm" aria-label="Deposit arithmetic">
+        <tbody aria-live="polite">
+          {mathRows.map(([label, cents]) => (
+            <tr key={label} className="border-b border-slate-100 dark:border-slate-800">
+              <th scope="row" className="py-1 pr-3 text-left font-normal">
+                {label}
+              </th>
+              <td className="py-1 text-right tabular-nums">{formatCents(cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        The itemized deposit statement must be sent within {p.statement_days} days of move-out
+        {p.state_code ? ` (${p.state_code})` : ""}.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isPending={busy}>
+          {busy ? "Moving out..." : "Move Out"}
+        </Button>
+      </div>
+    </form>
+  );
+}
