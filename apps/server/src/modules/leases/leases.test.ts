@@ -287,8 +287,10 @@ describe("leases API", () => {
     const elsewhere = all.leases.find((l) => l.property_name !== "Lease Lane 3");
     expect((await asScoped("GET", `/leases/${elsewhere?.id}`)).statusCode).toBe(404);
 
-    // A tenant living elsewhere (another property's active lease) who signs here stays current: the
-    // status counts every lease of theirs, also those the scoped user cannot see.
+    // A tenant living elsewhere (another property's active lease) stays current whatever a scoped
+    // user does to a lease of theirs here: the status counts every lease of theirs, also those the
+    // scoped user cannot see. The scoped user cannot pick such a tenant for a new lease (decision
+    // 028: they see the tenants of their properties and those on no lease); an administrator can.
     const mover = await addTenant(t, org, "Mover Elsewhere");
     const living = await send("POST", "/leases", {
       payload: leaseForm(org, {
@@ -301,15 +303,17 @@ describe("leases API", () => {
     });
     expect((await send("POST", `/leases/${living.json().lease.id}/move-in`, { payload: {} })).statusCode).toBe(200);
     expect(await tenantStatus(t, mover)).toBe("current");
-    const signed = await asScoped("POST", "/leases", {
-      payload: leaseForm(org, {
-        tenantId: mover,
-        property: 2,
-        unit: 1,
-        start_date: "2027-01-01",
-        end_date: "2027-12-31",
-      }),
+    const form = leaseForm(org, {
+      tenantId: mover,
+      property: 2,
+      unit: 1,
+      start_date: "2027-01-01",
+      end_date: "2027-12-31",
     });
+    const unseen = await asScoped("POST", "/leases", { payload: form });
+    expect(unseen.statusCode).toBe(400);
+    expect(unseen.json().error.fields).toEqual({ parties: [leaseMessages.tenantUnknown] });
+    const signed = await send("POST", "/leases", { payload: form });
     expect(signed.statusCode, signed.body).toBe(201);
     expect(await tenantStatus(t, mover)).toBe("current");
     expect((await asScoped("DELETE", `/leases/${signed.json().lease.id}`)).statusCode).toBe(204);
