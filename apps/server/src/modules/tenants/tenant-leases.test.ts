@@ -5,8 +5,8 @@ import { tenantLeasesSchema, tenantListSchema, tenantRowSchema } from "@keyholde
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
-import { type LedgerOrg, ledgerApi, ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 import { addTenant, leaseForm } from "../leases/lease-fixture.ts";
+import { type LedgerOrg, ledgerApi, ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 type Session = { cookie: string };
 
@@ -49,7 +49,13 @@ describe("a tenant's leases and balance", () => {
   };
   const pay = async (lease: string, cents: number, on: string) => {
     const res = await send("POST", `/leases/${lease}/payments`, {
-      payload: { idempotency_key: randomUUID(), method: "check", reference: "2001", received_on: on, amount_cents: cents },
+      payload: {
+        idempotency_key: randomUUID(),
+        method: "check",
+        reference: "2001",
+        received_on: on,
+        amount_cents: cents,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
   };
