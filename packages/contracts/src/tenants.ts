@@ -2,6 +2,7 @@ import { z } from "zod";
 import { authMessages, phoneProblems } from "./auth.ts";
 import { civilDateSchema, isCivilDate } from "./civil-date.ts";
 import { declareColumns, fieldLabelsOf, filterTypesOf, sortKeysOf } from "./columns.ts";
+import { LEASE_PARTY_ROLES, LEASE_STATUSES } from "./leases.ts";
 import { listQuerySchema } from "./list-query.ts";
 import { TEXT_LIMITS, textMessages } from "./text.ts";
 
@@ -28,6 +29,7 @@ export const TENANT_KIND_LABELS: Record<TenantKind, string> = { person: "Person"
 const TENANT = "Tenant Information";
 const CONTACT = "Contact";
 const EMERGENCY = "Emergency Contact";
+const MONEY = "Money";
 
 /**
  * The tenants grid (issue 27 item 7), declared once. Sort keys name the tenants table ("t.");
@@ -77,6 +79,9 @@ export const TENANT_COLUMNS = declareColumns({
     defaultVisible: false,
     field: "emergency_contact_relationship",
   },
+  // What the tenant owes over their leases (decision 028): shown, neither sorted nor filtered, since
+  // it is a sum over leases read for the page's rows only and no index can hold it.
+  balance_cents: { label: "Balance", category: MONEY },
   created_date: { label: "Created Date", type: "date", sortKey: "t.created_date", defaultVisible: false },
   last_modified_date: { label: "Last Modified", type: "date", sortKey: "t.last_modified_date", defaultVisible: false },
 });
@@ -112,9 +117,14 @@ export const tenantRecordSchema = z.object({
 });
 export type TenantRecord = z.infer<typeof tenantRecordSchema>;
 
-/** A tenant as the grid shows it: the record, its status (from its leases) and its audit stamps. */
+/**
+ * A tenant as the grid shows it: the record, its status (from its leases), its balance and its
+ * audit stamps. The balance is what they owe over the leases they are responsible on (negative: a
+ * credit); null for a role that may not see the books (`ledger.view`).
+ */
 export const tenantRowSchema = tenantRecordSchema.extend({
   status: z.enum(TENANT_STATUSES),
+  balance_cents: z.number().int().nullable(),
   created_by: z.number().int().nullable(),
   created_date: z.string(),
   last_modified_by: z.number().int().nullable(),
@@ -250,6 +260,41 @@ export const TENANT_FIELD_LABELS: Record<string, string> = {
   notes: "Notes",
   document: "Document",
 };
+
+// ---- The tenant's leases and money (issue 27 items 7 and 13) ----
+
+/**
+ * The roles that owe a lease's money: its balance counts in the tenant's. An occupant lives there
+ * but signed nothing, so their leases are listed without adding to what they owe.
+ */
+export const RESPONSIBLE_PARTY_ROLES = ["primary", "co_tenant", "guarantor"] as const;
+
+/** A lease the tenant is a party to, as their page lists it. Money in cents (balance: owed, negative a credit). */
+export const tenantLeaseSchema = z.object({
+  id: z.string(),
+  lease_no: z.number().int(),
+  role: z.enum(LEASE_PARTY_ROLES),
+  status: z.enum(LEASE_STATUSES),
+  property_id: z.string(),
+  property_name: z.string(),
+  unit_names: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  move_out_date: z.string().nullable(),
+  rent_cents: z.number().int(),
+  balance_cents: z.number().int(),
+});
+export type TenantLease = z.infer<typeof tenantLeaseSchema>;
+
+/**
+ * GET /tenants/{id}/leases: their leases newest first (those of the caller's properties) and
+ * `balance_cents`, the sum of the maintained balances of those they are responsible on.
+ */
+export const tenantLeasesSchema = z.object({
+  leases: z.array(tenantLeaseSchema),
+  balance_cents: z.number().int(),
+});
+export type TenantLeases = z.infer<typeof tenantLeasesSchema>;
 
 // ---- Documents (ID, insurance, lease scan...) with expiry dates ----
 

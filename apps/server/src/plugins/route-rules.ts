@@ -211,6 +211,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /leases": "ledger.view",
   "GET /leases/:id": "ledger.view",
   "GET /leases/:id/history": "ledger.view",
+  // A tenant's leases with their balances: the books, as the leases grid.
+  "GET /tenants/:id/leases": "ledger.view",
   "POST /leases": "ledger.post",
   "PUT /leases/:id": "ledger.post",
   "DELETE /leases/:id": "ledger.post",

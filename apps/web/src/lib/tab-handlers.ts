@@ -13,6 +13,8 @@ export interface AddPreset {
   building?: { id: string; value: string };
   /** A lease made from an approved applicant (issue 27 item 11): the tenant made, the unit and start. */
   lease?: ApplicantTenant;
+  /** A lease added from a tenant's page: that tenant its primary party. */
+  tenant?: { id: string; value: string };
 }
 /** A record's id on the server: a number for most records, a uuid for properties. */
 export type RecordId = number | string;

@@ -1,5 +1,6 @@
 import type { FilterCondition } from "@keyholder/contracts/list-query";
 import {
+  RESPONSIBLE_PARTY_ROLES,
   TENANT_COLUMNS,
   type TENANT_FILTER_TYPES,
   TENANT_KIND_LABELS,
@@ -41,6 +42,8 @@ const { columns, sortKeys } = listSql(TENANT_COLUMNS, {
   emergency_contact_name: { expr: sql`t.emergency_contact_name`, nullable: true },
   emergency_contact_phone: { expr: sql`t.emergency_contact_phone`, nullable: true },
   emergency_contact_relationship: { expr: sql`t.emergency_contact_relationship`, nullable: true },
+  // Shown only (no type, no sort key): see balanceSql.
+  balance_cents: { expr: sql`null` },
   created_date: { expr: sql`t.created_date` },
   last_modified_date: { expr: sql`t.last_modified_date` },
 });
@@ -57,21 +60,44 @@ export interface TenantListQuery {
   status?: TenantStatus | undefined;
 }
 
-const select = sql`t.id, t.kind, t.first_name, t.last_name, t.company_name, t.name, t.email, t.alternate_email,
+/** What the caller may see besides the record: balances need `ledger.view`. */
+export interface TenantReadOptions {
+  withBalance: boolean;
+}
+
+/**
+ * What a tenant owes: the maintained balances (lease_balances) of the leases they are responsible
+ * on, never a sum of journal lines. A subquery of the select list, so it is read for the page's
+ * rows only (pageOf selects over the page's keys), two index lookups a lease. Under row-level
+ * security, a scoped user's figure is that of their properties' leases, as the leases they see.
+ */
+const balanceSql = sql`(select coalesce(sum(b.balance_cents), 0)::bigint from lease_parties p
+  join lease_balances b on b.organization_id = p.organization_id and b.lease_id = p.lease_id
+  where p.organization_id = t.organization_id and p.tenant_id = t.id
+    and p.role in (${sql.join(
+      RESPONSIBLE_PARTY_ROLES.map((r) => sql`${r}`),
+      sql`, `,
+    )}))`;
+
+const columnsSelect = sql`t.id, t.kind, t.first_name, t.last_name, t.company_name, t.name, t.email, t.alternate_email,
   t.phone, t.alternate_phone, t.emergency_contact_name, t.emergency_contact_phone, t.emergency_contact_relationship,
   t.notes, t.status, t.created_by, ${isoTimestampSql(sql`t.created_date`)} as created_date,
   t.last_modified_by, ${isoTimestampSql(sql`t.last_modified_date`)} as last_modified_date`;
+
+/** The columns, with the balance for a caller who may see the books (null for one who may not). */
+const selectFor = (withBalance: boolean) =>
+  sql`${columnsSelect}, ${withBalance ? balanceSql : sql`null::bigint`} as balance_cents`;
 
 /**
  * One page of the tenants grid, sorted and filtered on the server over every row (row-level
  * security limits it to the caller's organization, and a property-scoped user to their tenants).
  */
-export async function listTenants(tx: Tx, q: TenantListQuery) {
+export async function listTenants(tx: Tx, q: TenantListQuery, o: TenantReadOptions) {
   // A status tab reads the tenants of that status only (the planner flattens the subquery, so the
   // (organization_id, status, name, id) index serves the tab's default order).
   const from = q.status ? sql`(select * from tenants where status = ${q.status}) t` : sql`tenants t`;
   const { rows, total } = await pageOf(tx, {
-    select,
+    select: selectFor(o.withBalance),
     from,
     columns,
     sortKeys,
@@ -85,8 +111,8 @@ export async function listTenants(tx: Tx, q: TenantListQuery) {
 }
 
 /** One tenant as the grid shows it, or null. */
-export async function getTenant(tx: Tx, id: string): Promise<TenantRow | null> {
-  const row = await rowOf(tx, { select, from: sql`tenants t`, key: sql`t.id`, id });
+export async function getTenant(tx: Tx, id: string, o: TenantReadOptions): Promise<TenantRow | null> {
+  const row = await rowOf(tx, { select: selectFor(o.withBalance), from: sql`tenants t`, key: sql`t.id`, id });
   return row ? toTenantRow(row) : null;
 }
 
@@ -110,6 +136,7 @@ function toTenantRow(r: Record<string, unknown>): TenantRow {
   return {
     ...toTenantRecord(r),
     status: (TENANT_STATUSES as readonly string[]).includes(String(r.status)) ? (r.status as TenantStatus) : "none",
+    balance_cents: nullableNumber(r.balance_cents),
     created_by: nullableNumber(r.created_by),
     created_date: String(r.created_date),
     last_modified_by: nullableNumber(r.last_modified_by),

@@ -1,8 +1,10 @@
 import { bulkDeleteResultSchema, historySchema } from "@keyholder/contracts/history";
+import { can } from "@keyholder/contracts/permissions";
 import {
   tenantFormSchema,
   tenantIdParamsSchema,
   tenantIdsSchema,
+  tenantLeasesSchema,
   tenantListQuerySchema,
   tenantListSchema,
   tenantMessages,
@@ -11,7 +13,7 @@ import {
   tenantRowSchema,
   tenantStatusCountsSchema,
 } from "@keyholder/contracts/tenants";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
@@ -23,9 +25,13 @@ import { deleteTenant, deleteTenants, restoreTenants } from "./delete-tenants.ts
 import tenantDocumentRoutes from "./document-routes.ts";
 import { getTenant, listTenants, tenantStatusCounts } from "./list-tenants.ts";
 import { tenantHistory } from "./tenant-history.ts";
+import { tenantLeases } from "./tenant-leases.ts";
 import { updateTenant } from "./update-tenant.ts";
 
 const tags = ["tenants"];
+
+/** Balances are the books': a role without `ledger.view` (Staff) reads tenants without them. */
+const readOptions = (request: FastifyRequest) => ({ withBalance: can(request.auth?.roleName ?? "", "ledger.view") });
 
 /*
  * Tenants (issue 27 item 7): the grid, the record's writes, Undo, history and documents. Writes check
@@ -52,7 +58,7 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tenantListSchema },
       },
     },
-    async (request) => request.withOrg((tx) => listTenants(tx, request.query)),
+    async (request) => request.withOrg((tx) => listTenants(tx, request.query, readOptions(request))),
   );
 
   app.get(
@@ -70,16 +76,31 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       schema: {
         tags,
-        summary: "One tenant as the grid shows it",
+        summary: "One tenant as the grid shows it, with what they owe over their leases (`balance_cents`)",
         params: tenantIdParamsSchema,
         response: { 200: tenantRowSchema },
       },
     },
     async (request) => {
-      const row = await request.withOrg((tx) => getTenant(tx, request.params.id));
+      const row = await request.withOrg((tx) => getTenant(tx, request.params.id, readOptions(request)));
       if (!row) throw notFound(tenantMessages.notFound);
       return row;
     },
+  );
+
+  app.get(
+    "/tenants/:id/leases",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary:
+          "The leases a tenant is a party to, newest first, with each one's balance and what the tenant owes over them",
+        params: tenantIdParamsSchema,
+        response: { 200: tenantLeasesSchema },
+      },
+    },
+    async (request) => request.withOrg((tx) => tenantLeases(tx, request.params.id)),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import type { ApplicantTenant } from "@keyholder/contracts/applications";
 import { addDays } from "@keyholder/contracts/civil-date";
 import {
   LATE_FEE_TYPE_LABELS,
@@ -49,13 +48,14 @@ function firstMonth(v: LeaseValues) {
 function LeaseFields({
   mode,
   lease,
-  fromApplicant,
+  preset,
   onSaved,
   onCancel,
-}: Omit<RecordEditorProps<LeaseRow>, "row" | "preset"> & { lease: Lease | null; fromApplicant?: ApplicantTenant }) {
+}: Omit<RecordEditorProps<LeaseRow>, "row"> & { lease: Lease | null }) {
+  const fromApplicant = preset?.lease;
   const movedIn = Boolean(lease?.moved_in_on);
   const { form, failure, saving, submit } = useRecordSave({
-    initialValues: leaseValues(lease, fromApplicant),
+    initialValues: leaseValues(lease, preset),
     schema: lease ? leaseUpdateSchema : leaseCreateSchema,
     toInput: leaseInput,
     save: async (data) => {
@@ -227,7 +227,7 @@ function LeaseEditor({ mode, row, preset, onSaved, onCancel }: RecordEditorProps
     <LeaseFields
       mode={mode}
       lease={query.data ?? null}
-      {...(preset?.lease ? { fromApplicant: preset.lease } : {})}
+      {...(preset ? { preset } : {})}
       onSaved={onSaved}
       onCancel={onCancel}
     />

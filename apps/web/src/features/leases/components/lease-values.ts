@@ -1,4 +1,3 @@
-import type { ApplicantTenant } from "@keyholder/contracts/applications";
 import type {
   LateFeeType,
   Lease,
@@ -11,6 +10,7 @@ import type {
 } from "@keyholder/contracts/leases";
 import { centsToInput, parseDollars } from "@keyholder/contracts/money";
 import type { RelatedItem } from "@keyholder/contracts/related-items";
+import type { AddPreset } from "../../../lib/tab-handlers.ts";
 
 /**
  * The lease form's values as typed: money as dollars text (read to cents exactly by
@@ -61,8 +61,11 @@ export interface LeaseValues {
 
 const money = (cents: number) => (cents ? centsToInput(cents) : "");
 
-/** The form's start: a lease being edited, one made from an approved applicant, or a blank one. */
-export function leaseValues(lease: Lease | null, fromApplicant?: ApplicantTenant): LeaseValues {
+/**
+ * The form's start: a lease being edited, one made from an approved applicant, one added from a
+ * tenant's page (that tenant its primary party), or a blank one.
+ */
+export function leaseValues(lease: Lease | null, preset?: AddPreset): LeaseValues {
   if (lease) {
     return {
       property_id: { id: lease.property_id, value: lease.property_name },
@@ -111,7 +114,11 @@ export function leaseValues(lease: Lease | null, fromApplicant?: ApplicantTenant
       application_id: lease.application_id,
     };
   }
+  const fromApplicant = preset?.lease;
   const from = fromApplicant?.lease;
+  const tenant = fromApplicant
+    ? { id: fromApplicant.tenant.id, value: fromApplicant.tenant.name }
+    : (preset?.tenant ?? null);
   return {
     property_id: from ? { id: from.property_id, value: from.property_name } : null,
     units: [
@@ -122,7 +129,7 @@ export function leaseValues(lease: Lease | null, fromApplicant?: ApplicantTenant
     ],
     parties: [
       {
-        tenant: fromApplicant ? { id: fromApplicant.tenant.id, value: fromApplicant.tenant.name } : null,
+        tenant,
         role: "primary",
       },
     ],

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { formatDate, NA } from "../../../lib/format.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { TenantDocuments } from "./tenant-documents.tsx";
+import { TenantLeases } from "./tenant-leases.tsx";
 
 const heading = "text-sm font-semibold text-slate-700 dark:text-slate-200";
 
@@ -39,8 +40,8 @@ const call = (phone: string | null) =>
   ) : null;
 
 /**
- * View Tenant: who they are and how to reach them, whom to call in an emergency, the notes, and
- * their documents with expired and soon-to-expire ones flagged.
+ * View Tenant: who they are and how to reach them, whom to call in an emergency, their leases and
+ * what they owe, the notes, and their documents with expired and soon-to-expire ones flagged.
  */
 export function TenantOverview({
   tenant,
@@ -77,6 +78,7 @@ export function TenantOverview({
           ]}
         />
       </div>
+      <TenantLeases tenant={tenant} />
       <Facts
         title="Notes"
         items={[

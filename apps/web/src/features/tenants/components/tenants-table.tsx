@@ -1,3 +1,4 @@
+import { formatCents } from "@keyholder/contracts/money";
 import {
   TENANT_COLUMNS,
   TENANT_FIELD_LABELS,
@@ -21,6 +22,8 @@ import { StatusBadge } from "./status-badge.tsx";
 import { TenantForm } from "./tenant-form.tsx";
 
 export const statusLabel = (r: TenantRow) => TENANT_STATUS_LABELS[r.status];
+/** What they owe; empty for a role that may not see the books (the server sends null). */
+const balanceText = (r: TenantRow) => (r.balance_cents === null ? "" : formatCents(r.balance_cents));
 
 const cells: Cells<TenantRow, typeof TENANT_COLUMNS> = {
   name: { value: (r) => r.name },
@@ -33,6 +36,7 @@ const cells: Cells<TenantRow, typeof TENANT_COLUMNS> = {
   emergency_contact_name: { value: (r) => r.emergency_contact_name },
   emergency_contact_phone: { value: (r) => r.emergency_contact_phone },
   emergency_contact_relationship: { value: (r) => r.emergency_contact_relationship },
+  balance_cents: { value: (r) => r.balance_cents, align: "right", render: balanceText, text: balanceText },
   ...auditDateCells<TenantRow>(),
 };
 
