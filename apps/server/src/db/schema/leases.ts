@@ -140,8 +140,16 @@ export const leaseUnits = pgTable(
     foreignKey({ columns: [t.organizationId, t.leaseId], foreignColumns: [leases.organizationId, leases.id] }).onDelete(
       "cascade",
     ),
-    foreignKey({ columns: [t.organizationId, t.unitId], foreignColumns: [units.organizationId, units.unitId] }),
-    foreignKey({ columns: [t.organizationId, t.zoneId], foreignColumns: [zones.organizationId, zones.id] }),
+    // Cascade, so deleting the organization (its units and leases in one statement) is never refused
+    // by whichever key its cascade reaches first; a unit or zone deleted alone is still refused, by
+    // the lease_units_kept trigger (migration journal_lines_unit_cascade), as "on a lease" (409).
+    foreignKey({
+      columns: [t.organizationId, t.unitId],
+      foreignColumns: [units.organizationId, units.unitId],
+    }).onDelete("cascade"),
+    foreignKey({ columns: [t.organizationId, t.zoneId], foreignColumns: [zones.organizationId, zones.id] }).onDelete(
+      "cascade",
+    ),
     check("lease_units_one_check", sql`(unit_id is null) <> (zone_id is null)`),
     check("lease_units_dates_check", sql`ends_on is null or ends_on >= starts_on`),
     tenantPolicy(),
