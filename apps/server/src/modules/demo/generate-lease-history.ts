@@ -228,14 +228,14 @@ async function payments(
         insert into lease_allocations (organization_id, lease_id, property_id, entry_id, source_entry_id, charge_entry_id,
           charge_line_no, amount_cents)
         select ${g.orgId}, c.lease_id, c.property_id, e.id, e.id, c.entry_id, c.line_no, c.open_cents
-        from journal_entries e
-        join lease_payments p on p.organization_id = e.organization_id and p.entry_id = e.id
+        from lease_payments p
+        join journal_entries e on e.organization_id = p.organization_id and e.id = p.entry_id
+          and e.idempotency_key = 'payment:' || p.lease_id || ':demo-' || ${month} || '-' || ${phase}
         join lease_charges c on c.organization_id = p.organization_id and c.lease_id = p.lease_id
           and c.open_cents > 0 and c.posted_on <= p.received_on
-        where e.organization_id = ${g.orgId} and e.source = 'payment'
-          and e.idempotency_key like 'payment:%:demo-' || ${month} || '-' || ${phase}
-          and p.lease_id > ${cursor}::uuid and p.lease_id <= ${row?.last ?? cursor}::uuid
-          and not exists (select 1 from lease_allocations a where a.organization_id = e.organization_id and a.entry_id = e.id)`);
+        where p.organization_id = ${g.orgId} and p.lease_id > ${cursor}::uuid and p.lease_id <= ${row?.last ?? cursor}::uuid
+          and p.received_on between ${month}::date and ${monthEnd(month)}::date
+          and not exists (select 1 from lease_allocations a where a.organization_id = e.organization_id and a.source_entry_id = e.id)`);
       return row?.last ?? null;
     });
     if (!last) return;
