@@ -147,4 +147,15 @@ describe("demo leases", () => {
     expect(charges.posted).toBe(0);
     expect(fees.posted).toBe(0);
   });
+
+  // Last: it deletes the organization the others read.
+  it("deletes with its organization: leases, recurring charges and a ledger that name its units", async () => {
+    await asSystem(handle.db, (tx) => tx.execute(sql`delete from organizations where id = ${orgId}`));
+    const [left] = await query<{ n: number }>(sql`select
+      (select count(*) from journal_lines where organization_id = ${orgId})
+      + (select count(*) from leases where organization_id = ${orgId})
+      + (select count(*) from recurring_charges where organization_id = ${orgId})
+      + (select count(*) from units where organization_id = ${orgId}) as n`);
+    expect(Number(left?.n)).toBe(0);
+  });
 });
