@@ -87,6 +87,15 @@ export const leases = pgTable(
     index("leases_org_term_idx").on(t.organizationId, t.term, t.id),
     index("leases_org_start_date_idx").on(t.organizationId, t.startDate, t.id),
     index("leases_org_move_out_date_idx").on(t.organizationId, t.moveOutDate, t.id),
+    // The keys that can be empty sort empty values last both ways (decision 005): a descending page
+    // needs its own index, else it sorted every lease (a first page by end date, descending, took
+    // 725 ms among 93,725 leases on PGlite; decision 033).
+    index("leases_org_end_date_desc_idx").on(t.organizationId, t.endDate.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index("leases_org_move_out_date_desc_idx").on(
+      t.organizationId,
+      t.moveOutDate.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index("leases_org_rent_idx").on(t.organizationId, t.rentCents, t.id),
     index("leases_org_deposit_idx").on(t.organizationId, t.depositCents, t.id),
     index("leases_org_created_idx").on(t.organizationId, t.createdDate, t.id),

@@ -1,0 +1,2 @@
+CREATE INDEX "leases_org_end_date_desc_idx" ON "leases" USING btree ("organization_id","end_date" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leases_org_move_out_date_desc_idx" ON "leases" USING btree ("organization_id","move_out_date" DESC NULLS LAST,"id" DESC NULLS FIRST);
