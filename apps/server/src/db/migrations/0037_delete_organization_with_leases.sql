@@ -21,10 +21,14 @@ ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_organization_id_unit_i
 CREATE OR REPLACE FUNCTION ledger_refuse_delete() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM old_rows o JOIN organizations g ON g.id = o.organization_id) THEN
-    IF EXISTS (SELECT 1 FROM old_rows o WHERE o.unit_id IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM units u WHERE u.organization_id = o.organization_id AND u.unit_id = o.unit_id)) THEN
-      RAISE EXCEPTION USING ERRCODE = 'KH005',
-        MESSAGE = 'It has charges or postings in the ledger, which are kept: it cannot be deleted';
+    -- Entries have no unit (the same function guards them); nested, as plpgsql plans one IF's
+    -- expression whole and old_rows of entries has no unit_id.
+    IF TG_TABLE_NAME = 'journal_lines' THEN
+      IF EXISTS (SELECT 1 FROM old_rows o WHERE o.unit_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM units u WHERE u.organization_id = o.organization_id AND u.unit_id = o.unit_id)) THEN
+        RAISE EXCEPTION USING ERRCODE = 'KH005',
+          MESSAGE = 'It has charges or postings in the ledger, which are kept: it cannot be deleted';
+      END IF;
     END IF;
     RAISE EXCEPTION USING ERRCODE = 'KH003',
       MESSAGE = 'Posted journal entries cannot be deleted. Post a reversal instead.';
