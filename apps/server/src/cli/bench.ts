@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { BUILDING_SORT_KEYS, BUILDINGS_PAGE_SIZE } from "@keyholder/contracts/buildings";
 import { FLOOR_PLAN_SORT_KEYS, FLOOR_PLANS_PAGE_SIZE } from "@keyholder/contracts/floor-plans";
+import { LEASE_SORT_KEYS, LEASES_PAGE_SIZE } from "@keyholder/contracts/leases";
 import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { STAFF_PAGE_SIZE, STAFF_SORT_KEYS } from "@keyholder/contracts/staff";
 import { UNIT_SORT_KEYS, UNITS_PAGE_SIZE } from "@keyholder/contracts/units";
@@ -13,6 +14,7 @@ import { loadEnv } from "../env.ts";
 import { plainPageTrace } from "../lib/list-sql.ts";
 import { listBuildings } from "../modules/buildings/list-buildings.ts";
 import { listFloorPlans } from "../modules/floor-plans/list-floor-plans.ts";
+import { listLeases } from "../modules/leases/list-leases.ts";
 import { searchProperties } from "../modules/properties/search.ts";
 import { listStaff } from "../modules/staff/list-staff.ts";
 import { listUnits } from "../modules/units/list-units.ts";
@@ -24,6 +26,7 @@ import { benchLeaseLedger } from "./bench-lease-ledger.ts";
 import { benchPermissions } from "./bench-permissions.ts";
 import { benchPublic } from "./bench-public.ts";
 import { benchRelatedItems } from "./bench-related-items.ts";
+import { benchSeededLeases } from "./bench-seeded-leases.ts";
 import { now, percentile } from "./timing.ts";
 
 /**
@@ -38,7 +41,10 @@ import { now, percentile } from "./timing.ts";
  * 100,000 listings (bench-public.ts, which makes them the first time); `--only assistant` the
  * built-in assistant's answers (bench-assistant.ts); `--only charge-run --charges 950000` a month's
  * charge run and its repeat (bench-charge-run.ts); `--only lease-ledger --leases 20000` a lease's
- * ledger among that many leases with a year of history (bench-lease-ledger.ts).
+ * ledger among that many leases with a year of history (bench-lease-ledger.ts); `--only leases` the
+ * leases grid of the seeded organization (seed with leases: npm run seed -- --scale 100000);
+ * `--only seeded-leases` a lease's ledger among the seeded organization's leases, then next month's
+ * charge run for all of them and its repeat (bench-seeded-leases.ts; it posts that month).
  */
 const { values } = parseArgs({
   options: {
@@ -95,6 +101,12 @@ const [org] = await asSystem(db, (tx) =>
 if (values.only === "assistant") {
   console.log(`Organization "${org?.name}" with ${largest.units.toLocaleString("en-US")} units.`);
   await benchAssistant(db, orgId, runs);
+  await database.close();
+  process.exit(0);
+}
+if (values.only === "seeded-leases") {
+  console.log(`Organization "${org?.name}" with ${largest.units.toLocaleString("en-US")} units.`);
+  await benchSeededLeases(database, env, orgId);
   await database.close();
   process.exit(0);
 }
@@ -181,6 +193,19 @@ const allLists: ListBench[] = [
       { label: "managers", filters: { role: "manager" } },
     ],
     run: (tx, q) => listUsers(tx, q as never),
+  },
+  {
+    name: "leases",
+    sortKeys: LEASE_SORT_KEYS,
+    pageSize: LEASES_PAGE_SIZE,
+    filters: [
+      { label: "tenant an", filters: { tenant_names: "an" } },
+      { label: "unit 1", filters: { unit_names: "1" } },
+      { label: "notice", filters: { status: "notice" } },
+      { label: "rent > 2000", conditions: [{ column: "rent_cents", op: "gt", value: "200000" }] },
+      { label: "owes", conditions: [{ column: "balance_cents", op: "gt", value: "0" }] },
+    ],
+    run: (tx, q) => listLeases(tx, q as never),
   },
   {
     name: "units",

@@ -5,8 +5,10 @@ import { generatePassword } from "../lib/tokens.ts";
 import { createApprovedOrganization } from "../modules/demo/create-organization.ts";
 import { generateDemoData } from "../modules/demo/generate.ts";
 
-const usage = `Usage: npm run seed -- --scale N [--seed S] [--org "Name"] [--email admin@example.com] [--password P]
-Creates an approved organization with about N units (properties, buildings, floor plans, zones, staff).
+const usage = `Usage: npm run seed -- --scale N [--seed S] [--org "Name"] [--email admin@example.com] [--password P] [--without-leases] [--without-history]
+Creates an approved organization with about N units (properties, buildings, floor plans, zones, staff),
+and tenants and leases on its occupied units with a year of ledger history (unless --without-leases;
+--without-history makes the leases with an empty ledger).
 Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the app first).`;
 
 const { values } = parseArgs({
@@ -16,6 +18,8 @@ const { values } = parseArgs({
     org: { type: "string" },
     email: { type: "string" },
     password: { type: "string" },
+    "without-leases": { type: "boolean", default: false },
+    "without-history": { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
@@ -47,7 +51,14 @@ const org = await createApprovedOrganization(database.db, {
   lastName: "Admin",
 });
 console.log(`Organization "${name}" (#${org.orgNumber}); administrator ${email} / ${password}`);
-const counts = await generateDemoData(database.db, { ...org, scale, seed, log: (m) => console.log(m) });
+const counts = await generateDemoData(database.db, {
+  ...org,
+  scale,
+  seed,
+  leases: !values["without-leases"],
+  leaseHistory: !values["without-history"],
+  log: (m) => console.log(m),
+});
 console.log(counts);
 console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

@@ -81,6 +81,8 @@ function ledgerRefusal(err: unknown): { status: number; code: string; message: s
     if (code === "KH003") return { status: 409, code: errorCodes.postedEntry, message };
     // The tenant ledger's subledger (decision 030): an allocation beyond what is open, a reversal of a payment.
     if (code === "KH004") return { status: 409, code: errorCodes.allocationRefused, message };
+    // A record whose lines the ledger keeps (a unit deleted alone; its key cascades to the lines).
+    if (code === "KH005") return { status: 409, code: errorCodes.hasPostings, message: errorMessages.hasPostings };
     const ledgerKey = typeof constraint === "string" && /^(journal_|ledger_|recurring_charges_)/.test(constraint);
     if (code === "23503" && ledgerKey && message.startsWith("update or delete")) {
       return { status: 409, code: errorCodes.hasPostings, message: errorMessages.hasPostings };

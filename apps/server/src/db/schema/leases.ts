@@ -87,6 +87,15 @@ export const leases = pgTable(
     index("leases_org_term_idx").on(t.organizationId, t.term, t.id),
     index("leases_org_start_date_idx").on(t.organizationId, t.startDate, t.id),
     index("leases_org_move_out_date_idx").on(t.organizationId, t.moveOutDate, t.id),
+    // The keys that can be empty sort empty values last both ways (decision 005): a descending page
+    // needs its own index, else it sorted every lease (a first page by end date, descending, took
+    // 725 ms among 93,725 leases on PGlite; decision 033).
+    index("leases_org_end_date_desc_idx").on(t.organizationId, t.endDate.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index("leases_org_move_out_date_desc_idx").on(
+      t.organizationId,
+      t.moveOutDate.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index("leases_org_rent_idx").on(t.organizationId, t.rentCents, t.id),
     index("leases_org_deposit_idx").on(t.organizationId, t.depositCents, t.id),
     index("leases_org_created_idx").on(t.organizationId, t.createdDate, t.id),
@@ -140,8 +149,16 @@ export const leaseUnits = pgTable(
     foreignKey({ columns: [t.organizationId, t.leaseId], foreignColumns: [leases.organizationId, leases.id] }).onDelete(
       "cascade",
     ),
-    foreignKey({ columns: [t.organizationId, t.unitId], foreignColumns: [units.organizationId, units.unitId] }),
-    foreignKey({ columns: [t.organizationId, t.zoneId], foreignColumns: [zones.organizationId, zones.id] }),
+    // Cascade, so deleting the organization (its units and leases in one statement) is never refused
+    // by whichever key its cascade reaches first; a unit or zone deleted alone is still refused, by
+    // the lease_units_kept trigger (migration journal_lines_unit_cascade), as "on a lease" (409).
+    foreignKey({
+      columns: [t.organizationId, t.unitId],
+      foreignColumns: [units.organizationId, units.unitId],
+    }).onDelete("cascade"),
+    foreignKey({ columns: [t.organizationId, t.zoneId], foreignColumns: [zones.organizationId, zones.id] }).onDelete(
+      "cascade",
+    ),
     check("lease_units_one_check", sql`(unit_id is null) <> (zone_id is null)`),
     check("lease_units_dates_check", sql`ends_on is null or ends_on >= starts_on`),
     tenantPolicy(),

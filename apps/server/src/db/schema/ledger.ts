@@ -159,7 +159,13 @@ export const journalLines = pgTable(
     }).onDelete("cascade"),
     // The property is checked once per statement by the posting trigger (a key checked per line cost
     // a fifth of a charge run), and kept by ledger_property_balances' key to it.
-    foreignKey({ columns: [t.organizationId, t.unitId], foreignColumns: [units.organizationId, units.unitId] }),
+    // Cascade, as the account's: deleting an organization deletes its units and lines in one
+    // statement, and a key that refused first failed that delete. A unit deleted alone still keeps
+    // its lines: the cascade deletes them, which the lines' delete trigger refuses (409).
+    foreignKey({
+      columns: [t.organizationId, t.unitId],
+      foreignColumns: [units.organizationId, units.unitId],
+    }).onDelete("cascade"),
     check("journal_lines_amount_check", sql`amount_cents <> 0`),
     tenantPolicy(),
   ],

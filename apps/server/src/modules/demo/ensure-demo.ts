@@ -32,7 +32,7 @@ export async function ensureDemo(
     lastName: "Admin",
   });
   // The demo's staff sign in with its password too, to try the workspace as each role.
-  await generateDemoData(db, { ...org, scale: DEMO_SCALE, seed: 42, staffPassword: password });
+  await generateDemoData(db, { ...org, scale: DEMO_SCALE, seed: 42, staffPassword: password, leases: true });
   await addDemoPhotos(db, storage, org);
   return env.DEMO_PASSWORD
     ? [`Demo sign-in: ${DEMO_EMAIL} (password from DEMO_PASSWORD)`]

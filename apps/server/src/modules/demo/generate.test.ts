@@ -250,5 +250,18 @@ describe("demo data generator", () => {
     for (const p of photos) expect(p).toMatchObject(p.online ? { photos: 3, distinct_photos: 3 } : { photos: 0 });
     const bytes = await storage.get(photos.find((p) => p.key)?.key ?? "");
     expect(bytes?.subarray(8, 12).toString("latin1")).toBe("WEBP");
-  });
+    // Its occupied units have tenants and leases with a year on the ledger (generate-leases.test.ts
+    // checks what they hold).
+    const leased = rows<{ leases: number; occupied: number; payments: number }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`
+          select (select count(*)::int from leases l where l.organization_id = o.id and l.status in ('active', 'notice')) as leases,
+            (select count(*)::int from units u where u.organization_id = o.id and u.occupied) as occupied,
+            (select count(*)::int from lease_payments p where p.organization_id = o.id) as payments
+          from organizations o where o.name = ${DEMO_ORGANIZATION}`),
+      ),
+    )[0];
+    expect(leased?.leases).toBe(leased?.occupied);
+    expect(leased?.payments).toBeGreaterThan(5_000);
+  }, 180_000);
 });

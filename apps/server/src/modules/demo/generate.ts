@@ -21,6 +21,8 @@ import { noticeRow } from "../../lib/notices.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { awaitingApprovalNotice } from "../staff/awaiting-approval.ts";
 import { generateApplications } from "./generate-applications.ts";
+import { generateLeaseHistory } from "./generate-lease-history.ts";
+import { generateLeases } from "./generate-leases.ts";
 import {
   departments,
   firstNames,
@@ -45,6 +47,15 @@ export interface GenerateOptions {
   log?: (message: string) => void;
   /** The password of the accounts of staff who accepted their invitation; without one they cannot sign in. */
   staffPassword?: string;
+  /**
+   * Tenants and leases on the units, with a year of ledger history (generate-leases.ts,
+   * generate-lease-history.ts): the demo organization and the seed. Off by default, so the many
+   * tests that make an organization to test units, buildings or listings keep units whose status
+   * they can type (a unit with a lease follows it) and stay as fast as they were.
+   */
+  leases?: boolean;
+  /** With leases: false leaves their ledger empty (quicker; a grid measure needs no history). */
+  leaseHistory?: boolean;
 }
 
 type Generation = GenerateOptions & {
@@ -63,6 +74,8 @@ export interface GeneratedCounts {
   units: number;
   zones: number;
   staff: number;
+  tenants?: number;
+  leases?: number;
 }
 
 const BATCH = 1000;
@@ -152,6 +165,7 @@ export async function generateDemoData(db: Database, options: GenerateOptions): 
   // The properties' unit and building counters follow by trigger (migration 0013).
   await asSystem(db, (tx) => generateStaff(tx, rnd, o, counts));
   await asSystem(db, (tx) => generateApplications(tx, o));
+  if (o.leases) await generateLeasesWithHistory(db, o, counts);
   // Outside a transaction (VACUUM cannot run in one): marks the new pages all-visible, so the grids'
   // index-only scans skip the heap from the first request instead of after autovacuum's next round.
   await db.execute(sql`vacuum (analyze) ${GROWN_TABLES}`);
@@ -163,6 +177,38 @@ export async function generateDemoData(db: Database, options: GenerateOptions): 
   await db.execute(sql`vacuum (full, analyze) grid_values, organization_row_counts`);
   return counts;
 }
+
+/** Tenants, leases and their year of ledger history, timed in the seed's log. */
+async function generateLeasesWithHistory(db: Database, o: Generation, counts: GeneratedCounts) {
+  const [org] = (
+    (await asSystem(db, (tx) =>
+      tx.execute(
+        sql`select ((now() at time zone time_zone)::date)::text as today from organizations where id = ${o.orgId}`,
+      ),
+    )) as unknown as { rows: { today: string }[] }
+  ).rows;
+  const g = { orgId: o.orgId, adminUserId: o.adminUserId, seed: o.seed, today: org?.today ?? isoDay(o.today) };
+  let started = Date.now();
+  const made = await generateLeases(db, g);
+  Object.assign(counts, made);
+  o.log?.(
+    `  ${made.leases.toLocaleString("en-US")} leases, ${made.tenants.toLocaleString("en-US")} tenants in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await db.execute(sql`analyze ${LEASE_TABLES}`);
+  if (o.leaseHistory !== false) {
+    started = Date.now();
+    await generateLeaseHistory(db, g, o.log);
+    o.log?.(`  a year of ledger history in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await db.execute(sql`vacuum (analyze) ${LEASE_TABLES}, ${LEDGER_TABLES}`);
+}
+
+const LEASE_TABLES = sql.raw(
+  "tenants, leases, lease_units, lease_parties, lease_pets, recurring_charges, lease_balances",
+);
+const LEDGER_TABLES = sql.raw(
+  "journal_entries, journal_lines, lease_charges, lease_credits, lease_allocations, lease_payments, ledger_account_balances, ledger_property_balances",
+);
 
 /** The tables the generator grows, whose statistics it refreshes. */
 const GROWN_TABLES = sql.raw("units, buildings, zones, floor_plans, properties, addresses, organization_row_counts");

@@ -230,8 +230,7 @@ describe("a lease's open charges and credits", () => {
   });
   it("goes with its organization when the organization is deleted", async () => {
     const doomed = await ledgerOrganization(t, "Doomed Leases", { properties: 1 });
-    // Lines naming a unit still block it: the ledger's key to units is checked before the cascade
-    // reaches the lines (reported with this work), so this lease's lines name none.
+    // A lease of no unit; one whose lines name a unit: delete-with-postings.test.ts.
     const lease = await leaseFixture(t, doomed, { property: 0, name: "Doomed", unit: false });
     const as = { org: doomed };
     const charge = (on: string) =>

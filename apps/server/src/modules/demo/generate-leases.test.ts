@@ -1,0 +1,161 @@
+import { addMonths, monthStart } from "@keyholder/contracts/civil-date";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../test/test-app.ts";
+import { asSystem, type DatabaseHandle } from "../../db/client.ts";
+import { postCharges } from "../charge-runs/post-charges.ts";
+import { postLateFees } from "../charge-runs/post-late-fees.ts";
+import { createApprovedOrganization } from "./create-organization.ts";
+import { generateDemoData } from "./generate.ts";
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/** Issue 27 item 14: the demo's tenants and leases, and their year on the ledger. */
+describe("demo leases", () => {
+  let handle: DatabaseHandle;
+  let orgId: string;
+  let today: string;
+  const query = <T>(q: ReturnType<typeof sql>) => asSystem(handle.db, async (tx) => rows<T>(await tx.execute(q)));
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const org = await createApprovedOrganization(handle.db, {
+      name: "Leased",
+      email: "leased@example.com",
+      password: "Seed-Pass-123!",
+      firstName: "A",
+      lastName: "B",
+    });
+    orgId = org.orgId;
+    const started = Date.now();
+    const counts = await generateDemoData(handle.db, { ...org, scale: 400, seed: 5, leases: true });
+    console.log(`scale 400 with leases: ${Date.now() - started} ms`, counts);
+    today =
+      (
+        await query<{ d: string }>(
+          sql`select ((now() at time zone time_zone)::date)::text as d from organizations where id = ${orgId}`,
+        )
+      )[0]?.d ?? "";
+  }, 120_000);
+  afterAll(() => handle.close());
+
+  it("leases every occupied unit, and occupancy and the counters follow the leases", async () => {
+    const [u] = await query<{ occupied: number; leased: number; mismatched: number }>(sql`
+      select count(*) filter (where u.occupied)::int as occupied,
+        count(*) filter (where x.held)::int as leased,
+        count(*) filter (where u.occupied is distinct from coalesce(x.held, false))::int as mismatched
+      from units u
+      left join lateral (select true as held from lease_units lu join leases l on l.organization_id = lu.organization_id and l.id = lu.lease_id
+        where lu.organization_id = u.organization_id and lu.unit_id = u.unit_id and lu.holds and l.status in ('active', 'notice')
+          and lu.starts_on <= ${today}::date and (lu.ends_on is null or lu.ends_on >= ${today}::date) limit 1) x on true
+      where u.organization_id = ${orgId}`);
+    expect(u?.occupied).toBeGreaterThan(300);
+    expect(u).toMatchObject({ mismatched: 0, leased: u?.occupied });
+    const counters = await query<{ id: string }>(sql`
+      select b.id::text from buildings b where b.organization_id = ${orgId}
+        and b.occupied_units <> (select count(*) from units u where u.organization_id = b.organization_id and u.building_id = b.id and u.occupied)
+      union all
+      select p.id::text from properties p where p.organization_id = ${orgId}
+        and p.occupied_units <> (select count(*) from units u where u.organization_id = p.organization_id and u.property_id = p.id and u.occupied)`);
+    expect(counters).toEqual([]);
+  });
+
+  it("has leases in every state, pets, co-tenants, and tenants whose status follows them", async () => {
+    const statuses = await query<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from leases where organization_id = ${orgId} group by 1`,
+    );
+    const by = Object.fromEntries(statuses.map((s) => [s.status, s.n]));
+    expect(by.active).toBeGreaterThan(250);
+    expect(by.notice).toBeGreaterThan(3);
+    expect(by.pending).toBeGreaterThan(0);
+    expect(by.ended).toBeGreaterThan(0);
+    const [extra] = await query<{ pets: number; co: number; wrong_status: number; unnamed: number }>(sql`
+      select (select count(*)::int from lease_pets where organization_id = ${orgId}) as pets,
+        (select count(*)::int from lease_parties where organization_id = ${orgId} and role = 'co_tenant') as co,
+        (select count(*)::int from tenants t where t.organization_id = ${orgId} and t.status <> case
+          (select l.status from lease_parties p join leases l on l.organization_id = p.organization_id and l.id = p.lease_id
+            where p.organization_id = t.organization_id and p.tenant_id = t.id)
+          when 'active' then 'current' when 'notice' then 'notice' when 'pending' then 'future' else 'past' end) as wrong_status,
+        (select count(*)::int from leases where organization_id = ${orgId} and (tenant_names = '' or unit_names = '' or property_name = '')) as unnamed`);
+    expect(extra?.pets).toBeGreaterThan(20);
+    expect(extra?.co).toBeGreaterThan(20);
+    expect(extra).toMatchObject({ wrong_status: 0, unnamed: 0 });
+  });
+
+  it("has a year of rent, on-time and late payments with late fees, one NSF and a settled move-out", async () => {
+    const first = addMonths(monthStart(today), -11);
+    const [ledger] = await query<{
+      months: number;
+      late_fees: number;
+      payments: number;
+      nsf: number;
+      nsf_fees: number;
+    }>(sql`
+      select (select count(distinct date_trunc('month', posted_on))::int from journal_entries
+          where organization_id = ${orgId} and source = 'recurring_charge' and posted_on >= ${first}::date) as months,
+        (select count(*)::int from journal_entries where organization_id = ${orgId} and source = 'late_fee') as late_fees,
+        (select count(*)::int from lease_payments where organization_id = ${orgId}) as payments,
+        (select count(*)::int from lease_payments where organization_id = ${orgId} and returned_on is not null) as nsf,
+        (select count(*)::int from journal_entries where organization_id = ${orgId} and source = 'nsf_fee') as nsf_fees`);
+    expect(ledger).toMatchObject({ months: 12, nsf: 1, nsf_fees: 1 });
+    expect(ledger?.late_fees).toBeGreaterThan(100);
+    expect(ledger?.payments).toBeGreaterThan(3000);
+    // Each tenant who moved out: their deposit all applied or refunded, nothing left owed on it.
+    const moved = await query<{ held: string; balance: string }>(sql`
+      select (select coalesce(sum(jl.amount_cents), 0) from journal_lines jl
+          join ledger_accounts a on a.organization_id = jl.organization_id and a.id = jl.account_id and a.role = 'security_deposits_held'
+          where jl.organization_id = l.organization_id and jl.lease_id = l.id)::text as held,
+        (select balance_cents from lease_balances b where b.organization_id = l.organization_id and b.lease_id = l.id)::text as balance
+      from leases l where l.organization_id = ${orgId} and l.status = 'ended'`);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const m of moved) expect(Number(m.held)).toBe(0);
+  });
+
+  it("keeps the maintained balances and open items equal to the raw lines", async () => {
+    const off = await query<{ lease_id: string }>(sql`
+      select b.lease_id from lease_balances b where b.organization_id = ${orgId}
+        and b.balance_cents <> coalesce((select sum(l.amount_cents) from journal_lines l
+          join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id and a.lease_ledger
+          where l.organization_id = b.organization_id and l.lease_id = b.lease_id), 0)
+        or b.balance_cents <> coalesce((select sum(open_cents) from lease_charges c where c.organization_id = b.organization_id and c.lease_id = b.lease_id), 0)
+          - coalesce((select sum(open_cents) from lease_credits c where c.organization_id = b.organization_id and c.lease_id = b.lease_id), 0)`);
+    expect(off).toEqual([]);
+    const [trial] = await query<{ total: string }>(
+      sql`select coalesce(sum(amount_cents), 0)::text as total from journal_lines where organization_id = ${orgId}`,
+    );
+    expect(Number(trial?.total)).toBe(0);
+  });
+
+  it("is what the charge run would have posted: a run through today posts nothing more", async () => {
+    const accounts = Object.fromEntries(
+      (
+        await query<{ role: string; id: number }>(
+          sql`select role, id from ledger_accounts where organization_id = ${orgId} and role in ('accounts_receivable', 'late_fee_income')`,
+        )
+      ).map((a) => [a.role, Number(a.id)]),
+    );
+    const q = {
+      orgId,
+      through: today,
+      cursor: null,
+      size: 100_000,
+      receivables: Number(accounts.accounts_receivable),
+      lateFees: Number(accounts.late_fee_income),
+    };
+    const charges = await asSystem(handle.db, (tx) => postCharges(tx, q));
+    const fees = await asSystem(handle.db, (tx) => postLateFees(tx, q));
+    expect(charges.posted).toBe(0);
+    expect(fees.posted).toBe(0);
+  });
+
+  // Last: it deletes the organization the others read.
+  it("deletes with its organization: leases, recurring charges and a ledger that name its units", async () => {
+    await asSystem(handle.db, (tx) => tx.execute(sql`delete from organizations where id = ${orgId}`));
+    const [left] = await query<{ n: number }>(sql`select
+      (select count(*) from journal_lines where organization_id = ${orgId})
+      + (select count(*) from leases where organization_id = ${orgId})
+      + (select count(*) from recurring_charges where organization_id = ${orgId})
+      + (select count(*) from units where organization_id = ${orgId}) as n`);
+    expect(Number(left?.n)).toBe(0);
+  });
+});
