@@ -214,6 +214,26 @@ export const publicUnitSchema = z.object({
 });
 export type PublicUnit = z.infer<typeof publicUnitSchema>;
 
+/**
+ * A unit whose tenant has given notice: still occupied, offered from the day it becomes available
+ * (issue 27 item 13). Not counted in `available_units` and not applied for yet: it is shown so a
+ * home seeker can plan, by its active floor plan (with the plan's rent) or as itself.
+ */
+export const publicComingUnitSchema = z.object({
+  id: z.number().int(),
+  unit_number: z.string(),
+  building_name: z.string().nullable(),
+  /** The active floor plan's name; null when it is offered as itself. */
+  floor_plan: z.string().nullable(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  square_feet: z.number().int().nullable(),
+  rent: z.number().nullable(),
+  /** YYYY-MM-DD, after the organization's today. */
+  available_on: z.string(),
+});
+export type PublicComingUnit = z.infer<typeof publicComingUnitSchema>;
+
 /** A staff member the organization made a public contact (only the fields meant for the public). */
 export const publicContactSchema = z.object({
   name: z.string(),
@@ -230,6 +250,8 @@ export type PublicContact = z.infer<typeof publicContactSchema>;
 export const publicPropertyDetailsSchema = publicPropertySchema.extend(publicListingFactsSchema.shape).extend({
   floor_plans: z.array(publicFloorPlanSchema),
   units: z.array(publicUnitSchema),
+  /** Units on notice, soonest first (at most 100). */
+  coming_available: z.array(publicComingUnitSchema),
   opening_hours: storedOpeningHoursSchema.nullable(),
   contacts: z.array(publicContactSchema),
 });

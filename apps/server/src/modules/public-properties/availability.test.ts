@@ -155,6 +155,42 @@ describe("public availability: every available unit, counted once, and applied f
       },
     });
 
+  it("shows units on notice with the day they become available, soonest first, apart from those available now", async () => {
+    // Oak Street Flats: a unit on notice on the one-bedroom plan, one as itself, one whose date is past
+    // (still occupied: not offered), and one occupied with no notice.
+    const soon = "2099-03-01";
+    const later = "2099-04-15";
+    await asSystem(t.db, (tx) =>
+      tx.execute(sql`insert into units (organization_id, property_id, floor_plan_id, unit_number, number_of_bedrooms,
+          square_footage, occupied, date_available)
+        values (${org.orgId}, ${otherPropertyId}, null, 'N2', 3, 1100, true, ${later}::date),
+          (${org.orgId}, ${otherPropertyId}, ${planIds.one}, 'N1', null, null, true, ${soon}::date),
+          (${org.orgId}, ${otherPropertyId}, null, 'N3', 2, 800, true, '2000-01-01'::date),
+          (${org.orgId}, ${otherPropertyId}, null, 'N4', 2, 800, true, null)`),
+    );
+    const res = await send("GET", "/public/properties/by-slug/oak-street-flats", { org: null });
+    const page = publicPropertyDetailsSchema.parse(res.json());
+    expect(page.coming_available.map((u) => [u.unit_number, u.available_on])).toEqual([
+      ["N1", soon],
+      ["N2", later],
+    ]);
+    expect(page.coming_available[0]).toMatchObject({
+      floor_plan: plans.one.name,
+      bedrooms: plans.one.beds,
+      square_feet: plans.one.sqft,
+      rent: plans.one.rent,
+    });
+    expect(page.coming_available[1]).toMatchObject({ floor_plan: null, bedrooms: 3, square_feet: 1100, rent: null });
+    // Only O1 is available now: the units on notice are neither counted nor listed as available.
+    expect(page.available_units).toBe(1);
+    expect(page.units.map((u) => u.unit_number)).toEqual(["O1"]);
+    // Elm Street Flats has none on notice.
+    const elm = publicPropertyDetailsSchema.parse(
+      (await send("GET", "/public/properties/by-slug/elm-street-flats", { org: null })).json(),
+    );
+    expect(elm.coming_available).toEqual([]);
+  });
+
   it("takes an application for a unit without a floor plan, and the organization sees which unit", async () => {
     const res = await apply({ unit_id: unitIds["201"], email: "uma@example.com" });
     expect(res.statusCode, res.body).toBe(201);

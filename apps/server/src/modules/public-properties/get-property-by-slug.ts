@@ -19,7 +19,8 @@ import {
  * The page at /properties/{slug}: the property's public fields and facts, its available units (the
  * active floor plans that have some, with how many, and the units offered as themselves), its
  * office hours and the organization's public contacts (those who have accepted their invitation:
- * the public is never sent to someone who may not join). Undefined when no property shown online
+ * the public is never sent to someone who may not join), and the units on notice with the day each
+ * becomes available. Undefined when no property shown online
  * has the slug.
  */
 export async function getPropertyBySlug(tx: Tx, slug: string): Promise<PublicPropertyDetails | undefined> {
@@ -51,6 +52,22 @@ export async function getPropertyBySlug(tx: Tx, slug: string): Promise<PublicPro
       where o.plan_id is null
       order by o.building_name nulls first, o.unit_number, o.unit_id`),
   );
+  // Units on notice (decision 032): occupied until their tenant leaves, offered from the day after.
+  const coming = rowsOf(
+    await tx.execute(sql`
+      select u.unit_id, u.unit_number, u.building_name, fp.plan_name, fp.base_rent_estimate as rent,
+        case when fp.id is null then u.number_of_bedrooms else fp.bed_rooms end as beds,
+        case when fp.id is null then u.number_of_bathrooms else fp.bath_rooms end as baths,
+        case when fp.id is null then u.square_footage else fp.total_square_feet end as sqft,
+        u.date_available::text as available_on
+      from units u
+      join organizations o on o.id = u.organization_id
+      left join floor_plans fp on fp.organization_id = u.organization_id and fp.id = u.floor_plan_id and fp.active
+      where u.organization_id = ${owner}::uuid and u.property_id = ${property.id}::uuid and u.occupied
+        and u.date_available > (now() at time zone o.time_zone)::date
+      order by u.date_available, u.building_name nulls first, u.unit_number, u.unit_id
+      limit 100`),
+  );
   const contacts = rowsOf(
     await tx.execute(sql`
       select coalesce(nullif(trim(st.name), ''), st.email) as name, st.job_title, st.phone, st.email
@@ -80,6 +97,17 @@ export async function getPropertyBySlug(tx: Tx, slug: string): Promise<PublicPro
       bedrooms: nullableNumber(r.beds),
       bathrooms: nullableNumber(r.baths),
       square_feet: nullableNumber(r.sqft),
+    })),
+    coming_available: coming.map((r) => ({
+      id: Number(r.unit_id),
+      unit_number: String(r.unit_number),
+      building_name: r.building_name == null ? null : String(r.building_name),
+      floor_plan: r.plan_name == null ? null : String(r.plan_name),
+      bedrooms: nullableNumber(r.beds),
+      bathrooms: nullableNumber(r.baths),
+      square_feet: nullableNumber(r.sqft),
+      rent: nullableNumber(r.rent),
+      available_on: String(r.available_on),
     })),
     opening_hours: hours.success ? hours.data : null,
     contacts: contacts.map((r) => ({

@@ -21,7 +21,9 @@ import {
   squareFeetText,
 } from "../utils/listing-format.ts";
 import { propertyPageMeta } from "../utils/listing-meta.ts";
+import { ComingHomes } from "./coming-homes.tsx";
 import { ImageCarousel } from "./image-carousel.tsx";
+import { listingCell as cell, ListingTable } from "./listing-table.tsx";
 
 /** /properties/{slug}: a listed property's photos, facts, available homes, hours and contacts, and Apply. */
 export function PropertyPage({ slug }: { slug: string }) {
@@ -107,6 +109,7 @@ export function PropertyPage({ slug }: { slug: string }) {
       </div>
       <ListingFacts property={p} />
       <AvailableHomes property={p} />
+      <ComingHomes property={p} />
       <div className="mt-10 grid gap-8 sm:grid-cols-2">
         {p.opening_hours ? (
           <section aria-labelledby="hours-heading">
@@ -177,58 +180,37 @@ function ListingFacts({ property: p }: { property: PublicPropertyDetails }) {
  */
 function AvailableHomes({ property: p }: { property: PublicPropertyDetails }) {
   if (p.floor_plans.length === 0 && p.units.length === 0) return null;
-  const cell = "px-3 py-2 text-left";
   const dash = "—";
   return (
-    <div className="mt-10">
-      <h2 id="homes-heading" className="text-lg font-semibold">
-        Available homes
-      </h2>
-      {/* The region scrolls sideways on a phone: it takes focus, so a keyboard scrolls it too. */}
-      <section
-        aria-labelledby="homes-heading"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        className="mt-3 overflow-x-auto rounded-xl border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-800"
-      >
-        <table className="w-full min-w-[32rem] text-sm">
-          <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-            <tr>
-              {["Floor plan or unit", "Bedrooms", "Bathrooms", "Size", "Rent", "Available"].map((h) => (
-                <th key={h} scope="col" className={`${cell} font-semibold`}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {p.floor_plans.map((f) => (
-              <tr key={`plan-${f.id}`}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {f.name}
-                </th>
-                <td className={cell}>{bedroomsOne(f.bedrooms)}</td>
-                <td className={cell}>{bathroomsText(f.bathrooms)}</td>
-                <td className={cell}>{sizeText(f.square_feet)}</td>
-                <td className={cell}>{moneyText(f.rent)}/mo</td>
-                <td className={cell}>{f.available_units}</td>
-              </tr>
-            ))}
-            {p.units.map((u) => (
-              <tr key={`unit-${u.id}`}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {unitName(u)}
-                </th>
-                <td className={cell}>{u.bedrooms === null ? dash : bedroomsOne(u.bedrooms)}</td>
-                <td className={cell}>{u.bathrooms === null ? dash : bathroomsText(u.bathrooms)}</td>
-                <td className={cell}>{sizeText(u.square_feet)}</td>
-                <td className={cell}>On request</td>
-                <td className={cell}>1</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-    </div>
+    <ListingTable
+      id="homes-heading"
+      title="Available homes"
+      headers={["Floor plan or unit", "Bedrooms", "Bathrooms", "Size", "Rent", "Available"]}
+    >
+      {p.floor_plans.map((f) => (
+        <tr key={`plan-${f.id}`}>
+          <th scope="row" className={`${cell} font-medium`}>
+            {f.name}
+          </th>
+          <td className={cell}>{bedroomsOne(f.bedrooms)}</td>
+          <td className={cell}>{bathroomsText(f.bathrooms)}</td>
+          <td className={cell}>{sizeText(f.square_feet)}</td>
+          <td className={cell}>{moneyText(f.rent)}/mo</td>
+          <td className={cell}>{f.available_units}</td>
+        </tr>
+      ))}
+      {p.units.map((u) => (
+        <tr key={`unit-${u.id}`}>
+          <th scope="row" className={`${cell} font-medium`}>
+            {unitName(u)}
+          </th>
+          <td className={cell}>{u.bedrooms === null ? dash : bedroomsOne(u.bedrooms)}</td>
+          <td className={cell}>{u.bathrooms === null ? dash : bathroomsText(u.bathrooms)}</td>
+          <td className={cell}>{sizeText(u.square_feet)}</td>
+          <td className={cell}>On request</td>
+          <td className={cell}>1</td>
+        </tr>
+      ))}
+    </ListingTable>
   );
 }

@@ -34,3 +34,12 @@ export const availableText = (n: number) =>
 
 export const parkingText = (n: number | null) =>
   n === null ? null : n === 0 ? "No parking" : `${whole.format(n)} parking ${n === 1 ? "spot" : "spots"}`;
+
+/** A civil day (YYYY-MM-DD) as people read it: "Jan 5, 2027". */
+export const dayText = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });

@@ -38,7 +38,18 @@ const cells: Cells<UnitRow, typeof UNIT_COLUMNS> = {
   square_footage: number((u) => u.square_footage),
   status: {
     value: (u) => unitStatusText(u.occupied),
-    render: (u) => <Badge tone={u.occupied ? "info" : "warning"}>{unitStatusText(u.occupied)}</Badge>,
+    // Occupied with a date available: its tenant is leaving (a notice to vacate, decision 032).
+    render: (u) => (
+      <>
+        <Badge tone={u.occupied ? "info" : "warning"}>{unitStatusText(u.occupied)}</Badge>
+        {u.occupied && u.date_available ? (
+          <>
+            {" "}
+            <Badge tone="neutral">Notice</Badge>
+          </>
+        ) : null}
+      </>
+    ),
   },
   date_available: {
     value: (u) => u.date_available,
