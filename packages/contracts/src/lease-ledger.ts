@@ -22,6 +22,8 @@ export const LEDGER_ROW_TYPES = [
   "credit",
   "refund",
   "prepaid_applied",
+  "move_in",
+  "move_out",
   "adjustment",
   "reversal",
 ] as const;

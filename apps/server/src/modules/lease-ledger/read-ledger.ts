@@ -18,6 +18,8 @@ const typeOf = (source: string): LedgerRowType => {
     case "credit":
     case "refund":
     case "reversal":
+    case "move_in":
+    case "move_out":
       return source;
     case "prepaid_application":
       return "prepaid_applied";
