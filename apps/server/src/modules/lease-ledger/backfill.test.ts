@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { leaseLedgerSchema } from "@keyholder/contracts/lease-ledger";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { type LedgerOrg, ledgerApi, ledgerOrganization, systemRows } from "../ledger/ledger-fixture.ts";
-import { leaseFixture } from "./lease-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { type LedgerOrg, systemRows } from "../ledger/ledger-fixture.ts";
+
+const { t, org, send } = await leaseTestApp("Before Leases", { properties: 1 });
 
 /**
  * Postings made before the tenant ledger's migration become open items when it runs: its backfill
@@ -13,19 +14,6 @@ import { leaseFixture } from "./lease-fixture.ts";
  * trigger would have, so what is open less the credit held is its balance.
  */
 describe("the tenant ledger's backfill of earlier postings", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let org: LedgerOrg;
-  const send = ledgerApi(
-    () => t,
-    () => org,
-  );
-
-  beforeAll(async () => {
-    t = await createTestApp({ JOB_WORKER: "false" });
-    org = await ledgerOrganization(t, "Before Leases", { properties: 1 });
-  });
-  afterAll(() => t.close());
-
   const migration = readFileSync(new URL("../../db/migrations/0036_tenant_ledger.sql", import.meta.url), "utf8");
   const backfill = migration
     .slice(migration.indexOf("-- Postings made before this migration"))

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { leaseLedgerSchema } from "@keyholder/contracts/lease-ledger";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { addRecurringCharge, type LedgerOrg, ledgerApi, ledgerOrganization } from "../ledger/ledger-fixture.ts";
-import { leaseFixture } from "./lease-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { addRecurringCharge } from "../ledger/ledger-fixture.ts";
+
+const { t, org, send } = await leaseTestApp("Busy Books");
 
 /**
  * Requests at once on one PostgreSQL (several connections): payments of one lease take turns on its
@@ -11,19 +12,6 @@ import { leaseFixture } from "./lease-fixture.ts";
  * while payments arrive neither deadlocks nor drifts.
  */
 describe("the tenant ledger under concurrent requests", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let org: LedgerOrg;
-  const send = ledgerApi(
-    () => t,
-    () => org,
-  );
-
-  beforeAll(async () => {
-    t = await createTestApp({ JOB_WORKER: "false" });
-    org = await ledgerOrganization(t, "Busy Books");
-  });
-  afterAll(() => t.close());
-
   const charge = (lease: string, cents: number, on: string) =>
     send("POST", `/leases/${lease}/charges`, {
       payload: {

@@ -2,34 +2,14 @@ import { randomUUID } from "node:crypto";
 import { leaseLedgerSchema, leasePostingSchema } from "@keyholder/contracts/lease-ledger";
 import { chargeRunSchema } from "@keyholder/contracts/ledger";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import {
-  addRecurringCharge,
-  type LedgerOrg,
-  ledgerApi,
-  ledgerOrganization,
-  ledgerUser,
-  systemRows,
-} from "../ledger/ledger-fixture.ts";
-import { leaseFixture } from "./lease-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { addRecurringCharge, ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
+
+const { t, org, send } = await leaseTestApp("Lease Money");
+const other = await ledgerOrganization(t, "Other Money");
 
 describe("the tenant ledger of a lease", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let org: LedgerOrg;
-  let other: LedgerOrg;
-  const send = ledgerApi(
-    () => t,
-    () => org,
-  );
-
-  beforeAll(async () => {
-    t = await createTestApp({ JOB_WORKER: "false" });
-    org = await ledgerOrganization(t, "Lease Money");
-    other = await ledgerOrganization(t, "Other Money");
-  });
-  afterAll(() => t.close());
-
   const newLease = (name: string, property = 0) => leaseFixture(t, org, { property, name });
   const charge = async (lease: string, cents: number, on: string, description = "Rent") => {
     const res = await send("POST", `/leases/${lease}/charges`, {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { leaseLedgerSchema, leasePostingSchema } from "@keyholder/contracts/lease-ledger";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { type LedgerOrg, ledgerApi, ledgerOrganization, systemRows } from "../ledger/ledger-fixture.ts";
-import { leaseFixture } from "./lease-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { ledgerOrganization, systemRows } from "../ledger/ledger-fixture.ts";
+
+const { t, org, send } = await leaseTestApp("Open Items");
 
 /**
  * The open items follow every path that posts to a lease, not only the tenant ledger's own: manual
@@ -12,19 +13,6 @@ import { leaseFixture } from "./lease-fixture.ts";
  * credit held equals the lease's maintained balance and the raw sum of its lines.
  */
 describe("a lease's open charges and credits", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let org: LedgerOrg;
-  const send = ledgerApi(
-    () => t,
-    () => org,
-  );
-
-  beforeAll(async () => {
-    t = await createTestApp({ JOB_WORKER: "false" });
-    org = await ledgerOrganization(t, "Open Items");
-  });
-  afterAll(() => t.close());
-
   const ledger = async (lease: string) =>
     leaseLedgerSchema.parse((await send("GET", `/leases/${lease}/ledger`)).json());
   const ok = (res: { statusCode: number; body: string }, status = 201) => {

@@ -1,34 +1,16 @@
 import { moveOutResponseSchema } from "@keyholder/contracts/lease-lifecycle";
-import { leaseSchema } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { addTenant, leaseForm } from "../leases/lease-fixture.ts";
-import { type LedgerOrg, ledgerApi, ledgerOrganization, systemRows } from "../ledger/ledger-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { leaseTestApp, movedInLeases } from "../../../test/lease-fixture.ts";
+import { systemRows } from "../ledger/ledger-fixture.ts";
+
+const { t, org, send } = await leaseTestApp("Double Click Court");
+const movedIn = movedInLeases({ t, org, send });
 
 /** Requests at once on one PostgreSQL (several connections): a double-clicked move-out posts once. */
 describe("move-out under concurrent requests", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let org: LedgerOrg;
-  const send = ledgerApi(
-    () => t,
-    () => org,
-  );
-
-  beforeAll(async () => {
-    t = await createTestApp({ JOB_WORKER: "false" });
-    org = await ledgerOrganization(t, "Double Click Court");
-  });
-  afterAll(() => t.close());
-
   it("answers three move-outs sent at once with one move-out and one set of postings", async () => {
-    const tenantId = await addTenant(t, org, "Quick Leaver");
-    const created = await send("POST", "/leases", {
-      payload: leaseForm(org, { tenantId, start_date: "2026-03-01", end_date: "2027-02-28", deposit_cents: 120_000 }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = leaseSchema.parse(created.json().lease).id;
-    expect((await send("POST", `/leases/${id}/move-in`, { payload: {} })).statusCode).toBe(200);
+    const { id } = await movedIn({ start_date: "2026-03-01", end_date: "2027-02-28", deposit_cents: 120_000 });
     const body = {
       moved_out_on: "2026-03-31",
       forwarding_address: "1 Away Lane",

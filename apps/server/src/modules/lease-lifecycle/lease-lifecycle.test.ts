@@ -12,42 +12,16 @@ import {
 } from "@keyholder/contracts/lease-lifecycle";
 import { leaseSchema } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { addTenant, leaseForm, tenantStatus } from "../leases/lease-fixture.ts";
-import { type LedgerOrg, ledgerApi, ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { leaseTestApp, movedInLeases, tenantStatus } from "../../../test/lease-fixture.ts";
+import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
+
+const { t, org, send } = await leaseTestApp("Lifecycle Lofts", { properties: 6 });
+const other = await ledgerOrganization(t, "Elsewhere Estates");
 
 /** Notice, renewal and move-out (issue 27 item 13, decision 032), as an API client sees them. */
 describe("lease notice, renewal and move-out", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let org: LedgerOrg;
-  let other: LedgerOrg;
-  const send = ledgerApi(
-    () => t,
-    () => org,
-  );
-
-  beforeAll(async () => {
-    t = await createTestApp({ JOB_WORKER: "false" });
-    org = await ledgerOrganization(t, "Lifecycle Lofts", { properties: 6 });
-    other = await ledgerOrganization(t, "Elsewhere Estates");
-  });
-  afterAll(() => t.close());
-
-  let n = 0;
-  /** A lease on a unit of its own, moved in (its first month's rent and deposit posted). */
-  const movedIn = async (form: Partial<Parameters<typeof leaseForm>[1]>) => {
-    const i = n++;
-    const tenantId = await addTenant(t, org, `Tenant ${i}`);
-    const created = await send("POST", "/leases", {
-      payload: leaseForm(org, { tenantId, property: Math.floor(i / 2), unit: i % 2, ...form }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = leaseSchema.parse(created.json().lease).id;
-    const res = await send("POST", `/leases/${id}/move-in`, { payload: {} });
-    expect(res.statusCode, res.body).toBe(200);
-    return { id, tenantId, unitId: leaseSchema.parse(res.json().lease).units[0]?.unit_id ?? 0 };
-  };
+  const movedIn = movedInLeases({ t, org, send });
   const pay = async (lease: string, cents: number, on: string) => {
     const res = await send("POST", `/leases/${lease}/payments`, {
       payload: { idempotency_key: randomUUID(), method: "check", received_on: on, amount_cents: cents },

@@ -1,27 +1,12 @@
 import { leaseMessages, leaseSchema } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { type LedgerOrg, ledgerApi, ledgerOrganization, systemRows } from "../ledger/ledger-fixture.ts";
-import { addTenant, leaseForm } from "./lease-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { addTenant, leaseForm, leaseTestApp, prorated } from "../../../test/lease-fixture.ts";
+import { systemRows } from "../ledger/ledger-fixture.ts";
 
-const prorated = (cents: number, days: number, ofDays: number) =>
-  Math.floor((2 * cents * days + ofDays) / (2 * ofDays));
+const { t, org, send } = await leaseTestApp("Rent Row");
 
 describe("a lease's rent over time", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let org: LedgerOrg;
-  const send = ledgerApi(
-    () => t,
-    () => org,
-  );
-
-  beforeAll(async () => {
-    t = await createTestApp({ JOB_WORKER: "false" });
-    org = await ledgerOrganization(t, "Rent Row");
-  });
-  afterAll(() => t.close());
-
   const rents = (lease: {
     recurring_charges: { kind: string; amount_cents: number; start_date: string; end_date: string | null }[];
   }) => lease.recurring_charges.filter((c) => c.kind === "rent").map((c) => [c.amount_cents, c.start_date, c.end_date]);

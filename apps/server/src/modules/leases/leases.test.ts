@@ -8,27 +8,14 @@ import {
   leaseSchema,
 } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { type LedgerOrg, ledgerApi, ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
-import { addTenant, addZone, leaseForm, tenantStatus } from "./lease-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { addTenant, addZone, leaseForm, leaseTestApp, tenantStatus } from "../../../test/lease-fixture.ts";
+import { ledgerApi, ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
+
+const { t, org, send } = await leaseTestApp("Lease Lane", { properties: 3 });
+const other = await ledgerOrganization(t, "Other Estates");
 
 describe("leases API", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let org: LedgerOrg;
-  let other: LedgerOrg;
-  const send = ledgerApi(
-    () => t,
-    () => org,
-  );
-
-  beforeAll(async () => {
-    t = await createTestApp({ JOB_WORKER: "false" });
-    org = await ledgerOrganization(t, "Lease Lane", { properties: 3 });
-    other = await ledgerOrganization(t, "Other Estates");
-  });
-  afterAll(() => t.close());
-
   it("adds a pending lease with its parties, units, zone, charges and pets, and lists it", async () => {
     const jane = await addTenant(t, org, "Jane Doe");
     const john = await addTenant(t, org, "John Roe");

@@ -1,44 +1,15 @@
 import { addMonths, monthStart, todayIn } from "@keyholder/contracts/civil-date";
-import { leaseMessages, leaseSchema, moveInResponseSchema } from "@keyholder/contracts/leases";
+import { leaseMessages, moveInResponseSchema } from "@keyholder/contracts/leases";
 import { chargeRunSchema } from "@keyholder/contracts/ledger";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { type LedgerOrg, ledgerApi, ledgerOrganization, systemRows } from "../ledger/ledger-fixture.ts";
-import { addTenant, leaseForm, tenantStatus } from "./lease-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { leaseTestApp, movedInLeases, prorated, tenantStatus } from "../../../test/lease-fixture.ts";
+import { systemRows } from "../ledger/ledger-fixture.ts";
 
-/** Expected cents of a month charged for some of its days: amount x days / days of the month, half up. */
-const prorated = (cents: number, days: number, ofDays: number) =>
-  Math.floor((2 * cents * days + ofDays) / (2 * ofDays));
+const { t, org, send } = await leaseTestApp("Move In Mews", { properties: 5 });
 
 describe("move-in", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let org: LedgerOrg;
-  const send = ledgerApi(
-    () => t,
-    () => org,
-  );
-
-  beforeAll(async () => {
-    t = await createTestApp({ JOB_WORKER: "false" });
-    org = await ledgerOrganization(t, "Move In Mews", { properties: 5 });
-  });
-  afterAll(() => t.close());
-
-  let unitNo = 0;
-  /** A new lease on a unit of its own, moved in. */
-  const movedIn = async (form: Partial<Parameters<typeof leaseForm>[1]>, moveIn: object = {}) => {
-    const n = unitNo++;
-    const tenantId = await addTenant(t, org, `Tenant ${n}`);
-    const created = await send("POST", "/leases", {
-      payload: leaseForm(org, { tenantId, property: Math.floor(n / 2), unit: n % 2, ...form }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const lease = leaseSchema.parse(created.json().lease);
-    const res = await send("POST", `/leases/${lease.id}/move-in`, { payload: moveIn });
-    expect(res.statusCode, res.body).toBe(200);
-    return { ...moveInResponseSchema.parse(res.json()), tenantId };
-  };
+  const movedIn = movedInLeases({ t, org, send });
 
   /** The lease's charges by month: [key month, posted on, cents] of each entry keyed charge:<id>:<month>. */
   const charges = async (leaseId: string) =>

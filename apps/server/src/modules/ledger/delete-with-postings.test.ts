@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leaseFixture } from "../../../test/lease-fixture.ts";
 import { createTestApp } from "../../../test/test-app.ts";
-import { leaseFixture } from "../lease-ledger/lease-fixture.ts";
 import { type LedgerOrg, ledgerApi, ledgerOrganization, systemRows } from "./ledger-fixture.ts";
 
 /**

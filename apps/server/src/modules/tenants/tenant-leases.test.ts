@@ -3,12 +3,14 @@ import { leaseLedgerSchema } from "@keyholder/contracts/lease-ledger";
 import { leaseSchema } from "@keyholder/contracts/leases";
 import { tenantLeasesSchema, tenantListSchema, tenantRowSchema } from "@keyholder/contracts/tenants";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
-import { addTenant, leaseForm } from "../leases/lease-fixture.ts";
-import { type LedgerOrg, ledgerApi, ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addTenant, leaseForm, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { type LedgerOrg, ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 type Session = { cookie: string };
+
+const { t, org, send } = await leaseTestApp("Tenant Money");
+const other = await ledgerOrganization(t, "Elsewhere Money");
 
 /**
  * A tenant's leases and money (issue 27 items 7 and 13): every lease they are a party to with its
@@ -18,13 +20,6 @@ type Session = { cookie: string };
  * not there.
  */
 describe("a tenant's leases and balance", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let org: LedgerOrg;
-  let other: LedgerOrg;
-  const send = ledgerApi(
-    () => t,
-    () => org,
-  );
   let maria = "";
   const ids = { ended: "", current: "", occupied: "" };
   // What each lease owes, added up here from what the test posts.
@@ -76,9 +71,6 @@ describe("a tenant's leases and balance", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ JOB_WORKER: "false" });
-    org = await ledgerOrganization(t, "Tenant Money");
-    other = await ledgerOrganization(t, "Elsewhere Money");
     maria = await addTenant(t, org, "Maria Balance");
     const sam = await addTenant(t, org, "Sam Primary");
 
@@ -133,7 +125,6 @@ describe("a tenant's leases and balance", () => {
     await charge(ids.occupied, 40_001, "2026-02-01");
     owed.occupied = 40_001;
   });
-  afterAll(() => t.close());
 
   it("lists every lease she is a party to, newest first, each with its exact balance, and what she owes", async () => {
     const { leases, balance_cents } = await leasesOf(maria);

@@ -2,12 +2,13 @@ import { RENEWAL_WINDOWS, renewalBulkSchema } from "@keyholder/contracts/lease-l
 import { formatCents } from "@keyholder/contracts/money";
 import { useState } from "react";
 import { useRefreshRecords } from "../../../components/data-table/use-refresh-records.ts";
+import { ActionFormButtons } from "../../../components/ui/action-form-buttons.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { saveFailure, zodFieldErrors } from "../../../lib/form-errors.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { useActionForm } from "../../../lib/use-action-form.ts";
 import { offerRenewals } from "../api/lease-lifecycle.ts";
 import { useRenewalTerms } from "./renewal-terms.tsx";
 
@@ -20,28 +21,15 @@ export function BulkRenewalsDialog({ isOpen, onClose }: { isOpen: boolean; onClo
   const terms = useRenewalTerms();
   const refresh = useRefreshRecords();
   const [within, setWithin] = useState("60");
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Awaited<ReturnType<typeof offerRenewals>> | null>(null);
-
-  const submit = async () => {
-    const parsed = renewalBulkSchema.safeParse({ ...terms.body(), within_days: Number(within) });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      setResult(await offerRenewals(parsed.data));
+  const { errors, failure, busy, onSubmit } = useActionForm({
+    check: () => renewalBulkSchema.safeParse({ ...terms.body(), within_days: Number(within) }),
+    send: async (data) => {
+      setResult(await offerRenewals(data));
       void refresh();
-    } catch (err) {
-      const f = saveFailure(err, "The renewals could not be offered. Please try again.");
-      setErrors(f.fields);
-      setFailure(Object.keys(f.fields).length ? null : f.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    fallback: "The renewals could not be offered. Please try again.",
+  });
 
   return (
     <Dialog id="bulk-renewals" title="Offer Renewals" isOpen={isOpen} onClose={onClose} width="max-w-2xl">
@@ -69,14 +57,7 @@ export function BulkRenewalsDialog({ isOpen, onClose }: { isOpen: boolean; onClo
           </div>
         </div>
       ) : (
-        <form
-          className="flex flex-col gap-4"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
           {failure ? <Alert>{failure}</Alert> : null}
           <SelectField
             label="Leases Ending Within"
@@ -86,14 +67,9 @@ export function BulkRenewalsDialog({ isOpen, onClose }: { isOpen: boolean; onClo
             errors={errors.within_days}
           />
           {terms.fields(errors)}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onPress={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isPending={busy}>
-              {busy ? "Offering..." : "Offer Renewals"}
-            </Button>
-          </div>
+          <ActionFormButtons busy={busy} busyLabel="Offering..." onCancel={onClose}>
+            Offer Renewals
+          </ActionFormButtons>
         </form>
       )}
     </Dialog>

@@ -11,13 +11,13 @@ import {
 import { centsToInput, formatCents, moneyMessages, parseDollars } from "@keyholder/contracts/money";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { ActionFormButtons } from "../../../components/ui/action-form-buttons.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { saveFailure, zodFieldErrors } from "../../../lib/form-errors.ts";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
+import { type ActionFormProps, useActionForm } from "../../../lib/use-action-form.ts";
 import { getIncomeAccounts, incomeAccountsKey } from "../api/get-income-accounts.ts";
 import { type LeasePostings, postToLease } from "../api/post-to-lease.ts";
 
@@ -60,9 +60,7 @@ export function LeasePostingForm({
   leaseId: string;
   kind: PostingKind;
   ledger: LeaseLedger;
-  onDone(message: string): void;
-  onCancel(): void;
-}) {
+} & ActionFormProps) {
   const settings = useQuery(organizationSettingsQuery);
   const zone = settings.data?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const key = useRef(`${kind}-${crypto.randomUUID()}`);
@@ -74,9 +72,6 @@ export function LeasePostingForm({
   const [reference, setReference] = useState("");
   const [description, setDescription] = useState("");
   const [account, setAccount] = useState("");
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const accounts = useQuery({ queryKey: incomeAccountsKey, queryFn: getIncomeAccounts, enabled: kind === "charges" });
 
   const cents = parseDollars(amount) ?? (amount as unknown as number);
@@ -109,27 +104,19 @@ export function LeasePostingForm({
       }),
   }[kind];
 
-  const submit = async () => {
-    if (parseDollars(amount) === null) {
-      return setErrors({ amount_cents: [amount.trim() ? moneyMessages.dollars : moneyMessages.required] });
-    }
-    const parsed = body();
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      const posted = await postToLease(leaseId, kind, parsed.data as never);
+  const { errors, failure, busy, onSubmit } = useActionForm<LeasePostings[PostingKind]>({
+    check: () =>
+      parseDollars(amount) === null
+        ? { success: false, fields: { amount_cents: [amount.trim() ? moneyMessages.dollars : moneyMessages.required] } }
+        : body(),
+    send: async (data) => {
+      const posted = await postToLease(leaseId, kind, data as never);
       const balance =
         posted.balance_cents < 0 ? `${formatCents(-posted.balance_cents)} credit` : formatCents(posted.balance_cents);
-      onDone(`${POSTING_NOUNS[kind]} of ${formatCents(parsed.data.amount_cents)} posted. Balance: ${balance}`);
-    } catch (err) {
-      const f = saveFailure(err, "Could not post this. Please try again.");
-      setErrors(f.fields);
-      setFailure(Object.keys(f.fields).length ? null : f.message);
-      setBusy(false);
-    }
-  };
+      onDone(`${POSTING_NOUNS[kind]} of ${formatCents(data.amount_cents)} posted. Balance: ${balance}`);
+    },
+    fallback: "Could not post this. Please try again.",
+  });
 
   const dateLabel = kind === "payments" ? "Received On" : "Date";
   return (
@@ -137,10 +124,7 @@ export function LeasePostingForm({
       aria-label={POSTING_TITLES[kind]}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={onSubmit}
     >
       <h3 className="text-sm font-semibold">{POSTING_TITLES[kind]}</h3>
       {failure ? <Alert>{failure}</Alert> : null}
@@ -205,14 +189,9 @@ export function LeasePostingForm({
           />
         ) : null}
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={busy}>
-          {busy ? "Posting..." : POSTING_TITLES[kind]}
-        </Button>
-      </div>
+      <ActionFormButtons busy={busy} busyLabel="Posting..." onCancel={onCancel}>
+        {POSTING_TITLES[kind]}
+      </ActionFormButtons>
     </form>
   );
 }

@@ -10,10 +10,11 @@ import {
 import { formatCents } from "@keyholder/contracts/money";
 import { TENANT_STATUS_LABELS, type TenantStatus } from "@keyholder/contracts/tenants";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useRefreshRecords } from "../../../components/data-table/use-refresh-records.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { RecordView } from "../../../components/ui/record-view.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
@@ -34,38 +35,6 @@ function lateFeeText(lease: Lease) {
   const amount = f.type === "flat" ? formatCents(f.amount_cents) : `${f.percent}% of the month's rent`;
   const max = f.max_cents !== null ? `, at most ${formatCents(f.max_cents)}` : "";
   return `${amount} after ${lease.grace_days} grace days${max}`;
-}
-
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="pb-1 text-left font-semibold">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 dark:border-slate-700">
-            {head.map((h) => (
-              <th key={h} scope="col" className="py-1 pr-3 font-medium text-slate-600 dark:text-slate-400">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only table drawn once per lease
-            <tr key={i} className="border-b border-slate-100 dark:border-slate-800">
-              {cells.map((c, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells in column order
-                <td key={j} className="py-1 pr-3">
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 /** A lease as its View dialog shows it: terms, people, units, money, history of its charges, pets. */
@@ -178,37 +147,44 @@ export function LeaseView({
         </div>
       ) : null}
       <RenewalOffers leaseId={lease.id} canDecide={canAct && open} onDecided={changed} />
-      <Table
+      <ReadOnlyTable
         caption="Tenants"
-        head={["Name", "Role", "Status"]}
-        rows={lease.parties.map((p) => [
-          p.name,
-          LEASE_PARTY_ROLE_LABELS[p.role],
-          TENANT_STATUS_LABELS[p.tenant_status as TenantStatus] ?? p.tenant_status,
-        ])}
+        rows={lease.parties}
+        columns={[
+          { header: "Name", cell: (p) => p.name },
+          { header: "Role", cell: (p) => LEASE_PARTY_ROLE_LABELS[p.role] },
+          {
+            header: "Status",
+            cell: (p) => TENANT_STATUS_LABELS[p.tenant_status as TenantStatus] ?? p.tenant_status,
+          },
+        ]}
       />
-      <Table
+      <ReadOnlyTable
         caption="Monthly charges"
-        head={["Charge", "Amount", "From", "To"]}
-        rows={lease.recurring_charges.map((c) => [
-          c.description || RECURRING_CHARGE_KIND_LABELS[c.kind],
-          formatCents(c.amount_cents),
-          formatDate(c.start_date),
-          c.end_date ? formatDate(c.end_date) : "Open",
-        ])}
+        rows={lease.recurring_charges}
+        columns={[
+          { header: "Charge", cell: (c) => c.description || RECURRING_CHARGE_KIND_LABELS[c.kind] },
+          { header: "Amount", align: "right", cell: (c) => formatCents(c.amount_cents) },
+          { header: "From", cell: (c) => formatDate(c.start_date) },
+          { header: "To", cell: (c) => (c.end_date ? formatDate(c.end_date) : "Open") },
+        ]}
       />
       {lease.moved_in_on ? <LeaseLedgerPanel leaseId={lease.id} canPost={Boolean(onEdit)} /> : null}
       {lease.pets.length ? (
-        <Table
+        <ReadOnlyTable
           caption="Pets"
-          head={["Pet", "Breed", "Weight", "Deposit", "Pet rent"]}
-          rows={lease.pets.map((p) => [
-            `${PET_KIND_LABELS[p.kind]}${p.name ? `: ${p.name}` : ""}${p.assistance_animal ? " (assistance animal)" : ""}`,
-            p.breed ?? "",
-            p.weight_lbs ? `${p.weight_lbs} lbs` : "",
-            formatCents(p.pet_deposit_cents),
-            formatCents(p.pet_rent_cents),
-          ])}
+          rows={lease.pets}
+          columns={[
+            {
+              header: "Pet",
+              cell: (p) =>
+                `${PET_KIND_LABELS[p.kind]}${p.name ? `: ${p.name}` : ""}${p.assistance_animal ? " (assistance animal)" : ""}`,
+            },
+            { header: "Breed", cell: (p) => p.breed ?? "" },
+            { header: "Weight", cell: (p) => (p.weight_lbs ? `${p.weight_lbs} lbs` : "") },
+            { header: "Deposit", align: "right", cell: (p) => formatCents(p.pet_deposit_cents) },
+            { header: "Pet rent", align: "right", cell: (p) => formatCents(p.pet_rent_cents) },
+          ]}
         />
       ) : null}
     </RecordView>

@@ -3,13 +3,14 @@ import type { Lease } from "@keyholder/contracts/leases";
 import { formatCents, parseDollars } from "@keyholder/contracts/money";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ActionFormButtons } from "../../../components/ui/action-form-buttons.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { saveFailure, zodFieldErrors } from "../../../lib/form-errors.ts";
+import { type ActionFormProps, useActionForm } from "../../../lib/use-action-form.ts";
 import { getIncomeAccounts, incomeAccountsKey } from "../api/get-income-accounts.ts";
 import { getMoveOut, moveOut, moveOutKey } from "../api/lease-lifecycle.ts";
 import { useOrgToday } from "./use-org-today.ts";
@@ -26,15 +27,7 @@ interface ChargeRow {
  * shown as it will post, in cents: the deposit held pays what is owed, the rest is refunded, what it
  * does not cover stays owed on the lease.
  */
-export function MoveOutForm({
-  lease,
-  onDone,
-  onCancel,
-}: {
-  lease: Lease;
-  onDone(message: string): void;
-  onCancel(): void;
-}) {
+export function MoveOutForm({ lease, onDone, onCancel }: ActionFormProps & { lease: Lease }) {
   const today = useOrgToday();
   const preview = useQuery({ queryKey: moveOutKey(lease.id), queryFn: () => getMoveOut(lease.id) });
   const accounts = useQuery({ queryKey: incomeAccountsKey, queryFn: getIncomeAccounts });
@@ -42,9 +35,27 @@ export function MoveOutForm({
   const [address, setAddress] = useState("");
   const [rows, setRows] = useState<ChargeRow[]>([]);
   const [nextKey, setNextKey] = useState(1);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, onSubmit } = useActionForm({
+    check: () =>
+      moveOutSchema.safeParse({
+        moved_out_on: day,
+        forwarding_address: address,
+        final_charges: rows.map((r) => ({
+          description: r.description,
+          amount_cents: parseDollars(r.amount) ?? r.amount,
+          account_id: r.accountId ? Number(r.accountId) : null,
+        })),
+      }),
+    send: async (data) => {
+      const { statement } = await moveOut(lease.id, data);
+      onDone(
+        `Moved out: ${formatCents(statement.refund_cents)} refunded${
+          statement.balance_left_cents > 0 ? `, ${formatCents(statement.balance_left_cents)} still owed` : ""
+        }`,
+      );
+    },
+    fallback: "The move-out could not be recorded. Please try again.",
+  });
 
   const p = preview.data?.preview;
   if (!p)
@@ -58,35 +69,6 @@ export function MoveOutForm({
   });
   const setRow = (key: number, patch: Partial<ChargeRow>) =>
     setRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-
-  const submit = async () => {
-    const parsed = moveOutSchema.safeParse({
-      moved_out_on: day,
-      forwarding_address: address,
-      final_charges: rows.map((r) => ({
-        description: r.description,
-        amount_cents: parseDollars(r.amount) ?? r.amount,
-        account_id: r.accountId ? Number(r.accountId) : null,
-      })),
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      const { statement } = await moveOut(lease.id, parsed.data);
-      onDone(
-        `Moved out: ${formatCents(statement.refund_cents)} refunded${
-          statement.balance_left_cents > 0 ? `, ${formatCents(statement.balance_left_cents)} still owed` : ""
-        }`,
-      );
-    } catch (err) {
-      const f = saveFailure(err, "The move-out could not be recorded. Please try again.");
-      setErrors(f.fields);
-      setFailure(Object.keys(f.fields).length ? null : f.message);
-      setBusy(false);
-    }
-  };
 
   const accountOptions = [
     { value: "", label: "Other income" },
@@ -104,15 +86,7 @@ export function MoveOutForm({
   ];
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      aria-label="Move Out"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="flex flex-col gap-4" noValidate aria-label="Move Out" onSubmit={onSubmit}>
       {failure ? <Alert>{failure}</Alert> : null}
       <DatePicker
         label="Move-out Date"
@@ -193,14 +167,9 @@ export function MoveOutForm({
         The itemized deposit statement must be sent within {p.statement_days} days of move-out
         {p.state_code ? ` (${p.state_code})` : ""}.
       </p>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={busy}>
-          {busy ? "Moving out..." : "Move Out"}
-        </Button>
-      </div>
+      <ActionFormButtons busy={busy} busyLabel="Moving out..." onCancel={onCancel}>
+        Move Out
+      </ActionFormButtons>
     </form>
   );
 }

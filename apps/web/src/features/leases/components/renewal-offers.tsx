@@ -4,10 +4,12 @@ import type { Lease } from "@keyholder/contracts/leases";
 import { formatCents } from "@keyholder/contracts/money";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ActionFormButtons } from "../../../components/ui/action-form-buttons.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { saveFailure, zodFieldErrors } from "../../../lib/form-errors.ts";
+import { saveFailure } from "../../../lib/form-errors.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { type ActionFormProps, useActionForm } from "../../../lib/use-action-form.ts";
 import { decideRenewal, getRenewalOffers, offerRenewal, renewalOffersKey } from "../api/lease-lifecycle.ts";
 import { rentText, useRenewalTerms } from "./renewal-terms.tsx";
 
@@ -15,62 +17,29 @@ const termText = (o: RenewalOffer) =>
   `${formatDate(o.starts_on)} to ${o.ends_on ? formatDate(o.ends_on) : "month-to-month"}`;
 
 /** A renewal offer for one lease: the new term and rent, the new rent shown as it will be. */
-export function RenewalOfferForm({
-  lease,
-  onDone,
-  onCancel,
-}: {
-  lease: Lease;
-  onDone(message: string): void;
-  onCancel(): void;
-}) {
+export function RenewalOfferForm({ lease, onDone, onCancel }: ActionFormProps & { lease: Lease }) {
   const terms = useRenewalTerms();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const rent = terms.newRent(lease.rent_cents);
-
-  const submit = async () => {
-    const parsed = renewalOfferCreateSchema.safeParse(terms.body());
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      const offer = await offerRenewal(lease.id, parsed.data);
+  const { errors, failure, busy, onSubmit } = useActionForm({
+    check: () => renewalOfferCreateSchema.safeParse(terms.body()),
+    send: async (data) => {
+      const offer = await offerRenewal(lease.id, data);
       onDone(`Renewal offered: ${termText(offer)} at ${formatCents(offer.rent_cents)} a month`);
-    } catch (err) {
-      const f = saveFailure(err, "The renewal could not be offered. Please try again.");
-      setErrors(f.fields);
-      setFailure(Object.keys(f.fields).length ? null : f.message);
-      setBusy(false);
-    }
-  };
+    },
+    fallback: "The renewal could not be offered. Please try again.",
+  });
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      aria-label="Offer Renewal"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="flex flex-col gap-4" noValidate aria-label="Offer Renewal" onSubmit={onSubmit}>
       {failure ? <Alert>{failure}</Alert> : null}
       {terms.fields(errors)}
       <p className="text-sm" aria-live="polite">
         Rent now {formatCents(lease.rent_cents)}; new rent <strong>{rentText(rent)}</strong> a month
         {lease.end_date ? ` from ${formatDate(addDays(lease.end_date, 1))}` : ""}.
       </p>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={busy}>
-          {busy ? "Offering..." : "Offer Renewal"}
-        </Button>
-      </div>
+      <ActionFormButtons busy={busy} busyLabel="Offering..." onCancel={onCancel}>
+        Offer Renewal
+      </ActionFormButtons>
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { errorClass, labelClass } from "../../../components/ui/field-styles.ts";
+import { ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -24,7 +25,6 @@ import { saveFailure } from "../../../lib/form-errors.ts";
 import { deleteTenantDocument, tenantDocumentsQuery, uploadTenantDocument } from "../api/tenant-documents.ts";
 
 const ACCEPT = Object.keys(TENANT_DOCUMENT_TYPES).join(",");
-const cell = "px-2 py-1.5 text-left align-top";
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -167,59 +167,41 @@ export function TenantDocuments({ tenantId, canEdit }: { tenantId: string; canEd
       {documents.data ? (
         <>
           <ExpirySummary expired={documents.data.expired} expiring={documents.data.expiring} />
-          {documents.data.documents.length ? (
-            <div className="max-h-72 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
-              <table className="w-full text-sm">
-                <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      Document
-                    </th>
-                    <th scope="col" className={cell}>
-                      Kind
-                    </th>
-                    <th scope="col" className={cell}>
-                      Expiry
-                    </th>
-                    <th scope="col" className={cell}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {documents.data.documents.map((doc) => (
-                    <tr key={doc.id} className="border-t border-slate-200 dark:border-slate-700">
-                      <th scope="row" className={`${cell} font-normal`}>
-                        <a
-                          href={doc.url}
-                          download={doc.file_name}
-                          className="text-brand-700 underline dark:text-brand-300"
-                        >
-                          {doc.title}
-                        </a>
-                        <span className="block text-xs text-slate-600 dark:text-slate-400">
-                          {doc.file_name}, {sizeOf(doc.byte_size)}
-                        </span>
-                      </th>
-                      <td className={cell}>{TENANT_DOCUMENT_KIND_LABELS[doc.kind]}</td>
-                      <td className={cell}>
-                        <Expiry doc={doc} />
-                      </td>
-                      <td className={`${cell} text-right`}>
-                        {canEdit ? (
-                          <Button variant="ghost" aria-label={`Delete ${doc.title}`} onPress={() => setDeleting(doc)}>
-                            Delete
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">No documents yet.</p>
-          )}
+          <ReadOnlyTable
+            label="Documents"
+            limitHeight
+            empty="No documents yet."
+            rows={documents.data.documents}
+            rowKey={(doc) => doc.id}
+            columns={[
+              {
+                header: "Document",
+                cell: (doc) => (
+                  <>
+                    <a href={doc.url} download={doc.file_name} className="text-brand-700 underline dark:text-brand-300">
+                      {doc.title}
+                    </a>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {doc.file_name}, {sizeOf(doc.byte_size)}
+                    </span>
+                  </>
+                ),
+              },
+              { header: "Kind", cell: (doc) => TENANT_DOCUMENT_KIND_LABELS[doc.kind] },
+              { header: "Expiry", cell: (doc) => <Expiry doc={doc} /> },
+              {
+                header: "Actions",
+                hideHeader: true,
+                align: "right",
+                cell: (doc) =>
+                  canEdit ? (
+                    <Button variant="ghost" aria-label={`Delete ${doc.title}`} onPress={() => setDeleting(doc)}>
+                      Delete
+                    </Button>
+                  ) : null,
+              },
+            ]}
+          />
         </>
       ) : null}
       {canEdit ? <UploadForm tenantId={tenantId} onDone={refresh} /> : null}

@@ -7,6 +7,7 @@ import { useInPlaceRecords } from "../../../components/record-picker/use-in-plac
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatCivilDate } from "../../../lib/civil-date.ts";
 import { InPlaceRecordsContext } from "../../../lib/in-place-records.ts";
@@ -14,7 +15,6 @@ import { tenantLeasesQuery } from "../api/get-tenant-leases.ts";
 
 /** Tenants > Leases, whose dialogs open over this page (features never import each other). */
 const LEASES = { category: "Tenants", item: "Leases" };
-const cell = "px-2 py-1.5 text-left align-top";
 const owedClass = "font-semibold text-red-700 dark:text-red-300";
 
 // The leases grid's tones for a lease's status.
@@ -90,73 +90,63 @@ export function TenantLeases({ tenant }: { tenant: Pick<TenantRow, "id" | "name"
       {leases.data ? (
         <>
           <Summary leases={leases.data.leases} balance={leases.data.balance_cents} />
-          {leases.data.leases.length ? (
-            <div className="max-h-72 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
-              <table className="w-full text-sm">
-                <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      Lease
-                    </th>
-                    <th scope="col" className={cell}>
-                      Status
-                    </th>
-                    <th scope="col" className={cell}>
-                      Property and Units
-                    </th>
-                    <th scope="col" className={cell}>
-                      Dates
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      Rent
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      Balance
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {leases.data.leases.map((l) => (
-                    <tr key={l.id} className="border-t border-slate-200 dark:border-slate-700">
-                      <th scope="row" className={`${cell} font-normal`}>
-                        <button
-                          type="button"
-                          onClick={() => inPlace.open(LEASES, { kind: "show", id: l.id })}
-                          className="rounded text-brand-700 underline outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300"
-                        >
-                          Lease {l.lease_no}
-                        </button>
-                        <span className="block text-xs text-slate-600 dark:text-slate-400">
-                          {LEASE_PARTY_ROLE_LABELS[l.role]}
-                        </span>
-                      </th>
-                      <td className={cell}>
-                        <Badge tone={STATUS_TONES[l.status]}>{LEASE_STATUS_LABELS[l.status]}</Badge>
-                      </td>
-                      <td className={cell}>
-                        {l.property_name}
-                        {l.unit_names ? (
-                          <span className="block text-xs text-slate-600 dark:text-slate-400">{l.unit_names}</span>
-                        ) : null}
-                      </td>
-                      <td className={cell}>{dates(l)}</td>
-                      <td className={`${cell} text-right tabular-nums`}>{formatCents(l.rent_cents)}</td>
-                      <td className={`${cell} text-right tabular-nums`}>
-                        <span className={owes(l) ? owedClass : ""}>{formatCents(l.balance_cents)}</span>
-                        {owes(l) && isOver(l) ? (
-                          <span className="block">
-                            <Badge tone="warning">Owed after move-out</Badge>
-                          </span>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">No leases yet.</p>
-          )}
+          <ReadOnlyTable
+            label="Leases"
+            limitHeight
+            empty="No leases yet."
+            rows={leases.data.leases}
+            rowKey={(l) => l.id}
+            columns={[
+              {
+                header: "Lease",
+                cell: (l) => (
+                  <>
+                    <button
+                      type="button"
+                      onClick={() => inPlace.open(LEASES, { kind: "show", id: l.id })}
+                      className="rounded text-brand-700 underline outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300"
+                    >
+                      Lease {l.lease_no}
+                    </button>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {LEASE_PARTY_ROLE_LABELS[l.role]}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                header: "Status",
+                cell: (l) => <Badge tone={STATUS_TONES[l.status]}>{LEASE_STATUS_LABELS[l.status]}</Badge>,
+              },
+              {
+                header: "Property and Units",
+                cell: (l) => (
+                  <>
+                    {l.property_name}
+                    {l.unit_names ? (
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">{l.unit_names}</span>
+                    ) : null}
+                  </>
+                ),
+              },
+              { header: "Dates", cell: dates },
+              { header: "Rent", align: "right", cell: (l) => formatCents(l.rent_cents) },
+              {
+                header: "Balance",
+                align: "right",
+                cell: (l) => (
+                  <>
+                    <span className={owes(l) ? owedClass : ""}>{formatCents(l.balance_cents)}</span>
+                    {owes(l) && isOver(l) ? (
+                      <span className="block">
+                        <Badge tone="warning">Owed after move-out</Badge>
+                      </span>
+                    ) : null}
+                  </>
+                ),
+              },
+            ]}
+          />
         </>
       ) : null}
       {inPlace.dialogs}
