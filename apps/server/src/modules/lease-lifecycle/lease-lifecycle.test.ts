@@ -101,8 +101,16 @@ describe("lease notice, renewal and move-out", () => {
     );
     expect(unit?.date_available).toBe("2026-07-01");
     // The ledger says it: no open charge left.
-    const ledger = (await send("GET", `/leases/${lease.id}/ledger`)).json();
+    const ledger = (await send("GET", `/leases/${lease.id}/ledger`)).json() as {
+      open_charges: unknown[];
+      rows: { type: string; description: string }[];
+    };
     expect(ledger.open_charges).toEqual([]);
+    // Move-in's and move-out's rows say what they are, not "adjustment".
+    const types = ledger.rows.map((r) => r.type);
+    expect(types).not.toContain("adjustment");
+    expect(types.filter((t) => t === "move_out")).toHaveLength(2);
+    expect(ledger.rows.find((r) => r.description === "Carpet damage")?.type).toBe("move_out");
 
     // Twice (a double click, a retry): the first answer, nothing posted again.
     const keys = await entriesOf(lease.id);
