@@ -261,6 +261,11 @@ export const moveOutSchema = z.object({
     .min(1, lifecycleMessages.forwardingAddress)
     .max(1000, lifecycleMessages.forwardingAddress),
   final_charges: z.array(finalChargeSchema).max(MOVE_OUT_MAX_CHARGES, lifecycleMessages.tooManyCharges).default([]),
+  /**
+   * Credit back what was charged for days after the move-out day (rent and other monthly charges of
+   * a month already charged, by calendar days), before the deposit is applied.
+   */
+  credit_unused_charges: z.boolean().default(false),
 });
 export type MoveOut = z.infer<typeof moveOutSchema>;
 export type MoveOutInput = z.input<typeof moveOutSchema>;
@@ -298,6 +303,10 @@ export const depositStatementSchema = z.object({
   final_charges: z.array(
     z.object({ description: z.string(), amount_cents: z.number().int(), entry_id: z.number().int().nullable() }),
   ),
+  /** Monthly charges already posted for days after the move-out, credited back before the deposit was applied. */
+  credits: z.array(
+    z.object({ description: z.string(), amount_cents: z.number().int(), entry_id: z.number().int().nullable() }),
+  ),
   applied_cents: z.number().int(),
   refund_cents: z.number().int(),
   balance_left_cents: z.number().int(),
@@ -310,10 +319,32 @@ export type DepositStatement = z.infer<typeof depositStatementSchema>;
 export const moveOutResponseSchema = z.object({ lease: leaseSchema, statement: depositStatementSchema });
 export type MoveOutResponse = z.infer<typeof moveOutResponseSchema>;
 
+/**
+ * A monthly charge already posted for days after a move-out day, and what crediting them back would
+ * be: the charge x the days after the move-out it covered / the days it covered, rounded once.
+ */
+export const unusedChargeSchema = z.object({
+  description: z.string(),
+  /** The days credited, YYYY-MM-DD. */
+  from: z.string(),
+  to: z.string(),
+  amount_cents: z.number().int(),
+});
+export type UnusedCharge = z.infer<typeof unusedChargeSchema>;
+
+/** How a credited unused charge reads on the ledger and the deposit statement. */
+export const unusedChargeMemo = (c: UnusedCharge) => `${c.description}: unused ${c.from} to ${c.to}, credited`;
+
+export const moveOutPreviewQuerySchema = z.object({
+  moved_out_on: civilDateSchema(lifecycleMessages.moveOutDate).optional(),
+});
+
 /** Before the move-out: what the form shows live (the deposit held and the balance now). */
 export const moveOutPreviewSchema = z.object({
   deposit_held_cents: z.number().int(),
   balance_cents: z.number().int(),
+  /** For the `moved_out_on` asked (none asked: none): what crediting unused charges would credit. */
+  unused_charges: z.array(unusedChargeSchema),
   state_code: z.string().nullable(),
   statement_days: z.number().int(),
 });

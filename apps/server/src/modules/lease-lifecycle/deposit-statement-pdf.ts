@@ -47,7 +47,8 @@ export function depositStatementPdf(o: { organization: string; statement: Deposi
   const prior = Math.max(s.prior_balance_cents, 0);
   if (prior > 0) line("  Unpaid rent and charges", `-${dollars(prior)}`);
   if (s.prior_balance_cents < 0) line("  Less: credit on the account (prepaid)", dollars(-s.prior_balance_cents));
-  if (s.final_charges.length === 0 && s.prior_balance_cents === 0) line("  None", dollars(0));
+  for (const c of s.credits) line(`  Less: ${c.description}`, dollars(c.amount_cents));
+  if (s.final_charges.length === 0 && s.prior_balance_cents === 0 && s.credits.length === 0) line("  None", dollars(0));
   doc.moveDown(0.3);
   line("Deposit applied to what was owed", dollars(s.applied_cents));
   line("Refund to the tenant", dollars(s.refund_cents), true);

@@ -13,7 +13,7 @@ import {
 import { leaseSchema } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { leaseTestApp, movedInLeases, tenantStatus } from "../../../test/lease-fixture.ts";
+import { leaseTestApp, movedInLeases, prorated, tenantStatus } from "../../../test/lease-fixture.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 const { t, org, send } = await leaseTestApp("Lifecycle Lofts", { properties: 6 });
@@ -39,6 +39,13 @@ describe("lease notice, renewal and move-out", () => {
     );
     return Number(row?.cents);
   };
+  const rentChargeOf = async (lease: string) =>
+    (
+      await systemRows<{ id: string }>(
+        t,
+        sql`select id from recurring_charges where lease_id = ${lease} and kind = 'rent'`,
+      )
+    )[0]?.id;
   const entriesOf = async (lease: string) =>
     (
       await systemRows<{ key: string }>(
@@ -151,6 +158,67 @@ describe("lease notice, renewal and move-out", () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("credits the days of a month already charged after the move-out when asked, and refunds them with the deposit", async () => {
+    const deposit = 120_000;
+    const rent = 150_000;
+    const lease = await movedIn({
+      start_date: "2026-06-01",
+      end_date: "2027-05-31",
+      rent_cents: rent,
+      deposit_cents: deposit,
+    });
+    await pay(lease.id, rent + deposit, "2026-06-02");
+    // June is charged in full; moving out on the 20th leaves the 21st to the 30th unused.
+    const credit = prorated(rent, 10, 30);
+    const preview = (await send("GET", `/leases/${lease.id}/move-out?moved_out_on=2026-06-20`)).json().preview;
+    expect(preview.unused_charges).toEqual([
+      { description: expect.any(String), from: "2026-06-21", to: "2026-06-30", amount_cents: credit },
+    ]);
+    // Without a day asked, nothing to credit is said; a bad day is a 400, not a 500.
+    expect((await send("GET", `/leases/${lease.id}/move-out`)).json().preview.unused_charges).toEqual([]);
+    expect((await send("GET", `/leases/${lease.id}/move-out?moved_out_on=June`)).statusCode).toBe(400);
+
+    const res = await send("POST", `/leases/${lease.id}/move-out`, {
+      payload: {
+        moved_out_on: "2026-06-20",
+        forwarding_address: "4 Birch Road, Springfield, IL 62704",
+        credit_unused_charges: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { statement, lease: ended } = moveOutResponseSchema.parse(res.json());
+    expect(statement.credits.map((c) => c.amount_cents)).toEqual([credit]);
+    expect(statement.final_charges).toEqual([]);
+    expect(statement).toMatchObject({ applied_cents: 0, refund_cents: deposit + credit, balance_left_cents: 0 });
+    expect(ended.balance_cents).toBe(0);
+    expect(await onAccount(lease.id, "rent_income")).toBe(-(rent - credit));
+    expect(await onAccount(lease.id, "operating_cash")).toBe(-(deposit + credit));
+    expect(await entriesOf(lease.id)).toContain(
+      `move_out:${lease.id}:unused:${await rentChargeOf(lease.id)}:2026-06-01`,
+    );
+    // The statement downloads with the credit on it.
+    const pdf = await send("GET", `/leases/${lease.id}/deposit-statement.pdf`);
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it("credits nothing for days after the move-out unless asked", async () => {
+    const rent = 90_000;
+    const lease = await movedIn({
+      start_date: "2026-06-01",
+      end_date: "2027-05-31",
+      rent_cents: rent,
+      deposit_cents: 0,
+    });
+    const res = await send("POST", `/leases/${lease.id}/move-out`, {
+      payload: { moved_out_on: "2026-06-10", forwarding_address: "9 Pine Lane, Springfield, IL 62704" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { statement, lease: ended } = moveOutResponseSchema.parse(res.json());
+    expect(statement.credits).toEqual([]);
+    expect(ended.balance_cents).toBe(rent);
+    expect(await onAccount(lease.id, "rent_income")).toBe(-rent);
   });
 
   it("keeps what the deposit does not cover on the ended lease, collectible, its tenant past", async () => {

@@ -1,5 +1,10 @@
 import { addDays } from "@keyholder/contracts/civil-date";
-import { lifecycleMessages, type MoveOut, type MoveOutResponse } from "@keyholder/contracts/lease-lifecycle";
+import {
+  lifecycleMessages,
+  type MoveOut,
+  type MoveOutResponse,
+  unusedChargeMemo,
+} from "@keyholder/contracts/lease-lifecycle";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { Actor } from "../../lib/audit.ts";
@@ -20,6 +25,7 @@ import {
   setUnitsAvailable,
 } from "./lifecycle-lease.ts";
 import { readMoveOut } from "./read-move-out.ts";
+import { unusedCharges } from "./unused-charges.ts";
 
 export const moveOutKey = (leaseId: string, what: string) => `move_out:${leaseId}:${what}`;
 
@@ -27,6 +33,8 @@ export const moveOutKey = (leaseId: string, what: string) => `move_out:${leaseId
  * Moves the tenants out (decision 032), in one transaction:
  * - the final charges (damages, cleaning...): D receivables / C the income account, each an open
  *   item by the tenant ledger's trigger (`move_out:<lease>:charge:<n>`);
+ * - when asked, the monthly charges already posted for days after the move-out credited back for
+ *   those days (D the charge's account / C receivables, `move_out:<lease>:unused:<charge>:<month>`);
  * - the deposits held pay what the lease then owes: D deposits held / C receivables with the lease,
  *   which the trigger applies to the oldest open charges (`move_out:<lease>:deposit_applied`);
  * - the rest of the deposits is refunded: D deposits held / C operating cash
@@ -84,6 +92,18 @@ export async function moveOut(tx: Tx, actor: Actor, id: string, input: MoveOut):
     ]),
   );
   const chargeIds = await postEntries(tx, actor.orgId, charges);
+  // Credited in their own statement after the final charges, so the trigger applies them to what is open.
+  const unused = input.credit_unused_charges ? await unusedCharges(tx, actor.orgId, id, day) : [];
+  const creditIds = await postEntries(
+    tx,
+    actor.orgId,
+    unused.map((c) =>
+      entry(c.key, unusedChargeMemo(c), [
+        leaseLine(ref, c.accountId, c.amount_cents),
+        leaseLine(ref, account("accounts_receivable"), -c.amount_cents),
+      ]),
+    ),
+  );
 
   const owed = await leaseBalance(tx, actor.orgId, id);
   const held = await depositsHeld(tx, actor.orgId, id);
@@ -140,13 +160,19 @@ export async function moveOut(tx: Tx, actor: Actor, id: string, input: MoveOut):
       deposit_held_cents, prior_balance_cents, final_charges, applied_cents, refund_cents, balance_left_cents, state_code,
       statement_days, statement_due_on, created_by, last_modified_by)
     values (${actor.orgId}, ${id}, ${lease.property_id}, ${day}::date, ${input.forwarding_address}, ${heldCents},
-      ${priorBalance}, ${JSON.stringify(
-        input.final_charges.map((c, i) => ({
+      ${priorBalance}, ${JSON.stringify([
+        ...input.final_charges.map((c, i) => ({
           description: c.description,
           amount_cents: c.amount_cents,
           entry_id: chargeIds[i] ?? null,
         })),
-      )}::jsonb, ${appliedCents}, ${depositRefund + credit}, ${Math.max(owed - appliedCents, 0)}, ${stateCode}, ${days},
+        ...unused.map((c, i) => ({
+          description: unusedChargeMemo(c),
+          amount_cents: c.amount_cents,
+          entry_id: creditIds[i] ?? null,
+          credit: true,
+        })),
+      ])}::jsonb, ${appliedCents}, ${depositRefund + credit}, ${Math.max(owed - appliedCents, 0)}, ${stateCode}, ${days},
       ${dueOn}::date, ${actor.userId}, ${actor.userId})`);
   await refreshPartiesStatus(tx, id);
   const statement = await readMoveOut(tx, id);

@@ -6,15 +6,26 @@ import { findLease } from "../lease-ledger/find-lease.ts";
 import { leaseBalance } from "../lease-ledger/lease-posting.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { depositsHeld, statementDeadline } from "./deposit-held.ts";
+import { unusedCharges } from "./unused-charges.ts";
 
-/** GET /leases/{id}/move-out before the move-out: what the form's arithmetic starts from. */
-export async function moveOutPreview(tx: Tx, orgId: string, leaseId: string): Promise<MoveOutPreview> {
+/**
+ * GET /leases/{id}/move-out before the move-out: what the form's arithmetic starts from, and for a
+ * move-out day asked, the unused monthly charges it could credit.
+ */
+export async function moveOutPreview(
+  tx: Tx,
+  orgId: string,
+  leaseId: string,
+  movedOutOn?: string,
+): Promise<MoveOutPreview> {
   const lease = await findLease(tx, orgId, leaseId);
+  const unused = movedOutOn ? await unusedCharges(tx, orgId, lease.id, movedOutOn) : [];
   const held = await depositsHeld(tx, orgId, lease.id);
   const { stateCode, days } = await statementDeadline(tx, lease.id);
   return {
     deposit_held_cents: held.reduce((s, d) => s + d.cents, 0),
     balance_cents: await leaseBalance(tx, orgId, lease.id),
+    unused_charges: unused.map(({ description, from, to, amount_cents }) => ({ description, from, to, amount_cents })),
     state_code: stateCode,
     statement_days: days,
   };
@@ -31,11 +42,18 @@ export async function readMoveOut(tx: Tx, leaseId: string): Promise<DepositState
       where m.lease_id = ${leaseId}`,
   );
   if (!r) return null;
-  const charges = (typeof r.final_charges === "string" ? JSON.parse(r.final_charges) : r.final_charges) as {
+  // One list in the row: the final charges, then the unused charges credited (`credit: true`).
+  const items = (typeof r.final_charges === "string" ? JSON.parse(r.final_charges) : r.final_charges) as {
     description: string;
     amount_cents: number;
     entry_id: number | null;
+    credit?: boolean;
   }[];
+  const item = (c: (typeof items)[number]) => ({
+    description: c.description,
+    amount_cents: Number(c.amount_cents),
+    entry_id: c.entry_id === null ? null : Number(c.entry_id),
+  });
   return {
     lease_id: String(r.lease_id),
     lease_no: Number(r.lease_no),
@@ -46,11 +64,8 @@ export async function readMoveOut(tx: Tx, leaseId: string): Promise<DepositState
     forwarding_address: String(r.forwarding_address),
     deposit_held_cents: Number(r.deposit_held_cents),
     prior_balance_cents: Number(r.prior_balance_cents),
-    final_charges: charges.map((c) => ({
-      description: c.description,
-      amount_cents: Number(c.amount_cents),
-      entry_id: c.entry_id === null ? null : Number(c.entry_id),
-    })),
+    final_charges: items.filter((c) => !c.credit).map(item),
+    credits: items.filter((c) => c.credit).map(item),
     applied_cents: Number(r.applied_cents),
     refund_cents: Number(r.refund_cents),
     balance_left_cents: Number(r.balance_left_cents),

@@ -2,6 +2,7 @@ import { todayIn } from "@keyholder/contracts/civil-date";
 import {
   depositStatementSchema,
   lifecycleLeaseResponseSchema,
+  moveOutPreviewQuerySchema,
   moveOutPreviewSchema,
   moveOutResponseSchema,
   moveOutSchema,
@@ -179,13 +180,14 @@ const leaseLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Before a move-out, the deposit held, the balance and the state's days for the deposit statement; after it, its itemized statement",
         params: leaseIdParamsSchema,
+        querystring: moveOutPreviewQuerySchema,
         response: { 200: z.object({ preview: moveOutPreviewSchema, statement: depositStatementSchema.nullable() }) },
       },
     },
     async (request) => {
       const { orgId } = actorOf(request.auth);
       return request.withOrg(async (tx) => ({
-        preview: await moveOutPreview(tx, orgId, request.params.id),
+        preview: await moveOutPreview(tx, orgId, request.params.id, request.query.moved_out_on),
         statement: await readMoveOut(tx, request.params.id),
       }));
     },

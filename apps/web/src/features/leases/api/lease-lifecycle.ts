@@ -38,9 +38,11 @@ export const decideRenewal = (id: string, offerId: string, decision: "accept" | 
     ? api(`/leases/${id}/renewal-offers/${offerId}/accept`, { method: "POST", schema: renewalAcceptResponseSchema })
     : api(`/leases/${id}/renewal-offers/${offerId}/decline`, { method: "POST", schema: renewalOfferSchema });
 
-export const moveOutKey = (id: string) => ["move-out", id] as const;
-export const getMoveOut = (id: string) =>
-  api(`/leases/${id}/move-out`, {
+/** Without a day: every move-out query of the lease (what invalidating after a change needs). */
+export const moveOutKey = (id: string, movedOutOn?: string) =>
+  movedOutOn ? (["move-out", id, movedOutOn] as const) : (["move-out", id] as const);
+export const getMoveOut = (id: string, movedOutOn?: string) =>
+  api(`/leases/${id}/move-out${movedOutOn ? `?moved_out_on=${encodeURIComponent(movedOutOn)}` : ""}`, {
     schema: z.object({ preview: moveOutPreviewSchema, statement: depositStatementSchema.nullable() }),
   });
 

@@ -18,7 +18,16 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit) {
   }
   if (url.pathname.endsWith("/move-out"))
     return json({
-      preview: { deposit_held_cents: 150_000, balance_cents: 20_000, state_code: "CA", statement_days: 21 },
+      preview: {
+        deposit_held_cents: 150_000,
+        balance_cents: 20_000,
+        // A month charged past the day asked: what crediting it back would be.
+        unused_charges: url.searchParams.get("moved_out_on")
+          ? [{ description: "Rent", from: "2026-06-21", to: "2026-06-30", amount_cents: 33_333 }]
+          : [],
+        state_code: "CA",
+        statement_days: 21,
+      },
       statement: null,
     });
   return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
@@ -38,7 +47,7 @@ const figure = (label: string) => {
 };
 
 describe("the move-out form", () => {
-  it("shows the deposit arithmetic in exact cents as final charges are typed, and sends whole cents", async () => {
+  it("shows the deposit arithmetic in exact cents as final charges are typed and unused charges credited, and sends whole cents", async () => {
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -62,11 +71,18 @@ describe("the move-out form", () => {
     expect(figure("Deposit applied")).toBe("$600.00");
     expect(figure("Refund")).toBe("$900.00");
 
+    // Crediting the unused days of June takes $333.33 off what the deposit pays.
+    await user.click(await screen.findByRole("checkbox", { name: "Credit charges for days after the move-out" }));
+    expect(figure("Unused charges credited")).toBe("$333.33");
+    expect(figure("Deposit applied")).toBe("$266.67");
+    expect(figure("Refund")).toBe("$1,233.33");
+
     await user.type(screen.getByLabelText(/Forwarding Address/), "12 Elm Street");
     await user.click(screen.getByRole("button", { name: "Move Out" }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
       forwarding_address: "12 Elm Street",
+      credit_unused_charges: true,
       final_charges: [
         { description: "Carpet damage", amount_cents: 39_990, account_id: null },
         { description: "Cleaning", amount_cents: 10, account_id: null },

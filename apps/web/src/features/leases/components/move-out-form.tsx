@@ -1,15 +1,17 @@
 import { depositArithmetic, lifecycleMessages, moveOutSchema } from "@keyholder/contracts/lease-lifecycle";
 import type { Lease } from "@keyholder/contracts/leases";
 import { formatCents, parseDollars } from "@keyholder/contracts/money";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ActionFormButtons } from "../../../components/ui/action-form-buttons.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { formatCivilDate } from "../../../lib/civil-date.ts";
 import { type ActionFormProps, useActionForm } from "../../../lib/use-action-form.ts";
 import { getIncomeAccounts, incomeAccountsKey } from "../api/get-income-accounts.ts";
 import { getMoveOut, moveOut, moveOutKey } from "../api/lease-lifecycle.ts";
@@ -29,9 +31,16 @@ interface ChargeRow {
  */
 export function MoveOutForm({ lease, onDone, onCancel }: ActionFormProps & { lease: Lease }) {
   const today = useOrgToday();
-  const preview = useQuery({ queryKey: moveOutKey(lease.id), queryFn: () => getMoveOut(lease.id) });
-  const accounts = useQuery({ queryKey: incomeAccountsKey, queryFn: getIncomeAccounts });
   const [day, setDay] = useState(lease.move_out_date ?? today);
+  // The unused charges depend on the day: asked again when a whole date is chosen, the last answer kept meanwhile.
+  const asked = /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
+  const preview = useQuery({
+    queryKey: moveOutKey(lease.id, asked),
+    queryFn: () => getMoveOut(lease.id, asked),
+    placeholderData: keepPreviousData,
+  });
+  const accounts = useQuery({ queryKey: incomeAccountsKey, queryFn: getIncomeAccounts });
+  const [creditUnused, setCreditUnused] = useState(false);
   const [address, setAddress] = useState("");
   const [rows, setRows] = useState<ChargeRow[]>([]);
   const [nextKey, setNextKey] = useState(1);
@@ -45,6 +54,7 @@ export function MoveOutForm({ lease, onDone, onCancel }: ActionFormProps & { lea
           amount_cents: parseDollars(r.amount) ?? r.amount,
           account_id: r.accountId ? Number(r.accountId) : null,
         })),
+        credit_unused_charges: creditUnused,
       }),
     send: async (data) => {
       const { statement } = await moveOut(lease.id, data);
@@ -62,9 +72,10 @@ export function MoveOutForm({ lease, onDone, onCancel }: ActionFormProps & { lea
     return preview.isError ? <Alert>{lifecycleMessages.notFound}</Alert> : <Spinner label="Loading the deposit..." />;
 
   const chargeCents = rows.reduce((sum, r) => sum + (parseDollars(r.amount) ?? 0), 0);
+  const unusedCents = creditUnused ? p.unused_charges.reduce((sum, c) => sum + c.amount_cents, 0) : 0;
   const math = depositArithmetic({
     depositHeldCents: p.deposit_held_cents,
-    balanceCents: p.balance_cents,
+    balanceCents: p.balance_cents - unusedCents,
     finalChargesCents: chargeCents,
   });
   const setRow = (key: number, patch: Partial<ChargeRow>) =>
@@ -80,6 +91,7 @@ export function MoveOutForm({ lease, onDone, onCancel }: ActionFormProps & { lea
     ["Deposit held", p.deposit_held_cents],
     [p.balance_cents < 0 ? "Credit on the lease" : "Owed before move-out", Math.abs(p.balance_cents)],
     ["Final charges", chargeCents],
+    ...(creditUnused ? [["Unused charges credited", unusedCents] as [string, number]] : []),
     ["Deposit applied", math.appliedCents],
     ["Refund", math.refundCents],
     ["Still owed after move-out", math.balanceLeftCents],
@@ -151,6 +163,20 @@ export function MoveOutForm({ lease, onDone, onCancel }: ActionFormProps & { lea
           </Button>
         </div>
       </fieldset>
+      {p.unused_charges.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <Checkbox isSelected={creditUnused} onChange={setCreditUnused}>
+            Credit charges for days after the move-out
+          </Checkbox>
+          <ul className="ml-7 text-sm text-slate-600 dark:text-slate-400">
+            {p.unused_charges.map((c) => (
+              <li key={`${c.description}-${c.from}`}>
+                {c.description}, {formatCivilDate(c.from)} to {formatCivilDate(c.to)}: {formatCents(c.amount_cents)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <table className="w-full max-w-md text-sm" aria-label="Deposit arithmetic">
         <tbody aria-live="polite">
           {mathRows.map(([label, cents]) => (
