@@ -92,5 +92,13 @@ describe.skipIf(!hasChromium)("Maintenance > All Requests, Open and Closed in th
     const choices = await view.getByLabel("New Status").locator("option").allTextContents();
     expect(choices).toEqual(["New", "Triaged"]);
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    // On a phone the view fits the screen's width, nothing cut off sideways, and its actions are reachable.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await view.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
+    expect(await view.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const reopen = view.getByRole("button", { name: "Change Status" });
+    await reopen.scrollIntoViewIfNeeded();
+    expect(await reopen.isVisible()).toBe(true);
   });
 });
