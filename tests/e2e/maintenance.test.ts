@@ -1,3 +1,5 @@
+import { addDays, todayIn } from "@keyholder/contracts/civil-date";
+import { formatColumnDate } from "@keyholder/contracts/list-query";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
@@ -58,6 +60,22 @@ describe.skipIf(!hasChromium)("Maintenance > All Requests, Open and Closed in th
     expect(await columnText(page, "status")).toEqual(["New"]);
     expect(await columnText(page, "priority")).toEqual(["Urgent"]);
     expect(await columnText(page, "location_name")).toEqual(["4B"]);
+    const today = todayIn("America/New_York");
+    expect(await columnText(page, "due_on")).toEqual([formatColumnDate(addDays(today, 2))]);
+
+    // Edited to an emergency: due today, in the organization's time zone.
+    const all = page.getByRole("grid", { name: "Maintenance Requests" });
+    await all.getByRole("row").filter({ hasText: "Kitchen sink leaks" }).getByRole("gridcell").first().click({
+      button: "right",
+    });
+    await page.getByRole("menuitem", { name: "Edit Request" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Request #1" });
+    expect(await edit.getByRole("combobox", { name: "Unit" }).inputValue()).toBe("4B");
+    await edit.getByLabel("Priority").selectOption({ label: "Emergency (due today)" });
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.waitFor({ state: "detached" });
+    await expect.poll(() => columnText(page, "priority")).toEqual(["Emergency"]);
+    expect(await columnText(page, "due_on")).toEqual([formatColumnDate(today)]);
 
     await openFromMenu(page, "Maintenance", "Open");
     const open = page.getByRole("grid", { name: "Open Maintenance Requests" });

@@ -173,6 +173,38 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
     expect(bad.statusCode).toBe(400);
   });
 
+  it("takes the lease and tenant who reported it when they are of the property and of each other", async () => {
+    const [maria, ana] = await asSystem(t.db, async (tx) => {
+      const { rows } = (await tx.execute(sql`insert into tenants (organization_id, name, first_name, last_name)
+        values (${alpha.orgId}, 'Maria Lopez', 'Maria', 'Lopez'), (${alpha.orgId}, 'Ana Ruiz', 'Ana', 'Ruiz')
+        returning id`)) as unknown as { rows: { id: string }[] };
+      return rows.map((r) => r.id);
+    });
+    const lease = await one<{
+      id: string;
+    }>(sql`insert into leases (organization_id, property_id, status, term, start_date)
+      values (${alpha.orgId}, ${oak}, 'active', 'month_to_month', '2026-01-01') returning id`);
+    await asSystem(t.db, (tx) =>
+      tx.execute(sql`insert into lease_parties (organization_id, lease_id, tenant_id, property_id, role)
+        values (${alpha.orgId}, ${lease.id}, ${maria}, ${oak}, 'primary')`),
+    );
+    const reported = await create(form({ lease_id: lease.id, tenant_id: maria, channel: "resident_portal" }));
+    expect(reported).toMatchObject({ tenant_name: "Maria Lopez", lease_id: lease.id, channel: "resident_portal" });
+    const cases: [Partial<MaintenanceFormInput>, string, string][] = [
+      [{ lease_id: lease.id, tenant_id: ana }, "tenant_id", "That tenant is not a party to the chosen lease"],
+      [
+        { property_id: pine, unit_id: pineUnit, lease_id: lease.id },
+        "lease_id",
+        "That lease is not of the request's property",
+      ],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await send("POST", "/maintenance-requests", { payload: form(change) });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.fields[field]).toEqual([message]);
+    }
+  });
+
   it("moves along the allowed transitions, refuses the others with why, and counts reopenings", async () => {
     const r = await create();
     const refused = await move(r.id, "completed");

@@ -30,6 +30,7 @@ function Facts({ title, items }: { title: string; items: [string, ReactNode][] }
 }
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
+const reopened = (n: number) => (n === 0 ? "Never" : n === 1 ? "Once" : `${n} times`);
 
 /**
  * View Request: what and where, how urgent and when it is due (overdue flagged), how to get in,
@@ -61,9 +62,9 @@ export function RequestView({
           title="Request"
           items={[
             ["Category", MAINTENANCE_CATEGORY_LABELS[r.category]],
-            ["Due", r.due_on],
+            ["Due", formatDate(r.due_on)],
             ["Description", r.description],
-            ["Reopened", r.reopened_count ? `${r.reopened_count} times` : "Never"],
+            ["Reopened", reopened(r.reopened_count)],
             ["Completed", r.completed_at ? formatDate(r.completed_at) : null],
           ]}
         />
