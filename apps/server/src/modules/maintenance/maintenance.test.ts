@@ -325,4 +325,24 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
       (await send("PUT", `/maintenance-requests/${onOak.id}`, { org: reader as Org, payload: form() })).statusCode,
     ).toBe(403);
   });
+
+  it("goes with its organization when the organization is deleted, history and numbers included", async () => {
+    const doomed = await signedInOrganization(t, "Maintenance Doomed");
+    const res = await send("POST", "/properties/with-address", {
+      org: doomed,
+      payload: {
+        name: "Doomed Place",
+        property_type_id: 1,
+        address: { address_line_1: "1 End St", city: "Austin", state_code: "TX", zipcode: "78702" },
+      },
+    });
+    const request = await create(form({ property_id: res.json().property.id, unit_id: null }), doomed);
+    expect((await move(request.id, "triaged", "Seen", doomed)).statusCode).toBe(200);
+    await asSystem(t.db, (tx) => tx.execute(sql`delete from organizations where id = ${doomed.orgId}`));
+    const left = await one<{ n: number }>(sql`select
+      (select count(*) from maintenance_requests where organization_id = ${doomed.orgId})
+      + (select count(*) from maintenance_request_events where organization_id = ${doomed.orgId})
+      + (select count(*) from maintenance_request_numbers where organization_id = ${doomed.orgId}) as n`);
+    expect(Number(left.n)).toBe(0);
+  });
 });
