@@ -14,7 +14,15 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { flagColumn, listSql, pageOf } from "../../lib/list-sql.ts";
-import { locationSql, openSql, overdueSql, requestSelect, requestsFrom, toRequestRow } from "./request-row.ts";
+import {
+  locationSql,
+  openSql,
+  overdueSql,
+  recordedByNameSql,
+  requestSelect,
+  requestsFrom,
+  toRequestRow,
+} from "./request-row.ts";
 
 /** A code column shown as its label, each label with the condition that shows it (as tenants' status). */
 function labelled<const C extends string>(
@@ -47,7 +55,7 @@ const { columns, sortKeys } = listSql(MAINTENANCE_COLUMNS, {
   location_name: { expr: locationSql, nullable: true },
   channel: labelled(sql`r.channel`, MAINTENANCE_CHANNELS, MAINTENANCE_CHANNEL_LABELS),
   tenant_name: { expr: sql`t.name`, nullable: true },
-  recorded_by_name: { expr: sql`us.username`, nullable: true },
+  recorded_by_name: { expr: recordedByNameSql, nullable: true },
   reopened_count: { expr: sql`r.reopened_count`, integer: true },
   created_date: { expr: sql`r.created_date` },
   last_modified_date: { expr: sql`r.last_modified_date` },

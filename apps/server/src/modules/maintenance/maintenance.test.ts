@@ -274,6 +274,10 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
     expect(done.requests.every((r) => ["completed", "canceled"].includes(r.status))).toBe(true);
     expect(open.total_count + done.total_count).toBe(all.total_count);
     expect(done.requests.map((r) => r.id)).toEqual(expect.arrayContaining([closed.id, canceled.id]));
+    // Filtered by what the grid shows of the recorder: their name, not their login.
+    const byName = await list({ filters: JSON.stringify({ recorded_by_name: "alpha admin" }), limit: "2000" });
+    expect(byName.total_count).toBe(all.total_count);
+    expect(byName.requests[0]?.recorded_by_name).toBe("Maintenance Alpha Admin");
     const overdue = await list({ filters: JSON.stringify({ overdue: "overdue" }) });
     expect(overdue.requests.map((r) => r.title)).toEqual(["Late open"]);
     const sorted = await list({ sort_by: "r.priority_rank", sort_direction: "asc" });

@@ -16,8 +16,8 @@ export const openSql = sql`r.status not in ('completed', 'canceled')`;
 export const overdueSql = sql`(${openSql} and r.due_on < org_day.today)`;
 
 /** What a person reads as the user's name: their preferred name, else their full name, else the login. */
-const userNameSql = sql`coalesce(nullif(trim(coalesce(nullif(trim(pe.preferred_name), ''),
-  pe.first_name || ' ' || pe.last_name)), ''), us.username)`;
+export const recordedByNameSql = sql`case when us.id is null then null else coalesce(nullif(trim(coalesce(nullif(trim(pe.preferred_name), ''),
+  pe.first_name || ' ' || pe.last_name)), ''), us.username) end`;
 
 export const locationSql = sql`coalesce(u.unit_number, z.name, b.name)`;
 
@@ -42,7 +42,7 @@ export const requestSelect = sql`r.id, r.request_no, r.title, r.description, r.s
   r.unit_id, u.unit_number as unit_name, r.zone_id, z.name as zone_name, ${locationSql} as location_name,
   r.due_on::text as due_on, ${overdueSql} as overdue, r.permission_to_enter, r.pets_present, r.entry_notes,
   r.preferred_times, r.lease_id, l.lease_no, r.tenant_id, t.name as tenant_name,
-  r.recorded_by as recorded_by_id, case when us.id is null then null else ${userNameSql} end as recorded_by_name,
+  r.recorded_by as recorded_by_id, ${recordedByNameSql} as recorded_by_name,
   r.reopened_count, ${isoTimestampSql(sql`r.completed_at`)} as completed_at,
   r.created_by, ${isoTimestampSql(sql`r.created_date`)} as created_date,
   r.last_modified_by, ${isoTimestampSql(sql`r.last_modified_date`)} as last_modified_date`;
