@@ -67,6 +67,7 @@ ALTER TABLE "maintenance_requests" ADD CONSTRAINT "maintenance_requests_organiza
 CREATE INDEX "maintenance_request_events_org_request_idx" ON "maintenance_request_events" USING btree ("organization_id","request_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "maintenance_requests_org_no_key" ON "maintenance_requests" USING btree ("organization_id","request_no");--> statement-breakpoint
 CREATE INDEX "maintenance_requests_org_property_idx" ON "maintenance_requests" USING btree ("organization_id","property_id","status");--> statement-breakpoint
+CREATE INDEX "maintenance_requests_org_request_no_idx" ON "maintenance_requests" USING btree ("organization_id","request_no","id");--> statement-breakpoint
 CREATE INDEX "maintenance_requests_org_title_idx" ON "maintenance_requests" USING btree ("organization_id","title","id");--> statement-breakpoint
 CREATE INDEX "maintenance_requests_org_status_idx" ON "maintenance_requests" USING btree ("organization_id","status","id");--> statement-breakpoint
 CREATE INDEX "maintenance_requests_org_priority_idx" ON "maintenance_requests" USING btree ("organization_id","priority_rank","id");--> statement-breakpoint
@@ -91,3 +92,39 @@ CREATE POLICY "property_scope" ON "maintenance_request_events" AS RESTRICTIVE FO
   WITH CHECK (EXISTS (SELECT 1 FROM maintenance_requests r WHERE r.organization_id = maintenance_request_events.organization_id AND r.id = maintenance_request_events.request_id));--> statement-breakpoint
 -- The status history is a record of what happened: the app adds to it and never rewrites it.
 REVOKE UPDATE, DELETE ON "maintenance_request_events" FROM keyholder_app;
+--> statement-breakpoint
+-- Rows per organization (an unfiltered grid's total), and open and closed ones (the Open and Closed
+-- views, as 'maintenance_requests.open|closed'), kept by statement triggers like tenants' (0037).
+CREATE TRIGGER maintenance_requests_row_count_insert AFTER INSERT ON maintenance_requests
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION organization_row_counts_follow();--> statement-breakpoint
+CREATE TRIGGER maintenance_requests_row_count_delete AFTER DELETE ON maintenance_requests
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION organization_row_counts_follow();--> statement-breakpoint
+CREATE FUNCTION maintenance_view_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO organization_row_counts AS c (organization_id, table_name, row_count)
+    SELECT n.organization_id, 'maintenance_requests.' || CASE WHEN n.status IN ('completed', 'canceled') THEN 'closed' ELSE 'open' END, count(*)
+      FROM new_rows n GROUP BY 1, 2 ORDER BY 1, 2
+        ON CONFLICT (organization_id, table_name) DO UPDATE SET row_count = c.row_count + excluded.row_count;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE organization_row_counts c SET row_count = c.row_count - d.n
+      FROM (SELECT o.organization_id, 'maintenance_requests.' || CASE WHEN o.status IN ('completed', 'canceled') THEN 'closed' ELSE 'open' END AS table_name, count(*) AS n
+              FROM old_rows o GROUP BY 1, 2) d
+     WHERE c.organization_id = d.organization_id AND c.table_name = d.table_name;
+  ELSE
+    INSERT INTO organization_row_counts AS c (organization_id, table_name, row_count)
+    SELECT organization_id, table_name, sum(n) FROM (
+        SELECT n.organization_id, 'maintenance_requests.' || CASE WHEN n.status IN ('completed', 'canceled') THEN 'closed' ELSE 'open' END AS table_name, 1 AS n FROM new_rows n
+        UNION ALL
+        SELECT o.organization_id, 'maintenance_requests.' || CASE WHEN o.status IN ('completed', 'canceled') THEN 'closed' ELSE 'open' END, -1 FROM old_rows o) d
+     GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
+        ON CONFLICT (organization_id, table_name) DO UPDATE SET row_count = c.row_count + excluded.row_count;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER maintenance_requests_view_counts_insert AFTER INSERT ON maintenance_requests
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION maintenance_view_counts_follow();--> statement-breakpoint
+CREATE TRIGGER maintenance_requests_view_counts_update AFTER UPDATE ON maintenance_requests
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION maintenance_view_counts_follow();--> statement-breakpoint
+CREATE TRIGGER maintenance_requests_view_counts_delete AFTER DELETE ON maintenance_requests
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION maintenance_view_counts_follow();

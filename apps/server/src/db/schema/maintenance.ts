@@ -73,6 +73,7 @@ export const maintenanceRequests = pgTable(
     uniqueIndex("maintenance_requests_org_no_key").on(t.organizationId, t.requestNo),
     index("maintenance_requests_org_property_idx").on(t.organizationId, t.propertyId, t.status),
     // One index per grid sort key (decision 005), ending with the tie-breaker.
+    index("maintenance_requests_org_request_no_idx").on(t.organizationId, t.requestNo, t.id),
     index("maintenance_requests_org_title_idx").on(t.organizationId, t.title, t.id),
     index("maintenance_requests_org_status_idx").on(t.organizationId, t.status, t.id),
     index("maintenance_requests_org_priority_idx").on(t.organizationId, t.priorityRank, t.id),

@@ -61,6 +61,12 @@ const { columns, sortKeys } = listSql(MAINTENANCE_COLUMNS, {
   last_modified_date: { expr: sql`r.last_modified_date` },
 });
 
+/** The columns read through a join (names, and the overdue flag through the organization's today). */
+const JOINED = new Set(["property_name", "location_name", "tenant_name", "recorded_by_name", "overdue"]);
+const testsJoins = (q: MaintenanceListQuery) =>
+  Object.entries(q.filters).some(([column, text]) => JOINED.has(column) && text) ||
+  q.conditions.some((c) => JOINED.has(c.column));
+
 /**
  * One page of the requests grid, sorted and filtered over every request the caller may see; the
  * Open and Closed views keep the requests of those statuses only.
@@ -76,11 +82,15 @@ export async function listRequests(tx: Tx, q: MaintenanceListQuery) {
   const { rows, total } = await pageOf(tx, {
     select: requestSelect,
     from: requestsFrom(base),
+    // Deep pages find their keys in the requests alone, unless a filter tests a joined name.
+    keysFrom: testsJoins(q) ? undefined : sql`${base ?? sql`maintenance_requests`} r`,
     columns,
     sortKeys,
     tieBreaker: sql`r.id`,
     tieType: "uuid",
     query: q,
+    // Unfiltered, the total is the organization's count kept by triggers (all, open or closed).
+    countedTable: q.view ? `maintenance_requests.${q.view}` : "maintenance_requests",
   });
   const requests = rows.map(toRequestRow);
   return { requests, offset: q.offset, count: requests.length, total_count: total };
