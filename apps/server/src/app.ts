@@ -28,6 +28,7 @@ import leaseLedgerRoutes from "./modules/lease-ledger/routes.ts";
 import leaseLifecycleRoutes from "./modules/lease-lifecycle/routes.ts";
 import leaseRoutes from "./modules/leases/routes.ts";
 import ledgerRoutes from "./modules/ledger/routes.ts";
+import maintenanceRoutes from "./modules/maintenance/routes.ts";
 import noticeRoutes from "./modules/notices/routes.ts";
 import occupancyRoutes from "./modules/occupancy/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(leaseRoutes);
       await api.register(leaseLedgerRoutes);
       await api.register(leaseLifecycleRoutes);
+      await api.register(maintenanceRoutes);
     },
     { prefix: "/api/v1" },
   );

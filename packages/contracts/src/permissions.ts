@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   "ledger.view": "see the books: accounts, entries and balances",
   "ledger.post": "post to the books",
   "accounting.manage": "run charges and close accounting periods",
+  "maintenance.view": "see maintenance requests",
+  "maintenance.edit": "record maintenance requests and change their status",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -40,9 +42,11 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "staff.invite",
     "ledger.view",
     "ledger.post",
+    "maintenance.view",
+    "maintenance.edit",
   ],
-  STAFF: ["records.view", "records.edit"],
-  READ_ONLY: ["records.view", "ledger.view"],
+  STAFF: ["records.view", "records.edit", "maintenance.view", "maintenance.edit"],
+  READ_ONLY: ["records.view", "ledger.view", "maintenance.view"],
 };
 
 /** The roles as people read them (the roles table's display names). */

@@ -288,7 +288,10 @@ export type CountedTable =
   | "zones"
   | "tenants"
   /** The tenants of one status (By Status's tabs, migration tenant_documents). */
-  | `tenants.${"none" | "future" | "current" | "notice" | "past"}`;
+  | `tenants.${"none" | "future" | "current" | "notice" | "past"}`
+  /** Maintenance requests, all and open or closed (migration maintenance_requests). */
+  | "maintenance_requests"
+  | `maintenance_requests.${"open" | "closed"}`;
 
 /**
  * `npm run bench` runs list functions inside this to learn the single plain statement each page

@@ -238,4 +238,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /leases/:id/move-out": "ledger.post",
   "GET /leases/:id/deposit-statement.pdf": "ledger.view",
   "POST /payments/:id/return": "ledger.post",
+
+  // Maintenance (issue 28, decision 034): its own area, so a role can work requests without the books.
+  "GET /maintenance-requests": "maintenance.view",
+  "GET /maintenance-requests/:id": "maintenance.view",
+  "GET /maintenance-requests/:id/history": "maintenance.view",
+  "POST /maintenance-requests": "maintenance.edit",
+  "PUT /maintenance-requests/:id": "maintenance.edit",
+  "POST /maintenance-requests/:id/status": "maintenance.edit",
 };

@@ -8,6 +8,7 @@ export * from "./lease-lifecycle.ts";
 export * from "./leases.ts";
 export * from "./ledger.ts";
 export * from "./mail.ts";
+export * from "./maintenance.ts";
 export * from "./notices.ts";
 export * from "./occupancy.ts";
 export * from "./organizations.ts";

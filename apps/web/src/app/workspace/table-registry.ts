@@ -122,6 +122,31 @@ export const tableEntries: Record<
       import("../../features/accounting/components/general-ledger.tsx").then((m) => ({ default: m.GeneralLedger })),
     ),
   },
+  "Maintenance > All Requests": {
+    module: "Maintenance",
+    permission: "maintenance.view",
+    component: lazy(() =>
+      import("../../features/maintenance/components/requests-table.tsx").then((m) => ({ default: m.AllRequestsTable })),
+    ),
+  },
+  "Maintenance > Open": {
+    module: "Open Requests",
+    permission: "maintenance.view",
+    component: lazy(() =>
+      import("../../features/maintenance/components/requests-table.tsx").then((m) => ({
+        default: m.OpenRequestsTable,
+      })),
+    ),
+  },
+  "Maintenance > Closed": {
+    module: "Closed Requests",
+    permission: "maintenance.view",
+    component: lazy(() =>
+      import("../../features/maintenance/components/requests-table.tsx").then((m) => ({
+        default: m.ClosedRequestsTable,
+      })),
+    ),
+  },
   "Users > Staff": {
     module: "Staff",
     permission: "staff.view",

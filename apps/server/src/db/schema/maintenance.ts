@@ -1,0 +1,140 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { auditColumns, organizationId, tenantPolicy } from "./common.ts";
+import { organizations } from "./organizations.ts";
+import { properties } from "./properties.ts";
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+const STATUSES = ["new", "triaged", "assigned", "scheduled", "in_progress", "on_hold", "completed", "canceled"];
+const PRIORITIES = ["emergency", "urgent", "normal", "low"];
+const CATEGORIES = ["plumbing", "electrical", "hvac", "appliance", "pest", "locks", "grounds", "other"];
+const CHANNELS = ["resident_portal", "phone", "email", "walk_in", "inspection", "internal"];
+
+/**
+ * Maintenance requests (issue 28, decision 034). Building, unit, zone, lease and tenant are checked
+ * against the property when written and carry no foreign key: a unit deleted (and undone) keeps
+ * its requests, which show no unit meanwhile. Assignment, schedule, costs and the resident's
+ * portal come as columns and tables of their own in the next slices.
+ */
+export const maintenanceRequests = pgTable(
+  "maintenance_requests",
+  {
+    organizationId: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    /** The organization's own sequence ("request 42"), from maintenance_request_numbers. */
+    requestNo: bigint("request_no", { mode: "number" }).notNull(),
+    propertyId: uuid("property_id").notNull(),
+    buildingId: bigint("building_id", { mode: "number" }),
+    unitId: bigint("unit_id", { mode: "number" }),
+    zoneId: bigint("zone_id", { mode: "number" }),
+    category: text("category").notNull(),
+    priority: text("priority").notNull(),
+    /** The priority in the order people sort it (emergency first): what the grid sorts by. */
+    priorityRank: smallint("priority_rank")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case priority when 'emergency' then 0 when 'urgent' then 1 when 'normal' then 2 else 3 end`,
+      ),
+    title: text("title").notNull(),
+    description: text("description"),
+    permissionToEnter: boolean("permission_to_enter").notNull().default(false),
+    petsPresent: boolean("pets_present").notNull().default(false),
+    entryNotes: text("entry_notes"),
+    preferredTimes: text("preferred_times"),
+    channel: text("channel").notNull(),
+    /** The staff user who recorded it (a resident's own submission will name the resident instead). */
+    recordedBy: integer("recorded_by"),
+    leaseId: uuid("lease_id"),
+    tenantId: uuid("tenant_id"),
+    status: text("status").notNull().default("new"),
+    reopenedCount: integer("reopened_count").notNull().default(0),
+    /** The day it is due, in the organization's time zone: its creation day plus the priority's days. */
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "string" }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex("maintenance_requests_org_no_key").on(t.organizationId, t.requestNo),
+    index("maintenance_requests_org_property_idx").on(t.organizationId, t.propertyId, t.status),
+    // One index per grid sort key (decision 005), ending with the tie-breaker.
+    index("maintenance_requests_org_request_no_idx").on(t.organizationId, t.requestNo, t.id),
+    index("maintenance_requests_org_title_idx").on(t.organizationId, t.title, t.id),
+    index("maintenance_requests_org_status_idx").on(t.organizationId, t.status, t.id),
+    index("maintenance_requests_org_priority_idx").on(t.organizationId, t.priorityRank, t.id),
+    index("maintenance_requests_org_category_idx").on(t.organizationId, t.category, t.id),
+    index("maintenance_requests_org_due_idx").on(t.organizationId, t.dueOn, t.id),
+    index("maintenance_requests_org_channel_idx").on(t.organizationId, t.channel, t.id),
+    index("maintenance_requests_org_reopened_idx").on(t.organizationId, t.reopenedCount, t.id),
+    index("maintenance_requests_org_created_idx").on(t.organizationId, t.createdDate, t.id),
+    index("maintenance_requests_org_modified_idx").on(t.organizationId, t.lastModifiedDate, t.id),
+    // A property deleted takes its requests with it, as it takes its units (an administrator's act).
+    foreignKey({
+      columns: [t.organizationId, t.propertyId],
+      foreignColumns: [properties.organizationId, properties.id],
+    }).onDelete("cascade"),
+    check("maintenance_requests_status_check", sql`status in (${inList(STATUSES)})`),
+    check("maintenance_requests_priority_check", sql`priority in (${inList(PRIORITIES)})`),
+    check("maintenance_requests_category_check", sql`category in (${inList(CATEGORIES)})`),
+    check("maintenance_requests_channel_check", sql`channel in (${inList(CHANNELS)})`),
+    check("maintenance_requests_title_check", sql`length(trim(title)) > 0`),
+    check("maintenance_requests_reopened_check", sql`reopened_count >= 0`),
+    check("maintenance_requests_unit_or_zone_check", sql`unit_id is null or zone_id is null`),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * Every status change of a request, append-only: who, when, from, to, and the note given. A user
+ * who works on some properties reads those of the requests they see (a policy through the request,
+ * migration maintenance_requests), so a request moved to another property takes its history along.
+ */
+export const maintenanceRequestEvents = pgTable(
+  "maintenance_request_events",
+  {
+    organizationId: organizationId(),
+    id: bigint("id", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
+    requestId: uuid("request_id").notNull(),
+    /** Null for the creation. */
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    note: text("note"),
+    changedBy: integer("changed_by"),
+    changedAt: timestamp("changed_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index("maintenance_request_events_org_request_idx").on(t.organizationId, t.requestId, t.id),
+    foreignKey({
+      columns: [t.organizationId, t.requestId],
+      foreignColumns: [maintenanceRequests.organizationId, maintenanceRequests.id],
+    }).onDelete("cascade"),
+    check("maintenance_request_events_to_check", sql`to_status in (${inList(STATUSES)})`),
+    tenantPolicy(),
+  ],
+);
+
+/** The last request number each organization gave: the next is taken by one locked update. */
+export const maintenanceRequestNumbers = pgTable(
+  "maintenance_request_numbers",
+  {
+    organizationId: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
+    lastNo: bigint("last_no", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId] }), tenantPolicy()],
+);

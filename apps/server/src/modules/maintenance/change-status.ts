@@ -1,0 +1,61 @@
+import { errorCodes } from "@keyholder/contracts/errors";
+import {
+  isReopening,
+  type MaintenanceRow,
+  type MaintenanceStatus,
+  type MaintenanceStatusChange,
+  maintenanceMessages,
+  transitionProblem,
+} from "@keyholder/contracts/maintenance";
+import { and, eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { maintenanceRequestEvents, maintenanceRequests } from "../../db/schema/index.ts";
+import type { Actor } from "../../lib/audit.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { readRequest } from "./request-row.ts";
+
+/**
+ * Moves a request to its next status when MAINTENANCE_TRANSITIONS allows it (409 saying why
+ * otherwise), counts a reopening, stamps the completion, and records the change with its note.
+ */
+export async function changeStatus(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  change: MaintenanceStatusChange,
+): Promise<MaintenanceRow> {
+  const where = and(eq(maintenanceRequests.organizationId, actor.orgId), eq(maintenanceRequests.id, id));
+  // Locked: two people moving one request at once each see the status the other left.
+  const [current] = await tx
+    .select({ status: maintenanceRequests.status })
+    .from(maintenanceRequests)
+    .where(where)
+    .for("update");
+  if (!current) throw notFound(maintenanceMessages.notFound);
+  const from = current.status as MaintenanceStatus;
+  const problem = transitionProblem(from, change.status);
+  if (problem) throw new HttpError(409, errorCodes.conflict, problem, { status: [problem] });
+  await tx
+    .update(maintenanceRequests)
+    .set({
+      status: change.status,
+      reopenedCount: isReopening(from, change.status)
+        ? sql`${maintenanceRequests.reopenedCount} + 1`
+        : maintenanceRequests.reopenedCount,
+      completedAt: change.status === "completed" ? sql`now()` : null,
+      lastModifiedBy: actor.userId,
+      lastModifiedDate: sql`now()`,
+    })
+    .where(where);
+  await tx.insert(maintenanceRequestEvents).values({
+    organizationId: actor.orgId,
+    requestId: id,
+    fromStatus: from,
+    toStatus: change.status,
+    note: change.note,
+    changedBy: actor.userId,
+  });
+  const saved = await readRequest(tx, id);
+  if (!saved) throw notFound(maintenanceMessages.notFound);
+  return saved;
+}

@@ -1,0 +1,352 @@
+import { addDays, todayIn } from "@keyholder/contracts/civil-date";
+import { historySchema } from "@keyholder/contracts/history";
+import {
+  type MaintenanceFormInput,
+  maintenanceListSchema,
+  maintenanceResponseSchema,
+  maintenanceRowSchema,
+} from "@keyholder/contracts/maintenance";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiSender, createTestApp, signedInOrganization } from "../../../test/test-app.ts";
+import { asSystem } from "../../db/client.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+
+type Org = Awaited<ReturnType<typeof signedInOrganization>>;
+type Session = { cookie: string };
+const PASSWORD = "Maintenance-Tests-Pass-1!";
+
+describe("maintenance requests: statuses, due days, locations, isolation and scope", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let alpha: Org;
+  let bravo: Org;
+  let oak = "";
+  let pine = "";
+  let oakUnit = 0;
+  let pineUnit = 0;
+  let oakZone = 0;
+  let bravoProperty = "";
+
+  const send = apiSender(
+    () => t.app,
+    () => alpha,
+  );
+  const form = (o: Partial<MaintenanceFormInput> = {}): MaintenanceFormInput => ({
+    property_id: oak,
+    unit_id: oakUnit,
+    category: "plumbing",
+    priority: "normal",
+    title: "Kitchen sink leaks",
+    description: "Water under the sink since this morning",
+    permission_to_enter: true,
+    pets_present: true,
+    entry_notes: "Dog is friendly",
+    preferred_times: "Weekdays after 3pm",
+    channel: "phone",
+    ...o,
+  });
+  const create = async (f: MaintenanceFormInput = form(), org: Session = alpha) => {
+    const res = await send("POST", "/maintenance-requests", { payload: f, org: org as Org });
+    expect(res.statusCode, res.body).toBe(201);
+    return maintenanceResponseSchema.parse(res.json()).request;
+  };
+  const move = (id: string, status: string, note?: string, org: Session = alpha) =>
+    send("POST", `/maintenance-requests/${id}/status`, { payload: { status, note }, org: org as Org });
+  const list = async (query: Record<string, string> = {}, org: Session = alpha) => {
+    const res = await send("GET", `/maintenance-requests?${new URLSearchParams(query)}`, { org: org as Org });
+    expect(res.statusCode, res.body).toBe(200);
+    return maintenanceListSchema.parse(res.json());
+  };
+  const user = async (username: string, role: string, properties?: string[]): Promise<Session> => {
+    const hash = await hashPassword(PASSWORD);
+    const id = await asSystem(t.db, async (tx) => {
+      const { rows } = (await tx.execute(sql`insert into users (organization_id, role_id, username, password_hash)
+        values (${alpha.orgId}, (select id from roles where name = ${role}), ${username}, ${hash})
+        returning id`)) as unknown as { rows: { id: number }[] };
+      return Number(rows[0]?.id);
+    });
+    if (properties) {
+      const res = await send("PUT", `/users/${id}/properties`, {
+        payload: { all_properties: false, property_ids: properties },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const login = await send("POST", "/auth/login", { org: null, payload: { username, password: PASSWORD } });
+    expect(login.statusCode, login.body).toBe(200);
+    return { cookie: login.cookies.find((c) => c.name === "kh_session")?.value ?? "" };
+  };
+  const one = <T>(query: ReturnType<typeof sql>) =>
+    asSystem(t.db, async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows[0] as T);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alpha = await signedInOrganization(t, "Maintenance Alpha");
+    bravo = await signedInOrganization(t, "Maintenance Bravo");
+    const property = async (name: string, org: Org = alpha) => {
+      const res = await send("POST", "/properties/with-address", {
+        org,
+        payload: {
+          name,
+          property_type_id: 1,
+          address: { address_line_1: "9 Elm St", city: "Austin", state_code: "TX", zipcode: "78702" },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().property.id as string;
+    };
+    oak = await property("Oak Court");
+    pine = await property("Pine Court");
+    bravoProperty = await property("Bravo Place", bravo);
+    const unit = async (propertyId: string, number: string) =>
+      Number(
+        (
+          await one<{ id: number }>(sql`insert into units (organization_id, property_id, unit_number)
+            values (${alpha.orgId}, ${propertyId}, ${number}) returning unit_id as id`)
+        ).id,
+      );
+    oakUnit = await unit(oak, "101");
+    pineUnit = await unit(pine, "201");
+    oakZone = Number(
+      (
+        await one<{ id: number }>(sql`insert into zones (organization_id, property_id, name)
+          values (${alpha.orgId}, ${oak}, 'Lobby') returning id`)
+      ).id,
+    );
+  });
+  afterAll(() => t.close());
+
+  it("records a request with its number, location names, recorder and a due day from its priority", async () => {
+    const a = await create();
+    const b = await create(form({ unit_id: null, zone_id: oakZone, title: "Lobby roof drips", priority: "urgent" }));
+    expect(b.request_no).toBe(a.request_no + 1);
+    expect(a).toMatchObject({
+      status: "new",
+      property_name: "Oak Court",
+      unit_name: "101",
+      location_name: "101",
+      permission_to_enter: true,
+      pets_present: true,
+      channel: "phone",
+      recorded_by_name: expect.any(String),
+      reopened_count: 0,
+      overdue: false,
+    });
+    const today = todayIn("America/New_York");
+    expect(a.due_on).toBe(addDays(today, 7));
+    expect(b).toMatchObject({ zone_name: "Lobby", location_name: "Lobby", due_on: addDays(today, 2) });
+    // Another organization's numbers start at 1.
+    const theirs = await create(form({ property_id: bravoProperty, unit_id: null }), bravo);
+    expect(theirs.request_no).toBe(1);
+  });
+
+  it("computes the due day in the organization's time zone and moves it with the priority", async () => {
+    for (const zone of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      await asSystem(t.db, (tx) =>
+        tx.execute(sql`update organizations set time_zone = ${zone} where id = ${alpha.orgId}`),
+      );
+      const r = await create(form({ priority: "emergency" }));
+      expect(r.due_on).toBe(todayIn(zone));
+      const res = await send("PUT", `/maintenance-requests/${r.id}`, { payload: form({ priority: "low" }) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(maintenanceResponseSchema.parse(res.json()).request.due_on).toBe(addDays(todayIn(zone), 14));
+    }
+    await asSystem(t.db, (tx) =>
+      tx.execute(sql`update organizations set time_zone = 'America/New_York' where id = ${alpha.orgId}`),
+    );
+  });
+
+  it("refuses a location, lease or tenant that is not of the request's property, naming the field", async () => {
+    const cases: [Partial<MaintenanceFormInput>, string, string][] = [
+      [{ unit_id: pineUnit }, "unit_id", "That unit is not of the request's property"],
+      [{ unit_id: 99_999_999 }, "unit_id", "That unit is not one of yours"],
+      [{ unit_id: null, zone_id: oakZone, property_id: pine }, "zone_id", "That zone is not of the request's property"],
+      [{ property_id: bravoProperty, unit_id: null }, "property_id", "That property is not one of yours"],
+      [{ zone_id: oakZone }, "zone_id", "Choose a unit or a zone, not both"],
+      [{ title: "  " }, "title", "Say in a few words what is wrong"],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await send("POST", "/maintenance-requests", { payload: form(change) });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.fields[field]).toEqual([message]);
+    }
+    const bad = await send("POST", "/maintenance-requests", { payload: { ...form(), priority: "whenever" } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("takes the lease and tenant who reported it when they are of the property and of each other", async () => {
+    const [maria, ana] = await asSystem(t.db, async (tx) => {
+      const { rows } = (await tx.execute(sql`insert into tenants (organization_id, name, first_name, last_name)
+        values (${alpha.orgId}, 'Maria Lopez', 'Maria', 'Lopez'), (${alpha.orgId}, 'Ana Ruiz', 'Ana', 'Ruiz')
+        returning id`)) as unknown as { rows: { id: string }[] };
+      return rows.map((r) => r.id);
+    });
+    const lease = await one<{
+      id: string;
+    }>(sql`insert into leases (organization_id, property_id, status, term, start_date)
+      values (${alpha.orgId}, ${oak}, 'active', 'month_to_month', '2026-01-01') returning id`);
+    await asSystem(t.db, (tx) =>
+      tx.execute(sql`insert into lease_parties (organization_id, lease_id, tenant_id, property_id, role)
+        values (${alpha.orgId}, ${lease.id}, ${maria}, ${oak}, 'primary')`),
+    );
+    const reported = await create(form({ lease_id: lease.id, tenant_id: maria, channel: "resident_portal" }));
+    expect(reported).toMatchObject({ tenant_name: "Maria Lopez", lease_id: lease.id, channel: "resident_portal" });
+    const cases: [Partial<MaintenanceFormInput>, string, string][] = [
+      [{ lease_id: lease.id, tenant_id: ana }, "tenant_id", "That tenant is not a party to the chosen lease"],
+      [
+        { property_id: pine, unit_id: pineUnit, lease_id: lease.id },
+        "lease_id",
+        "That lease is not of the request's property",
+      ],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await send("POST", "/maintenance-requests", { payload: form(change) });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.fields[field]).toEqual([message]);
+    }
+  });
+
+  it("moves along the allowed transitions, refuses the others with why, and counts reopenings", async () => {
+    const r = await create();
+    const refused = await move(r.id, "completed");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe("A new request must be triaged first (or canceled)");
+    for (const status of ["triaged", "assigned", "scheduled", "in_progress", "on_hold", "in_progress", "completed"]) {
+      const res = await move(r.id, status, `to ${status}`);
+      expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
+    }
+    const done = await move(r.id, "in_progress");
+    expect(done.statusCode).toBe(409);
+    expect(done.json().error.message).toBe("A completed request can only be reopened, as New or Triaged");
+    const reopened = maintenanceResponseSchema.parse((await move(r.id, "triaged", "Still leaking")).json()).request;
+    expect(reopened).toMatchObject({ status: "triaged", reopened_count: 1, completed_at: null });
+    expect((await move(r.id, "canceled")).statusCode).toBe(200);
+    const again = maintenanceResponseSchema.parse((await move(r.id, "new")).json()).request;
+    expect(again.reopened_count).toBe(2);
+    expect((await move(r.id, "new")).json().error.message).toBe("The request is already New");
+    const triaged = await create();
+    await move(triaged.id, "triaged");
+    expect((await move(triaged.id, "completed")).json().error.message).toBe(
+      "Only a request in progress can be completed: start the work first",
+    );
+
+    const res = await send("GET", `/maintenance-requests/${r.id}/history`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { history } = historySchema.parse(res.json());
+    expect(history.map((h) => h.changes.status?.to)).toEqual([
+      "new",
+      "canceled",
+      "triaged",
+      "completed",
+      "in_progress",
+      "on_hold",
+      "in_progress",
+      "scheduled",
+      "assigned",
+      "triaged",
+      "new",
+    ]);
+    expect(history[2]?.changes.note).toEqual({ from: null, to: "Still leaking" });
+    expect(history[2]?.changes.status).toEqual({ from: "completed", to: "triaged" });
+    expect(history[2]?.changed_by?.name).toBeTruthy();
+    expect(history.at(-1)?.action).toBe("create");
+  });
+
+  it("flags open requests past their due day, never closed ones, and splits Open from Closed", async () => {
+    const late = await create(form({ title: "Late open" }));
+    const closed = await create(form({ title: "Late closed" }));
+    const canceled = await create(form({ title: "Late canceled" }));
+    for (const s of ["triaged", "in_progress", "completed"]) await move(closed.id, s);
+    await move(canceled.id, "canceled");
+    await asSystem(t.db, (tx) =>
+      tx.execute(sql`update maintenance_requests set due_on = due_on - 30
+        where id in (${late.id}, ${closed.id}, ${canceled.id})`),
+    );
+    const read = async (id: string) =>
+      maintenanceRowSchema.parse((await send("GET", `/maintenance-requests/${id}`)).json());
+    expect((await read(late.id)).overdue).toBe(true);
+    expect((await read(closed.id)).overdue).toBe(false);
+    expect((await read(canceled.id)).overdue).toBe(false);
+
+    const open = await list({ view: "open", limit: "2000" });
+    const done = await list({ view: "closed", limit: "2000" });
+    const all = await list({ limit: "2000" });
+    expect(open.requests.every((r) => !["completed", "canceled"].includes(r.status))).toBe(true);
+    expect(done.requests.every((r) => ["completed", "canceled"].includes(r.status))).toBe(true);
+    expect(open.total_count + done.total_count).toBe(all.total_count);
+    expect(done.requests.map((r) => r.id)).toEqual(expect.arrayContaining([closed.id, canceled.id]));
+    // Filtered by what the grid shows of the recorder: their name, not their login.
+    const byName = await list({ filters: JSON.stringify({ recorded_by_name: "alpha admin" }), limit: "2000" });
+    expect(byName.total_count).toBe(all.total_count);
+    expect(byName.requests[0]?.recorded_by_name).toBe("Maintenance Alpha Admin");
+    const overdue = await list({ filters: JSON.stringify({ overdue: "overdue" }) });
+    expect(overdue.requests.map((r) => r.title)).toEqual(["Late open"]);
+    const sorted = await list({ sort_by: "r.priority_rank", sort_direction: "asc" });
+    const ranks = sorted.requests.map((r) => ["emergency", "urgent", "normal", "low"].indexOf(r.priority));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(sorted.requests[0]?.priority).toBe("urgent");
+    const refused = await send("GET", "/maintenance-requests?sort_by=p.name");
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("answers another organization's request as not found, for reading and writing", async () => {
+    const theirs = await create(form({ property_id: bravoProperty, unit_id: null }), bravo);
+    for (const [method, url, payload] of [
+      ["GET", `/maintenance-requests/${theirs.id}`, undefined],
+      ["GET", `/maintenance-requests/${theirs.id}/history`, undefined],
+      ["PUT", `/maintenance-requests/${theirs.id}`, form()],
+      ["POST", `/maintenance-requests/${theirs.id}/status`, { status: "triaged" }],
+    ] as const) {
+      const res = await send(method, url, { payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().error.message).toBe("Maintenance request not found");
+    }
+    expect((await list()).requests.some((r) => r.id === theirs.id)).toBe(false);
+  });
+
+  it("shows a property-scoped user their properties' requests only, and refuses a read-only user's writes", async () => {
+    const onPine = await create(form({ property_id: pine, unit_id: pineUnit, title: "Pine heater" }));
+    const onOak = await create(form({ title: "Oak door" }));
+    const pineStaff = await user("pine.staff@maintenance.example", "STAFF", [pine]);
+    const seen = await list({ limit: "2000" }, pineStaff);
+    expect(seen.requests.length).toBeGreaterThan(0);
+    expect(seen.requests.every((r) => r.property_id === pine)).toBe(true);
+    expect((await send("GET", `/maintenance-requests/${onOak.id}`, { org: pineStaff as Org })).statusCode).toBe(404);
+    expect((await move(onOak.id, "triaged", undefined, pineStaff)).statusCode).toBe(404);
+    expect((await send("GET", `/maintenance-requests/${onOak.id}/history`, { org: pineStaff as Org })).statusCode).toBe(
+      404,
+    );
+    expect((await move(onPine.id, "triaged", "Checked", pineStaff)).statusCode).toBe(200);
+    const outside = await send("POST", "/maintenance-requests", { org: pineStaff as Org, payload: form() });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.fields.property_id).toEqual(["That property is not one of yours"]);
+
+    const reader = await user("reader@maintenance.example", "READ_ONLY");
+    expect((await list({}, reader)).total_count).toBeGreaterThan(0);
+    const create403 = await send("POST", "/maintenance-requests", { org: reader as Org, payload: form() });
+    expect(create403.statusCode).toBe(403);
+    expect((await move(onOak.id, "triaged", undefined, reader)).statusCode).toBe(403);
+    expect(
+      (await send("PUT", `/maintenance-requests/${onOak.id}`, { org: reader as Org, payload: form() })).statusCode,
+    ).toBe(403);
+  });
+
+  it("goes with its organization when the organization is deleted, history and numbers included", async () => {
+    const doomed = await signedInOrganization(t, "Maintenance Doomed");
+    const res = await send("POST", "/properties/with-address", {
+      org: doomed,
+      payload: {
+        name: "Doomed Place",
+        property_type_id: 1,
+        address: { address_line_1: "1 End St", city: "Austin", state_code: "TX", zipcode: "78702" },
+      },
+    });
+    const request = await create(form({ property_id: res.json().property.id, unit_id: null }), doomed);
+    expect((await move(request.id, "triaged", "Seen", doomed)).statusCode).toBe(200);
+    await asSystem(t.db, (tx) => tx.execute(sql`delete from organizations where id = ${doomed.orgId}`));
+    const left = await one<{ n: number }>(sql`select
+      (select count(*) from maintenance_requests where organization_id = ${doomed.orgId})
+      + (select count(*) from maintenance_request_events where organization_id = ${doomed.orgId})
+      + (select count(*) from maintenance_request_numbers where organization_id = ${doomed.orgId}) as n`);
+    expect(Number(left.n)).toBe(0);
+  });
+});

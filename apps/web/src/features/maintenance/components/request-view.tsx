@@ -1,0 +1,110 @@
+import {
+  MAINTENANCE_CATEGORY_LABELS,
+  MAINTENANCE_CHANNEL_LABELS,
+  type MaintenanceRow,
+} from "@keyholder/contracts/maintenance";
+import type { ReactNode } from "react";
+import type { SavedRecord } from "../../../components/data-table/types.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { formatDate, NA } from "../../../lib/format.ts";
+import { OverdueBadge, PriorityBadge, StatusBadge } from "./badges.tsx";
+import { StatusChange } from "./status-change.tsx";
+import { StatusHistory } from "./status-history.tsx";
+
+function Facts({ title, items }: { title: string; items: [string, ReactNode][] }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{title}</h3>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2">
+        {items.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="mb-2 break-words whitespace-pre-line text-slate-900 sm:mb-0 dark:text-slate-100">
+              {value === null || value === undefined || value === "" ? NA : value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const yesNo = (v: boolean) => (v ? "Yes" : "No");
+const reopened = (n: number) => (n === 0 ? "Never" : n === 1 ? "Once" : `${n} times`);
+
+/**
+ * View Request: what and where, how urgent and when it is due (overdue flagged), how to get in,
+ * who reported and recorded it, the status change (for a role that may edit) and the history.
+ */
+export function RequestView({
+  request: r,
+  onClose,
+  onEdit,
+  onChanged,
+}: {
+  request: MaintenanceRow;
+  onClose(): void;
+  onEdit?: (() => void) | undefined;
+  onChanged(saved: SavedRecord): void;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-lg font-semibold">
+          #{r.request_no} {r.title}
+        </p>
+        <StatusBadge status={r.status} />
+        <PriorityBadge priority={r.priority} />
+        <OverdueBadge overdue={r.overdue} />
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Facts
+          title="Request"
+          items={[
+            ["Category", MAINTENANCE_CATEGORY_LABELS[r.category]],
+            ["Due", formatDate(r.due_on)],
+            ["Description", r.description],
+            ["Reopened", reopened(r.reopened_count)],
+            ["Completed", r.completed_at ? formatDate(r.completed_at) : null],
+          ]}
+        />
+        <Facts
+          title="Location"
+          items={[
+            ["Property", r.property_name],
+            ["Building", r.building_name],
+            ["Unit", r.unit_name],
+            ["Zone", r.zone_name],
+          ]}
+        />
+        <Facts
+          title="Entry"
+          items={[
+            ["Permission to Enter", yesNo(r.permission_to_enter)],
+            ["Pets Present", yesNo(r.pets_present)],
+            ["Entry Notes", r.entry_notes],
+            ["Preferred Times", r.preferred_times],
+          ]}
+        />
+        <Facts
+          title="Reported"
+          items={[
+            ["Came In By", MAINTENANCE_CHANNEL_LABELS[r.channel]],
+            ["Reported By", r.tenant_name],
+            ["Lease", r.lease_no === null ? null : `Lease ${r.lease_no}`],
+            ["Recorded By", r.recorded_by_name],
+            ["Added", formatDate(r.created_date)],
+          ]}
+        />
+      </div>
+      {onEdit ? <StatusChange request={r} onChanged={onChanged} /> : null}
+      <StatusHistory requestId={r.id} version={r.last_modified_date} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onPress={onClose}>
+          Close
+        </Button>
+        {onEdit ? <Button onPress={onEdit}>Edit</Button> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  MAINTENANCE_STATUS_LABELS,
+  MAINTENANCE_TRANSITIONS,
+  type MaintenanceRow,
+  type MaintenanceStatus,
+  maintenanceMessages,
+} from "@keyholder/contracts/maintenance";
+import { type FormEvent, useState } from "react";
+import type { SavedRecord } from "../../../components/data-table/types.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { saveFailure } from "../../../lib/form-errors.ts";
+import { changeStatus } from "../api/change-status.ts";
+
+/**
+ * Change Status on a request's view: only the statuses the transition table allows from the
+ * current one are offered, with a note for the history; the server checks the same table.
+ */
+export function StatusChange({ request, onChanged }: { request: MaintenanceRow; onChanged(saved: SavedRecord): void }) {
+  const next = MAINTENANCE_TRANSITIONS[request.status];
+  const [status, setStatus] = useState<MaintenanceStatus>(next[0] ?? request.status);
+  const [note, setNote] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await changeStatus(request.id, { status, note: note.trim() || null });
+      onChanged({ id: saved.id, name: `#${saved.request_no} ${saved.title}` });
+    } catch (err) {
+      setFailure(saveFailure(err, maintenanceMessages.statusFailed).message);
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      aria-label="Change status"
+      className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
+      noValidate
+      onSubmit={submit}
+    >
+      <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Change Status</h3>
+      {failure ? <Alert>{failure}</Alert> : null}
+      <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+        <SelectField
+          label="New Status"
+          value={status}
+          onChange={(v) => setStatus(v as MaintenanceStatus)}
+          options={next.map((s) => ({ value: s, label: MAINTENANCE_STATUS_LABELS[s] }))}
+        />
+        <TextField label="Note" placeholder="Why, what was done..." value={note} onChange={setNote} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" isPending={saving}>
+          {saving ? "Saving..." : "Change Status"}
+        </Button>
+      </div>
+    </form>
+  );
+}

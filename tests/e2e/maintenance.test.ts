@@ -1,0 +1,122 @@
+import { addDays, todayIn } from "@keyholder/contracts/civil-date";
+import { formatColumnDate } from "@keyholder/contracts/list-query";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeInBothThemes } from "./axe.ts";
+import { columnText } from "./grid-page.ts";
+import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
+
+type Rows<T> = { rows: T[] };
+
+describe.skipIf(!hasChromium)("Maintenance > All Requests, Open and Closed in the browser", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
+  });
+  afterAll(() => e2e?.close());
+
+  it("records a request, moves it through triage to completed, and sees it leave Open for Closed", async () => {
+    const owner = await e2e.signUp({ email: "fixit@example.com", company_name: "Fixit Homes" });
+    await e2e.app.asSystem(async (tx) => {
+      const [org] = (
+        (await tx.execute(
+          sql`select organization_id as id from users where username = ${owner.email.toLowerCase()}`,
+        )) as unknown as Rows<{ id: string }>
+      ).rows;
+      await tx.execute(sql`
+        with p as (
+          insert into properties (organization_id, name, property_type_id)
+          values (${org?.id}, 'Harbor Lofts', (select id from property_types order by id limit 1)) returning id
+        )
+        insert into units (organization_id, property_id, unit_number) select ${org?.id}, p.id, '4B' from p`);
+    });
+    const page = await signIn(e2e, owner);
+    await openFromMenu(page, "Maintenance", "All Requests");
+    const empty = page.getByRole("region", { name: "No Maintenance Requests" });
+    await empty.getByText("Record the first request when a resident reports a problem.").waitFor();
+    await empty.getByRole("button", { name: "Add Request" }).click();
+
+    const add = page.getByRole("dialog", { name: "Add Maintenance Request" });
+    await add.getByRole("button", { name: "Create" }).click();
+    await add.getByText("Say in a few words what is wrong").waitFor();
+    await add.getByLabel("Title").fill("Kitchen sink leaks");
+    await add.getByRole("combobox", { name: "Property" }).fill("Harbor");
+    await page.getByRole("option", { name: /Harbor Lofts/ }).click();
+    await add.getByRole("combobox", { name: "Unit" }).fill("4B");
+    await page.getByRole("option", { name: /4B/ }).click();
+    await add.getByLabel("Priority").selectOption({ label: "Urgent (due in 2 days)" });
+    await add.getByLabel("Came In By").selectOption({ label: "Phone" });
+    // By keyboard, as a person tabbing through the form would.
+    const enter = add.getByRole("checkbox", { name: "Permission to enter" });
+    await enter.focus();
+    await page.keyboard.press("Space");
+    expect(await enter.isChecked()).toBe(true);
+    await add.getByLabel("Entry Notes").fill("Dog is friendly");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await add.getByRole("button", { name: "Create" }).click();
+    await add.waitFor({ state: "detached" });
+
+    await expect.poll(() => columnText(page, "title")).toEqual(["Kitchen sink leaks"]);
+    expect(await columnText(page, "status")).toEqual(["New"]);
+    expect(await columnText(page, "priority")).toEqual(["Urgent"]);
+    expect(await columnText(page, "location_name")).toEqual(["4B"]);
+    const today = todayIn("America/New_York");
+    expect(await columnText(page, "due_on")).toEqual([formatColumnDate(addDays(today, 2))]);
+
+    // Edited to an emergency: due today, in the organization's time zone.
+    const all = page.getByRole("grid", { name: "Maintenance Requests" });
+    await all.getByRole("row").filter({ hasText: "Kitchen sink leaks" }).getByRole("gridcell").first().click({
+      button: "right",
+    });
+    await page.getByRole("menuitem", { name: "Edit Request" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Request #1" });
+    expect(await edit.getByRole("combobox", { name: "Unit" }).inputValue()).toBe("4B");
+    await edit.getByLabel("Priority").selectOption({ label: "Emergency (due today)" });
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.waitFor({ state: "detached" });
+    await expect.poll(() => columnText(page, "priority")).toEqual(["Emergency"]);
+    expect(await columnText(page, "due_on")).toEqual([formatColumnDate(today)]);
+
+    await openFromMenu(page, "Maintenance", "Open");
+    const open = page.getByRole("grid", { name: "Open Maintenance Requests" });
+    await open.getByText("Kitchen sink leaks").waitFor();
+
+    // Through the view's Change Status, each change closing the dialog and refreshing the lists.
+    const moveTo = async (status: string, note: string) => {
+      await open.getByRole("row").filter({ hasText: "Kitchen sink leaks" }).getByRole("gridcell").first().dblclick();
+      const view = page.getByRole("dialog", { name: "Request #1: Kitchen sink leaks" });
+      const change = view.getByRole("form", { name: "Change status" });
+      await change.getByLabel("New Status").selectOption({ label: status });
+      await change.getByLabel("Note").fill(note);
+      await change.getByRole("button", { name: "Change Status" }).click();
+      await view.waitFor({ state: "detached" });
+    };
+    await moveTo("Triaged", "Called the resident");
+    await expect.poll(() => columnText(page, "status")).toEqual(["Triaged"]);
+    await moveTo("In Progress", "Plumber on site");
+    await expect.poll(() => columnText(page, "status")).toEqual(["In Progress"]);
+    await moveTo("Completed", "Replaced the trap");
+    await page.getByText("No open requests: everything is done.").waitFor();
+
+    await openFromMenu(page, "Maintenance", "Closed");
+    const closed = page.getByRole("grid", { name: "Closed Maintenance Requests" });
+    await closed.getByRole("row").filter({ hasText: "Kitchen sink leaks" }).getByRole("gridcell").first().dblclick();
+    const view = page.getByRole("dialog", { name: "Request #1: Kitchen sink leaks" });
+    const history = view.getByRole("region", { name: "Status History" });
+    await history.getByText("In Progress → Completed").waitFor();
+    await history.getByText("Replaced the trap").waitFor();
+    await history.getByText("Recorded as New").waitFor();
+    // Closed: only a reopening is offered.
+    const choices = await view.getByLabel("New Status").locator("option").allTextContents();
+    expect(choices).toEqual(["New", "Triaged"]);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    // On a phone the view fits the screen's width, nothing cut off sideways, and its actions are reachable.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await view.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
+    expect(await view.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const reopen = view.getByRole("button", { name: "Change Status" });
+    await reopen.scrollIntoViewIfNeeded();
+    expect(await reopen.isVisible()).toBe(true);
+  });
+});
