@@ -1,10 +1,10 @@
-import { addDays, addMonths, monthEnd, monthStart } from "@keyholder/contracts/civil-date";
+import { addDays, addMonths, monthStart } from "@keyholder/contracts/civil-date";
 import { sql } from "drizzle-orm";
 import { asSystem, type Database, type Tx, withOrg } from "../../db/client.ts";
 import { postCharges } from "../charge-runs/post-charges.ts";
-import { postLateFees } from "../charge-runs/post-late-fees.ts";
 import { returnPayment } from "../lease-ledger/return-payment.ts";
 import { historyStart, type LeaseGeneration } from "./generate-leases.ts";
+import { postYearLateFees, postYearPayments, returnDay, scheduleSql, type YearBatch } from "./history-year.ts";
 
 /**
  * The year of ledger history of the generated leases (issue 27 item 14), month by month as it would
@@ -18,16 +18,11 @@ import { historyStart, type LeaseGeneration } from "./generate-leases.ts";
  * applied to what they owed, the rest refunded.
  */
 
-/** Leases per payment statement, recurring charges per charge-run statement (the run's own batch on PostgreSQL). */
-const LEASES_PER_STATEMENT = 5_000;
-const CHARGES_PER_STATEMENT = 5_000;
-/** In a hundred, by a hash of the lease and month: a late payment; by the lease: behind at the end. */
-const LATE_IN_100 = 12;
-const BEHIND_IN_100 = 2;
+/** Recurring charges per charge-run statement (each posts the year's months of its charges). */
+const CHARGES_PER_STATEMENT = 10_000;
 const CLEANING_CENTS = 25_000;
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
-const earliest = (a: string, b: string) => (a < b ? a : b);
 
 export async function generateLeaseHistory(db: Database, g: LeaseGeneration, log?: (m: string) => void) {
   const org = g.orgId;
@@ -43,26 +38,109 @@ export async function generateLeaseHistory(db: Database, g: LeaseGeneration, log
       return id;
     };
   });
+  const step = timer(log);
   await postDeposits(db, g, account);
+  step("deposits");
+  // The year's rent and pet rent: the charge run through today posts every month due of each charge.
+  await chargeRun(db, org, g.today, account);
   await analyzeLedger(db);
-  let months = 0;
+  step("charges");
   const first = historyStart(g.today);
-  const nsfMonth = addMonths(monthStart(g.today), -2);
-  for (let m = first; m <= g.today; m = addMonths(m, 1)) {
-    const started = Date.now();
-    const through = earliest(monthEnd(m), g.today);
-    await chargeRun(db, org, through, "charges", account);
-    await payments(db, g, m, "on_time", account);
-    await chargeRun(db, org, through, "late_fees", account);
-    await payments(db, g, m, "late", account);
-    if (m === nsfMonth) await returnOneCheck(db, g, m);
-    // Fresh statistics while the ledger grows (after months 1, 2, 4 and 8): the next month's
-    // statements join what the last ones posted, and on empty-table estimates the first month's late
-    // fees took three times as long.
-    if ([1, 2, 4, 8].includes(++months)) await analyzeLedger(db);
-    log?.(`  ledger history: ${m.slice(0, 7)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const returned = await chooseReturnedCheck(db, g, first);
+  const batch = (after: string, through: string): YearBatch => ({
+    orgId: org,
+    adminUserId: g.adminUserId,
+    today: g.today,
+    first,
+    after,
+    through,
+    receivables: account("accounts_receivable"),
+    lateFees: account("late_fee_income"),
+    undeposited: account("undeposited_funds"),
+    returned: returned && { leaseId: returned.leaseId, on: returned.returnedOn },
+  });
+  const bounds = await leaseBounds(db, org);
+  for (let i = 1; i < bounds.length; i++) {
+    const b = batch(bounds[i - 1] as string, bounds[i] as string);
+    await asSystem(db, async (tx) => {
+      await tx.execute(sql`select set_config('jit', 'off', true)`);
+      await tx.execute(scheduleSql(b, sql`b.id > ${b.after}::uuid and b.id <= ${b.through}::uuid`));
+      await postYearLateFees(tx, b);
+      await postYearPayments(
+        tx,
+        b,
+        returned
+          ? sql`not (p.lease_id = ${returned.leaseId}::uuid and p.paid_on > ${returned.returnedOn}::date)`
+          : sql`true`,
+      );
+    });
+    if (i === 1) await analyzeLedger(db);
   }
+  step(`late fees and payments (${bounds.length - 1} batches)`);
+  if (returned) {
+    await withOrg(db, { orgId: org }, async (tx: Tx) => {
+      const [p] = rowsOf<{ id: string }>(
+        await tx.execute(sql`select id from lease_payments where organization_id = ${org} and lease_id = ${returned.leaseId}
+          and received_on = ${returned.receivedOn}::date`),
+      );
+      if (p) await returnPayment(tx, { orgId: org, userId: g.adminUserId }, p.id, { returned_on: returned.returnedOn });
+    });
+    // The tenant's next payments make it good: each pays all that is open on its day.
+    const b = batch(ZERO_UUID, returned.leaseId);
+    await asSystem(db, async (tx) => {
+      await tx.execute(scheduleSql(b, sql`b.id = ${returned.leaseId}::uuid`));
+      await postYearPayments(tx, b, sql`p.paid_on > ${returned.returnedOn}::date`);
+    });
+  }
+  await analyzeLedger(db);
   await settleMoveOuts(db, g, account);
+  step("returned check and move-outs");
+}
+
+const ZERO_UUID = "00000000-0000-0000-0000-000000000000";
+/** Leases per transaction of late fees and payments: a year of each is about 26 rows per lease. */
+const LEASES_PER_BATCH = 20_000;
+
+function timer(log?: (m: string) => void) {
+  let at = Date.now();
+  return (what: string) => {
+    const now = Date.now();
+    log?.(`  ledger history: ${what} in ${((now - at) / 1000).toFixed(1)} s`);
+    at = now;
+  };
+}
+
+/** Lease ids bounding batches of LEASES_PER_BATCH leases: (bounds[i-1], bounds[i]]. */
+async function leaseBounds(db: Database, orgId: string): Promise<string[]> {
+  const rows = await asSystem(db, async (tx) =>
+    rowsOf<{ id: string }>(
+      await tx.execute(sql`select id::text as id from (
+          select id, row_number() over (order by id) as n, count(*) over () as total from leases
+          where organization_id = ${orgId} and status in ('active', 'notice', 'ended')
+        ) l where n % ${LEASES_PER_BATCH} = 0 or n = total order by id`),
+    ),
+  );
+  return [ZERO_UUID, ...rows.map((r) => r.id)];
+}
+
+/**
+ * The check that comes back: the first active lease's (by number) paid by check in the first days of
+ * the month two months ago. Chosen from the paying days before anything is paid, so the late fees
+ * after it can count it.
+ */
+async function chooseReturnedCheck(db: Database, g: LeaseGeneration, first: string) {
+  const month = addMonths(monthStart(g.today), -2);
+  if (month < first) return null;
+  const [row] = await asSystem(db, async (tx) => {
+    await tx.execute(scheduleSql({ orgId: g.orgId, today: g.today, first }, sql`b.status = 'active'`));
+    return rowsOf<{ lease_id: string; paid_on: string }>(
+      await tx.execute(sql`select lease_id, paid_on::text as paid_on from demo_pay
+        where month = ${month}::date and phase = 'on_time' and h % 4 = 0 and paid_on <= ${addDays(month, 5)}::date
+        order by lease_no limit 1`),
+    );
+  });
+  if (!row) return null;
+  return { leaseId: row.lease_id, receivedOn: row.paid_on, returnedOn: returnDay(row.paid_on, g.today) };
 }
 
 const analyzeLedger = (db: Database) =>
@@ -70,27 +148,19 @@ const analyzeLedger = (db: Database) =>
     sql`analyze journal_entries, journal_lines, lease_charges, lease_payments, lease_allocations, lease_balances`,
   );
 
-/** The charge run's statements for one phase through a day, batch after batch, as its job runs them. */
-async function chargeRun(
-  db: Database,
-  orgId: string,
-  through: string,
-  phase: "charges" | "late_fees",
-  account: (role: string) => number,
-) {
+/** The charge run's statements through a day, batch after batch, as its job runs them. */
+async function chargeRun(db: Database, orgId: string, through: string, account: (role: string) => number) {
   let cursor: string | null = null;
   for (;;) {
     const step = await asSystem(db, async (tx) => {
       await tx.execute(sql`select set_config('jit', 'off', true)`);
-      const q = {
+      return postCharges(tx, {
         orgId,
         through,
         cursor,
         size: CHARGES_PER_STATEMENT,
         receivables: account("accounts_receivable"),
-        lateFees: account("late_fee_income"),
-      };
-      return phase === "charges" ? postCharges(tx, q) : postLateFees(tx, q);
+      });
     });
     if (step.considered < CHARGES_PER_STATEMENT || !step.cursor) return;
     cursor = step.cursor;
@@ -137,127 +207,6 @@ async function postDeposits(db: Database, g: LeaseGeneration, account: (role: st
       from entry join keyed on keyed.k = entry.idempotency_key
       cross join lateral (values (1::smallint, keyed.debit, keyed.cents), (2::smallint, keyed.held, -keyed.cents))
         x(n, account_id, cents)`),
-  );
-}
-
-/**
- * One phase of a month's payments, lease batch after lease batch: each paying tenant pays everything
- * open on their lease on the day they pay (a lease's charges, deposits, a late fee), by check, ACH or
- * card, recorded as POST /leases/{id}/payments records it. On time: on one of the first five days
- * (a tenant who moved in that month: on the move-in day). Late: between the 9th and the 20th, after
- * the late fee. A tenant behind pays nothing in the last two months; one who moved out nothing in
- * their last month (their deposit pays it).
- */
-async function payments(
-  db: Database,
-  g: LeaseGeneration,
-  month: string,
-  phase: "on_time" | "late",
-  account: (role: string) => number,
-) {
-  const lastTwo = addMonths(monthStart(g.today), -1);
-  let cursor = "00000000-0000-0000-0000-000000000000";
-  for (;;) {
-    const last = await asSystem(db, async (tx) => {
-      const [row] = rowsOf<{ last: string | null }>(
-        await tx.execute(sql`
-          with batch as (
-            select l.id, l.property_id, l.status, l.start_date, l.moved_out_on
-            from leases l
-            where l.organization_id = ${g.orgId} and l.id > ${cursor}::uuid and l.status in ('active', 'notice', 'ended')
-            order by l.id limit ${LEASES_PER_STATEMENT}
-          ),
-          payer as (
-            select b.id as lease_id, b.property_id, r.unit_id, r.tenant_id,
-              abs(hashtext(b.id::text || ':' || ${month})) % 100 as h,
-              greatest(${month}::date + ${phase === "late" ? sql`8 + abs(hashtext(b.id::text || ${month})) % 12` : sql`abs(hashtext(b.id::text || ${month})) % 5`},
-                b.start_date + ${phase === "late" ? 8 : 0}::int) as paid_on
-            from batch b
-            join recurring_charges r on r.organization_id = ${g.orgId} and r.lease_id = b.id and r.kind = 'rent'
-            where b.start_date <= ${monthEnd(month)}::date
-              and not (abs(hashtext(b.id::text)) % 100 < ${BEHIND_IN_100} and ${month}::date >= ${lastTwo}::date)
-              and not (b.status = 'ended' and ${month}::date >= date_trunc('month', b.moved_out_on)::date)
-          ),
-          chosen as (
-            select * from payer
-            where ${phase === "late" ? sql`h < ${LATE_IN_100}` : sql`h >= ${LATE_IN_100}`}
-              and paid_on <= ${g.today}::date and paid_on <= ${monthEnd(month)}::date
-          ),
-          due as (
-            select c.lease_id, sum(c.open_cents) as cents
-            from lease_charges c join chosen on chosen.lease_id = c.lease_id
-            where c.organization_id = ${g.orgId} and c.open_cents > 0 and c.posted_on <= chosen.paid_on
-            group by c.lease_id
-          ),
-          src as (
-            select chosen.*, due.cents, (array['check', 'ach', 'ach', 'card'])[1 + h % 4] as method,
-              'payment:' || chosen.lease_id || ':demo-' || ${month} || '-' || ${phase} as k
-            from chosen join due on due.lease_id = chosen.lease_id
-          ),
-          entry as (
-            insert into journal_entries (organization_id, posted_on, memo, source, idempotency_key, property_id, created_by)
-            select ${g.orgId}, paid_on,
-              'Payment, ' || case method when 'ach' then 'ACH' when 'check' then 'check ' || (1000 + h * 37) else method end,
-              'payment', k, property_id, ${g.adminUserId}
-            from src
-            on conflict (organization_id, idempotency_key) do nothing
-            returning id, idempotency_key
-          ),
-          line as (
-            insert into journal_lines (organization_id, entry_id, line_no, account_id, amount_cents, posted_on, property_id,
-              unit_id, lease_id, tenant_id)
-            select ${g.orgId}, entry.id, x.n, x.account_id, x.cents, src.paid_on, src.property_id, src.unit_id, src.lease_id,
-              src.tenant_id
-            from entry join src on src.k = entry.idempotency_key
-            cross join lateral (values (1::smallint, ${account("undeposited_funds")}::int, src.cents),
-              (2::smallint, ${account("accounts_receivable")}::int, -src.cents)) x(n, account_id, cents)
-            returning 1
-          ),
-          paid as (
-            insert into lease_payments (organization_id, lease_id, property_id, entry_id, method, reference, received_on,
-              amount_cents, created_by)
-            select ${g.orgId}, src.lease_id, src.property_id, entry.id, src.method,
-              case when src.method = 'check' then (1000 + src.h * 37)::text end, src.paid_on, src.cents, ${g.adminUserId}
-            from entry join src on src.k = entry.idempotency_key
-            returning 1
-          )
-          select (select max(id::text) from batch) as last`),
-      );
-      // What each payment paid: every charge open on its lease on its day, in full.
-      await tx.execute(sql`
-        insert into lease_allocations (organization_id, lease_id, property_id, entry_id, source_entry_id, charge_entry_id,
-          charge_line_no, amount_cents)
-        select ${g.orgId}, c.lease_id, c.property_id, e.id, e.id, c.entry_id, c.line_no, c.open_cents
-        from lease_payments p
-        join journal_entries e on e.organization_id = p.organization_id and e.id = p.entry_id
-          and e.idempotency_key = 'payment:' || p.lease_id || ':demo-' || ${month} || '-' || ${phase}
-        join lease_charges c on c.organization_id = p.organization_id and c.lease_id = p.lease_id
-          and c.open_cents > 0 and c.posted_on <= p.received_on
-        where p.organization_id = ${g.orgId} and p.lease_id > ${cursor}::uuid and p.lease_id <= ${row?.last ?? cursor}::uuid
-          and p.received_on between ${month}::date and ${monthEnd(month)}::date
-          and not exists (select 1 from lease_allocations a where a.organization_id = e.organization_id and a.source_entry_id = e.id)`);
-      return row?.last ?? null;
-    });
-    if (!last) return;
-    cursor = last;
-  }
-}
-
-/** One check comes back unpaid (NSF): returned through the tenant ledger, with its fee; the next month's payment makes it good. */
-async function returnOneCheck(db: Database, g: LeaseGeneration, month: string) {
-  const [check] = await asSystem(db, async (tx) =>
-    rowsOf<{ id: string; received_on: string }>(
-      await tx.execute(sql`select p.id, p.received_on::text as received_on from lease_payments p
-        join leases l on l.organization_id = p.organization_id and l.id = p.lease_id and l.status = 'active'
-        where p.organization_id = ${g.orgId} and p.method = 'check' and p.returned_on is null
-          and p.received_on between ${month}::date and ${addDays(month, 5)}::date
-        order by l.lease_no limit 1`),
-    ),
-  );
-  if (!check) return;
-  const returnedOn = earliest(addDays(check.received_on, 6), g.today);
-  await withOrg(db, { orgId: g.orgId }, (tx: Tx) =>
-    returnPayment(tx, { orgId: g.orgId, userId: g.adminUserId }, check.id, { returned_on: returnedOn }),
   );
 }
 

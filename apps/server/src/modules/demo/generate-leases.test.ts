@@ -126,6 +126,24 @@ describe("demo leases", () => {
     expect(Number(trial?.total)).toBe(0);
   });
 
+  it("charges a late fee exactly when the lease owed at the end of the month's grace days", async () => {
+    const wrong = await query<{ k: string; owed: string; fee: boolean }>(sql`
+      select d.k, d.owed::text, d.fee from (
+        select 'late_fee:' || r.id || ':' || split_part(e.idempotency_key, ':', 3) as k,
+          coalesce((select sum(l.amount_cents) from journal_lines l
+            join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id and a.lease_ledger
+            where l.organization_id = e.organization_id and l.lease_id = r.lease_id
+              and l.posted_on < e.posted_on + (r.grace_days + 1)), 0) as owed,
+          exists (select 1 from journal_entries f where f.organization_id = e.organization_id
+            and f.idempotency_key = 'late_fee:' || r.id || ':' || split_part(e.idempotency_key, ':', 3)) as fee
+        from journal_entries e
+        join recurring_charges r on r.organization_id = e.organization_id and r.id = split_part(e.idempotency_key, ':', 2)::uuid
+        where e.organization_id = ${orgId} and e.source = 'recurring_charge' and r.late_fee_cents + r.late_fee_percent > 0
+          and e.posted_on + (r.grace_days + 1) <= ${today}::date
+      ) d where (d.owed > 0) <> d.fee`);
+    expect(wrong).toEqual([]);
+  });
+
   it("is what the charge run would have posted: a run through today posts nothing more", async () => {
     const accounts = Object.fromEntries(
       (
