@@ -1,8 +1,11 @@
 import { addDays, addMonths, monthStart } from "@keyholder/contracts/civil-date";
+import { depositStatementDays } from "@keyholder/contracts/lease-lifecycle";
 import { sql } from "drizzle-orm";
 import { asSystem, type Database, type Tx, withOrg } from "../../db/client.ts";
 import { postCharges } from "../charge-runs/post-charges.ts";
 import { returnPayment } from "../lease-ledger/return-payment.ts";
+import { moveOutKey } from "../lease-lifecycle/move-out.ts";
+import { type NewEntry, postEntries } from "../ledger/post-entries.ts";
 import { historyStart, type LeaseGeneration } from "./generate-leases.ts";
 import { postYearLateFees, postYearPayments, returnDay, scheduleSql, type YearBatch } from "./history-year.ts";
 
@@ -21,6 +24,7 @@ import { postYearLateFees, postYearPayments, returnDay, scheduleSql, type YearBa
 /** Recurring charges per charge-run statement (each posts the year's months of its charges). */
 const CHARGES_PER_STATEMENT = 10_000;
 const CLEANING_CENTS = 25_000;
+const CLEANING_MEMO = "Cleaning and repairs after move-out";
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -211,75 +215,135 @@ async function postDeposits(db: Database, g: LeaseGeneration, account: (role: st
 }
 
 /**
- * Tenants who moved out: a cleaning charge on the move-out day, then, ten days later, their deposit
- * applied to what they owe (D security deposits held, C receivables: the ledger's trigger pays their
- * open charges oldest first) and the rest refunded (D security deposits held, C operating cash).
- * TODO(move-out, issue 27 item 13): posted as manual entries; when the lifecycle module's move-out
- * lands, these should use its entry source, keys and deposit statement.
+ * Tenants who moved out, as the lease lifecycle's move-out posts it (its source and keys, decision
+ * 032): a cleaning charge on the move-out day (`move_out:<lease>:charge:1`), then the deposits held
+ * (security, then pet) pay what the lease owes (`:deposit_applied`, D deposits held, C receivables:
+ * the ledger's trigger pays the oldest open charges) and the rest is refunded (`:deposit_refund`, D
+ * deposits held, C operating cash), each step one statement for all of them; and the deposit
+ * statement it records (lease_move_outs). The leases were made ended, so the lifecycle's own
+ * function (which moves an active lease out) is not called.
  */
 async function settleMoveOuts(db: Database, g: LeaseGeneration, account: (role: string) => number) {
-  const movers = await asSystem(db, async (tx) =>
-    rowsOf<{
+  await asSystem(db, async (tx) => {
+    const movers = rowsOf<{
       id: string;
+      lease_no: number;
       property_id: string;
       unit_id: number;
       tenant_id: string;
       moved_out_on: string;
-      deposit: number;
+      state_code: string | null;
+      balance: string;
+      security: string;
+      other: string;
     }>(
-      await tx.execute(sql`select l.id, l.property_id, r.unit_id, r.tenant_id, l.moved_out_on::text as moved_out_on,
-          l.deposit_cents as deposit
-        from leases l join recurring_charges r on r.organization_id = l.organization_id and r.lease_id = l.id and r.kind = 'rent'
+      await tx.execute(sql`select l.id, l.lease_no, l.property_id, r.unit_id, r.tenant_id, l.moved_out_on::text as moved_out_on,
+          nullif(trim(s.state_code), '') as state_code, coalesce(b.balance_cents, 0)::text as balance,
+          (select -coalesce(sum(jl.amount_cents), 0) from journal_lines jl where jl.organization_id = l.organization_id
+            and jl.lease_id = l.id and jl.account_id = ${account("security_deposits_held")})::text as security,
+          (select -coalesce(sum(jl.amount_cents), 0) from journal_lines jl where jl.organization_id = l.organization_id
+            and jl.lease_id = l.id and jl.account_id = ${account("other_deposits_held")})::text as other
+        from leases l
+        join recurring_charges r on r.organization_id = l.organization_id and r.lease_id = l.id and r.kind = 'rent'
+        join properties p on p.organization_id = l.organization_id and p.id = l.property_id
+        left join addresses a on a.organization_id = p.organization_id and a.id = p.address_id
+        left join us_states s on s.id = a.state_id
+        left join lease_balances b on b.organization_id = l.organization_id and b.lease_id = l.id
         where l.organization_id = ${g.orgId} and l.status = 'ended' and l.moved_out_on is not null
         order by l.lease_no`),
-    ),
-  );
-  for (const m of movers) {
-    await asSystem(db, async (tx) => {
-      const dims = sql`${m.property_id}::uuid, ${m.unit_id}::bigint, ${m.id}::uuid, ${m.tenant_id}::uuid`;
-      // An entry is posted with its lines in one statement (the ledger checks it at the statement's end).
-      const post = async (key: string, source: string, on: string, memo: string, lines: [number, number][]) => {
-        const values = lines.map(
-          ([accountId, cents], i) => sql`(${i + 1}::smallint, ${accountId}::int, ${cents}::bigint)`,
-        );
-        await tx.execute(sql`
-          with entry as (
-            insert into journal_entries (organization_id, posted_on, memo, source, idempotency_key, property_id, created_by)
-            values (${g.orgId}, ${on}::date, ${memo}, ${source}, ${key}, ${m.property_id}, ${g.adminUserId})
-            on conflict (organization_id, idempotency_key) do nothing returning id
-          )
-          insert into journal_lines (organization_id, entry_id, line_no, account_id, amount_cents, posted_on, property_id,
-            unit_id, lease_id, tenant_id)
-          select ${g.orgId}, entry.id, x.n, x.account_id, x.cents, ${on}::date, ${dims}
-          from entry cross join (values ${sql.join(values, sql`, `)}) x(n, account_id, cents)`);
-      };
-      await post(
-        `lease_charge:${m.id}:demo-cleaning`,
-        "charge",
-        m.moved_out_on,
-        "Cleaning and repairs after move-out",
-        [
-          [account("accounts_receivable"), CLEANING_CENTS],
-          [account("other_income"), -CLEANING_CENTS],
-        ],
-      );
-      const [owed] = rowsOf<{ cents: number }>(
-        await tx.execute(sql`select balance_cents as cents from lease_balances
-          where organization_id = ${g.orgId} and lease_id = ${m.id}`),
-      );
-      const deposit = Number(m.deposit);
-      const applied = Math.max(0, Math.min(deposit, Number(owed?.cents ?? 0)));
-      const settled = addDays(m.moved_out_on, 10);
+    );
+    const settled = movers.map((m) => {
+      const ref = { propertyId: m.property_id, unitId: Number(m.unit_id), leaseId: m.id, tenantId: m.tenant_id };
+      const line = (accountId: number, amountCents: number) => ({ ...ref, accountId, amountCents });
+      const entry = (what: string, memo: string, lines: NewEntry["lines"]): NewEntry => ({
+        idempotencyKey: moveOutKey(m.id, what),
+        postedOn: m.moved_out_on,
+        memo,
+        source: "move_out",
+        createdBy: g.adminUserId,
+        lines,
+      });
+      const owed = Number(m.balance) + CLEANING_CENTS;
+      const held = [
+        { accountId: account("security_deposits_held"), cents: Number(m.security) },
+        { accountId: account("other_deposits_held"), cents: Number(m.other) },
+      ].filter((d) => d.cents > 0);
+      const heldCents = held.reduce((t, d) => t + d.cents, 0);
+      let toApply = Math.min(heldCents, Math.max(owed, 0));
+      const split = held.map((d) => {
+        const take = Math.min(d.cents, toApply);
+        toApply -= take;
+        return { ...d, applied: take, refund: d.cents - take };
+      });
+      const applied = split.reduce((t, d) => t + d.applied, 0);
+      const later: NewEntry[] = [];
       if (applied > 0)
-        await post(`move_out:${m.id}:deposit_applied`, "manual", settled, "Security deposit applied to the balance", [
-          [account("security_deposits_held"), applied],
-          [account("accounts_receivable"), -applied],
-        ]);
-      if (deposit - applied > 0)
-        await post(`move_out:${m.id}:deposit_refund`, "manual", settled, "Security deposit refunded", [
-          [account("security_deposits_held"), deposit - applied],
-          [account("operating_cash"), -(deposit - applied)],
-        ]);
+        later.push(
+          entry("deposit_applied", "Security deposit applied to the balance", [
+            ...split.filter((d) => d.applied > 0).map((d) => line(d.accountId, d.applied)),
+            line(account("accounts_receivable"), -applied),
+          ]),
+        );
+      if (heldCents - applied > 0)
+        later.push(
+          entry("deposit_refund", "Security deposit refunded", [
+            ...split.filter((d) => d.refund > 0).map((d) => line(d.accountId, d.refund)),
+            line(account("operating_cash"), -(heldCents - applied)),
+          ]),
+        );
+      const days = depositStatementDays(m.state_code);
+      return {
+        m,
+        cleaning: entry("charge:1", CLEANING_MEMO, [
+          line(account("accounts_receivable"), CLEANING_CENTS),
+          line(account("other_income"), -CLEANING_CENTS),
+        ]),
+        later,
+        statement: {
+          lease_id: m.id,
+          property_id: m.property_id,
+          moved_out_on: m.moved_out_on,
+          forwarding_address: `${100 + (Number(m.lease_no) % 900)} Forwarding Lane`,
+          deposit_held_cents: heldCents,
+          prior_balance_cents: Number(m.balance),
+          applied_cents: applied,
+          refund_cents: heldCents - applied,
+          balance_left_cents: Math.max(owed - applied, 0),
+          state_code: m.state_code,
+          statement_days: days,
+          statement_due_on: addDays(m.moved_out_on, days),
+        },
+      };
     });
-  }
+    // The charges first, then what the deposits pay in a statement of their own, so the trigger sees the charges open.
+    await postEntries(
+      tx,
+      g.orgId,
+      settled.map((s) => s.cleaning),
+    );
+    await postEntries(
+      tx,
+      g.orgId,
+      settled.flatMap((s) => s.later),
+    );
+    if (settled.length === 0) return;
+    await tx.execute(sql`
+      insert into lease_move_outs (organization_id, lease_id, property_id, moved_out_on, forwarding_address,
+        deposit_held_cents, prior_balance_cents, final_charges, applied_cents, refund_cents, balance_left_cents, state_code,
+        statement_days, statement_due_on, created_by, last_modified_by)
+      select ${g.orgId}, s.lease_id, s.property_id, s.moved_out_on, s.forwarding_address, s.deposit_held_cents,
+        s.prior_balance_cents,
+        jsonb_build_array(jsonb_build_object('description', ${CLEANING_MEMO}::text, 'amount_cents', ${CLEANING_CENTS}::bigint,
+          'entry_id', e.id)),
+        s.applied_cents, s.refund_cents, s.balance_left_cents, s.state_code, s.statement_days, s.statement_due_on,
+        ${g.adminUserId}, ${g.adminUserId}
+      from jsonb_to_recordset(${JSON.stringify(settled.map((s) => s.statement))}::jsonb) as s(lease_id uuid, property_id uuid,
+        moved_out_on date, forwarding_address text, deposit_held_cents bigint, prior_balance_cents bigint, applied_cents bigint,
+        refund_cents bigint, balance_left_cents bigint, state_code text, statement_days smallint, statement_due_on date)
+      left join journal_entries e on e.organization_id = ${g.orgId} and e.idempotency_key = 'move_out:' || s.lease_id || ':charge:1'
+      on conflict (organization_id, lease_id) do nothing`);
+    await tx.execute(sql`update leases l set deposit_statement_due_on = m.statement_due_on
+      from lease_move_outs m where m.organization_id = l.organization_id and m.lease_id = l.id
+        and l.organization_id = ${g.orgId} and l.deposit_statement_due_on is null`);
+  });
 }

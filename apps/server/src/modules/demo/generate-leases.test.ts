@@ -109,6 +109,12 @@ describe("demo leases", () => {
       from leases l where l.organization_id = ${orgId} and l.status = 'ended'`);
     expect(moved.length).toBeGreaterThan(0);
     for (const m of moved) expect(Number(m.held)).toBe(0);
+    // Posted as the lease lifecycle's move-out posts it, with its deposit statement.
+    const [statements] = await query<{ statements: number; settled: number }>(sql`
+      select (select count(*)::int from lease_move_outs where organization_id = ${orgId}) as statements,
+        (select count(distinct lease_id)::int from journal_lines l join journal_entries e on e.organization_id = l.organization_id
+          and e.id = l.entry_id where l.organization_id = ${orgId} and e.source = 'move_out' and e.idempotency_key like '%:deposit_%') as settled`);
+    expect(statements).toEqual({ statements: moved.length, settled: moved.length });
   });
 
   it("keeps the maintained balances and open items equal to the raw lines", async () => {
