@@ -67,7 +67,7 @@ export async function generateLeaseHistory(db: Database, g: LeaseGeneration, log
   for (let i = 1; i < bounds.length; i++) {
     const b = batch(bounds[i - 1] as string, bounds[i] as string);
     await asSystem(db, async (tx) => {
-      await tx.execute(sql`select set_config('jit', 'off', true)`);
+      await tx.execute(BULK_SETTINGS);
       await tx.execute(scheduleSql(b, sql`b.id > ${b.after}::uuid and b.id <= ${b.through}::uuid`));
       await postYearLateFees(tx, b);
       await postYearPayments(
@@ -101,6 +101,8 @@ export async function generateLeaseHistory(db: Database, g: LeaseGeneration, log
   step("returned check and move-outs");
 }
 
+/** No JIT for these big one-off statements; memory enough to sort a batch's keys without spilling to disk. */
+const BULK_SETTINGS = sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`;
 const ZERO_UUID = "00000000-0000-0000-0000-000000000000";
 /** Leases per transaction of late fees and payments: a year of each is about 26 rows per lease. */
 const LEASES_PER_BATCH = 20_000;
@@ -157,7 +159,7 @@ async function chargeRun(db: Database, orgId: string, through: string, account: 
   let cursor: string | null = null;
   for (;;) {
     const step = await asSystem(db, async (tx) => {
-      await tx.execute(sql`select set_config('jit', 'off', true)`);
+      await tx.execute(BULK_SETTINGS);
       return postCharges(tx, {
         orgId,
         through,
