@@ -7,6 +7,7 @@ import { returnPayment } from "../lease-ledger/return-payment.ts";
 import { moveOutKey } from "../lease-lifecycle/move-out.ts";
 import { type NewEntry, postEntries } from "../ledger/post-entries.ts";
 import { historyStart, type LeaseGeneration } from "./generate-leases.ts";
+import { applyAllocationsAfter, bypassTriggers, lastEntryId, openItemsAfter, settleAfter } from "./history-bulk.ts";
 import { postYearLateFees, postYearPayments, returnDay, scheduleSql, type YearBatch } from "./history-year.ts";
 
 /**
@@ -45,10 +46,6 @@ export async function generateLeaseHistory(db: Database, g: LeaseGeneration, log
   const step = timer(log);
   await postDeposits(db, g, account);
   step("deposits");
-  // The year's rent and pet rent: the charge run through today posts every month due of each charge.
-  await chargeRun(db, org, g.today, account);
-  await analyzeLedger(db);
-  step("charges");
   const first = historyStart(g.today);
   const returned = await chooseReturnedCheck(db, g, first);
   const batch = (after: string, through: string): YearBatch => ({
@@ -63,13 +60,24 @@ export async function generateLeaseHistory(db: Database, g: LeaseGeneration, log
     undeposited: account("undeposited_funds"),
     returned: returned && { leaseId: returned.leaseId, on: returned.returnedOn },
   });
-  const bounds = await leaseBounds(db, org);
-  for (let i = 1; i < bounds.length; i++) {
-    const b = batch(bounds[i - 1] as string, bounds[i] as string);
-    await asSystem(db, async (tx) => {
-      await tx.execute(BULK_SETTINGS);
+  // The year's charges, late fees and payments in one transaction: all of it or none.
+  await asSystem(db, async (tx) => {
+    await tx.execute(BULK_SETTINGS);
+    const start = await lastEntryId(tx, org);
+    const bulk = await bypassTriggers(tx, org);
+    // The year's rent and pet rent: the charge run through today posts every month due of each charge.
+    await chargeRun(tx, org, g.today, account);
+    if (bulk) await openItemsAfter(tx, org, start, account("accounts_receivable"));
+    await analyzeLedger(tx);
+    step(`charges${bulk ? " (triggers off)" : ""}`);
+    const bounds = await leaseBounds(tx, org);
+    for (let i = 1; i < bounds.length; i++) {
+      const b = batch(bounds[i - 1] as string, bounds[i] as string);
       await tx.execute(scheduleSql(b, sql`b.id > ${b.after}::uuid and b.id <= ${b.through}::uuid`));
+      const beforeFees = bulk ? await lastEntryId(tx, org) : 0;
       await postYearLateFees(tx, b);
+      if (bulk) await openItemsAfter(tx, org, beforeFees, account("accounts_receivable"));
+      const beforePayments = bulk ? await lastEntryId(tx, org) : 0;
       await postYearPayments(
         tx,
         b,
@@ -77,10 +85,17 @@ export async function generateLeaseHistory(db: Database, g: LeaseGeneration, log
           ? sql`not (p.lease_id = ${returned.leaseId}::uuid and p.paid_on > ${returned.returnedOn}::date)`
           : sql`true`,
       );
-    });
-    if (i === 1) await analyzeLedger(db);
-  }
-  step(`late fees and payments (${bounds.length - 1} batches)`);
+      if (bulk) await applyAllocationsAfter(tx, org, beforePayments);
+      await tx.execute(sql`drop table demo_pay, demo_item, demo_fee`);
+      if (i === 1) await analyzeLedger(tx);
+    }
+    step(`late fees and payments (${bounds.length - 1} batches)`);
+    if (bulk) {
+      await settleAfter(tx, org, start);
+      await tx.execute(sql`set local session_replication_role = origin`);
+      step("open items, periods and balances");
+    }
+  });
   if (returned) {
     await withOrg(db, { orgId: org }, async (tx: Tx) => {
       const [p] = rowsOf<{ id: string }>(
@@ -93,6 +108,7 @@ export async function generateLeaseHistory(db: Database, g: LeaseGeneration, log
     const b = batch(ZERO_UUID, returned.leaseId);
     await asSystem(db, async (tx) => {
       await tx.execute(scheduleSql(b, sql`b.id = ${returned.leaseId}::uuid`));
+      await tx.execute(sql`create index on demo_pay (lease_id, paid_on)`);
       await postYearPayments(tx, b, sql`p.paid_on > ${returned.returnedOn}::date`);
     });
   }
@@ -117,14 +133,12 @@ function timer(log?: (m: string) => void) {
 }
 
 /** Lease ids bounding batches of LEASES_PER_BATCH leases: (bounds[i-1], bounds[i]]. */
-async function leaseBounds(db: Database, orgId: string): Promise<string[]> {
-  const rows = await asSystem(db, async (tx) =>
-    rowsOf<{ id: string }>(
-      await tx.execute(sql`select id::text as id from (
-          select id, row_number() over (order by id) as n, count(*) over () as total from leases
-          where organization_id = ${orgId} and status in ('active', 'notice', 'ended')
-        ) l where n % ${LEASES_PER_BATCH} = 0 or n = total order by id`),
-    ),
+async function leaseBounds(tx: Tx, orgId: string): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await tx.execute(sql`select id::text as id from (
+        select id, row_number() over (order by id) as n, count(*) over () as total from leases
+        where organization_id = ${orgId} and status in ('active', 'notice', 'ended')
+      ) l where n % ${LEASES_PER_BATCH} = 0 or n = total order by id`),
   );
   return [ZERO_UUID, ...rows.map((r) => r.id)];
 }
@@ -149,24 +163,21 @@ async function chooseReturnedCheck(db: Database, g: LeaseGeneration, first: stri
   return { leaseId: row.lease_id, receivedOn: row.paid_on, returnedOn: returnDay(row.paid_on, g.today) };
 }
 
-const analyzeLedger = (db: Database) =>
+const analyzeLedger = (db: Database | Tx) =>
   db.execute(
     sql`analyze journal_entries, journal_lines, lease_charges, lease_payments, lease_allocations, lease_balances`,
   );
 
 /** The charge run's statements through a day, batch after batch, as its job runs them. */
-async function chargeRun(db: Database, orgId: string, through: string, account: (role: string) => number) {
+async function chargeRun(tx: Tx, orgId: string, through: string, account: (role: string) => number) {
   let cursor: string | null = null;
   for (;;) {
-    const step = await asSystem(db, async (tx) => {
-      await tx.execute(BULK_SETTINGS);
-      return postCharges(tx, {
-        orgId,
-        through,
-        cursor,
-        size: CHARGES_PER_STATEMENT,
-        receivables: account("accounts_receivable"),
-      });
+    const step = await postCharges(tx, {
+      orgId,
+      through,
+      cursor,
+      size: CHARGES_PER_STATEMENT,
+      receivables: account("accounts_receivable"),
     });
     if (step.considered < CHARGES_PER_STATEMENT || !step.cursor) return;
     cursor = step.cursor;
