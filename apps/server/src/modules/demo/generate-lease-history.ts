@@ -29,7 +29,12 @@ const CLEANING_MEMO = "Cleaning and repairs after move-out";
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-export async function generateLeaseHistory(db: Database, g: LeaseGeneration, log?: (m: string) => void) {
+export async function generateLeaseHistory(
+  db: Database,
+  g: LeaseGeneration,
+  log?: (m: string) => void,
+  options: { withTriggers?: boolean } = {},
+) {
   const org = g.orgId;
   const account = await asSystem(db, async (tx) => {
     const found = new Map(
@@ -64,7 +69,7 @@ export async function generateLeaseHistory(db: Database, g: LeaseGeneration, log
   await asSystem(db, async (tx) => {
     await tx.execute(BULK_SETTINGS);
     const start = await lastEntryId(tx, org);
-    const bulk = await bypassTriggers(tx, org);
+    const bulk = !options.withTriggers && (await bypassTriggers(tx, org));
     // The year's rent and pet rent: the charge run through today posts every month due of each charge.
     await chargeRun(tx, org, g.today, account);
     if (bulk) await openItemsAfter(tx, org, start, account("accounts_receivable"));

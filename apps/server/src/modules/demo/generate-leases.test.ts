@@ -11,10 +11,14 @@ import { generateDemoData } from "./generate.ts";
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** Issue 27 item 14: the demo's tenants and leases, and their year on the ledger. */
-describe("demo leases", () => {
+describe.each([
+  ["the fast path (triggers off)", false],
+  ["the triggers on", true],
+])("demo leases, history with %s", (_, historyWithTriggers) => {
   let handle: DatabaseHandle;
   let orgId: string;
   let today: string;
+  const logged: string[] = [];
   const query = <T>(q: ReturnType<typeof sql>) => asSystem(handle.db, async (tx) => rows<T>(await tx.execute(q)));
 
   beforeAll(async () => {
@@ -28,7 +32,14 @@ describe("demo leases", () => {
     });
     orgId = org.orgId;
     const started = Date.now();
-    const counts = await generateDemoData(handle.db, { ...org, scale: 400, seed: 5, leases: true });
+    const counts = await generateDemoData(handle.db, {
+      ...org,
+      scale: 400,
+      seed: 5,
+      leases: true,
+      historyWithTriggers,
+      log: (m) => logged.push(m),
+    });
     console.log(`scale 400 with leases: ${Date.now() - started} ms`, counts);
     today =
       (
@@ -130,6 +141,10 @@ describe("demo leases", () => {
       sql`select coalesce(sum(amount_cents), 0)::text as total from journal_lines where organization_id = ${orgId}`,
     );
     expect(Number(trial?.total)).toBe(0);
+  });
+
+  it("takes the path it is testing", () => {
+    expect(logged.some((m) => m.includes("charges (triggers off)"))).toBe(!historyWithTriggers);
   });
 
   it("charges a late fee exactly when the lease owed at the end of the month's grace days", async () => {
