@@ -11,15 +11,17 @@ import { applyAllocationsAfter, bypassTriggers, lastEntryId, openItemsAfter, set
 import { postYearLateFees, postYearPayments, returnDay, scheduleSql, type YearBatch } from "./history-year.ts";
 
 /**
- * The year of ledger history of the generated leases (issue 27 item 14), month by month as it would
- * have happened: the charge run's own statements post each month's rent and pet rent (keys
- * "charge:<recurring charge>:<month>", so a later charge run posts nothing again) and, after the
- * grace days, its late fees; payments are recorded as the tenant ledger records them (entry,
- * payment row, allocations to the charges they pay). Most tenants pay in the first days of the
- * month; about one in eight months a tenant pays late (after the fee, which the payment covers); a
- * few tenants are behind for the last two months. One check comes back unpaid (NSF, through the
- * tenant ledger's own return), and each tenant who moved out has a cleaning charge and their deposit
- * applied to what they owed, the rest refunded.
+ * The year of ledger history of the generated leases (issue 27 item 14, decision 033), posted in one
+ * pass per kind as the rules would have posted it month by month: the deposits; the charge run's own
+ * statement for the year's rent and pet rent (keys "charge:<recurring charge>:<month>", so a later
+ * charge run posts nothing again); the late fees, decided once by the run's rule from the tenants'
+ * paying days; the payments as the tenant ledger records them (entry, payment row, allocations to
+ * the charges they pay). Most tenants pay in the first days of the month; about one in eight months
+ * a tenant pays late (after the fee, which the payment covers); a few tenants are behind for the
+ * last two months. The charges, fees and payments are one transaction, with the triggers off for a
+ * fresh organization where the session may (history-bulk.ts). Then one check comes back unpaid (NSF,
+ * through the tenant ledger's own return), and each tenant who moved out is settled as the lease
+ * lifecycle's move-out settles it.
  */
 
 /** Recurring charges per charge-run statement (each posts the year's months of its charges). */
@@ -125,7 +127,7 @@ export async function generateLeaseHistory(
 /** No JIT for these big one-off statements; memory enough to sort a batch's keys without spilling to disk. */
 const BULK_SETTINGS = sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`;
 const ZERO_UUID = "00000000-0000-0000-0000-000000000000";
-/** Leases per transaction of late fees and payments: a year of each is about 26 rows per lease. */
+/** Leases per round of late fees and payments (a statement each): a year of them is about 26 rows a lease. */
 const LEASES_PER_BATCH = 20_000;
 
 function timer(log?: (m: string) => void) {

@@ -13,7 +13,7 @@ import type { Tx } from "../../db/client.ts";
  * ones, then posted with the run's keys, and the charges' late-fee months advanced as the run
  * advances them. Then the payments: each pays the open items posted since the lease's previous
  * paying day through its own (the previous one paid all before), with its allocations, in one
- * statement. The temporary tables live until the batch's transaction ends.
+ * statement. The batch's temporary tables (demo_pay, demo_item, demo_fee) are dropped by the caller.
  */
 
 /** In a hundred, by a hash of the lease and month: a late payment; by the lease: behind at the end. */
@@ -67,7 +67,7 @@ export function scheduleSql(g: { orgId: string; today: string; first: string }, 
 
 const inBatch = (b: YearBatch, column: SQL) => sql`${column} > ${b.after}::uuid and ${column} <= ${b.through}::uuid`;
 
-/** Decides and posts the batch's late fees; returns how many were posted. */
+/** Decides and posts the batch's late fees (demo_pay made first). */
 export async function postYearLateFees(tx: Tx, b: YearBatch): Promise<void> {
   await tx.execute(sql`create index on demo_pay (lease_id, paid_on)`);
   // What is owed and when: the open items (charges, deposits), the returned check from its day.
