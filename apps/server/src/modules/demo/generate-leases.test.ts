@@ -11,10 +11,14 @@ import { generateDemoData } from "./generate.ts";
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** Issue 27 item 14: the demo's tenants and leases, and their year on the ledger. */
-describe("demo leases", () => {
+describe.each([
+  ["the fast path (triggers off)", false],
+  ["the triggers on", true],
+])("demo leases, history with %s", (_, historyWithTriggers) => {
   let handle: DatabaseHandle;
   let orgId: string;
   let today: string;
+  const logged: string[] = [];
   const query = <T>(q: ReturnType<typeof sql>) => asSystem(handle.db, async (tx) => rows<T>(await tx.execute(q)));
 
   beforeAll(async () => {
@@ -28,7 +32,14 @@ describe("demo leases", () => {
     });
     orgId = org.orgId;
     const started = Date.now();
-    const counts = await generateDemoData(handle.db, { ...org, scale: 400, seed: 5, leases: true });
+    const counts = await generateDemoData(handle.db, {
+      ...org,
+      scale: 400,
+      seed: 5,
+      leases: true,
+      historyWithTriggers,
+      log: (m) => logged.push(m),
+    });
     console.log(`scale 400 with leases: ${Date.now() - started} ms`, counts);
     today =
       (
@@ -109,6 +120,12 @@ describe("demo leases", () => {
       from leases l where l.organization_id = ${orgId} and l.status = 'ended'`);
     expect(moved.length).toBeGreaterThan(0);
     for (const m of moved) expect(Number(m.held)).toBe(0);
+    // Posted as the lease lifecycle's move-out posts it, with its deposit statement.
+    const [statements] = await query<{ statements: number; settled: number }>(sql`
+      select (select count(*)::int from lease_move_outs where organization_id = ${orgId}) as statements,
+        (select count(distinct lease_id)::int from journal_lines l join journal_entries e on e.organization_id = l.organization_id
+          and e.id = l.entry_id where l.organization_id = ${orgId} and e.source = 'move_out' and e.idempotency_key like '%:deposit_%') as settled`);
+    expect(statements).toEqual({ statements: moved.length, settled: moved.length });
   });
 
   it("keeps the maintained balances and open items equal to the raw lines", async () => {
@@ -124,6 +141,28 @@ describe("demo leases", () => {
       sql`select coalesce(sum(amount_cents), 0)::text as total from journal_lines where organization_id = ${orgId}`,
     );
     expect(Number(trial?.total)).toBe(0);
+  });
+
+  it("takes the path it is testing", () => {
+    expect(logged.some((m) => m.includes("charges (triggers off)"))).toBe(!historyWithTriggers);
+  });
+
+  it("charges a late fee exactly when the lease owed at the end of the month's grace days", async () => {
+    const wrong = await query<{ k: string; owed: string; fee: boolean }>(sql`
+      select d.k, d.owed::text, d.fee from (
+        select 'late_fee:' || r.id || ':' || split_part(e.idempotency_key, ':', 3) as k,
+          coalesce((select sum(l.amount_cents) from journal_lines l
+            join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id and a.lease_ledger
+            where l.organization_id = e.organization_id and l.lease_id = r.lease_id
+              and l.posted_on < e.posted_on + (r.grace_days + 1)), 0) as owed,
+          exists (select 1 from journal_entries f where f.organization_id = e.organization_id
+            and f.idempotency_key = 'late_fee:' || r.id || ':' || split_part(e.idempotency_key, ':', 3)) as fee
+        from journal_entries e
+        join recurring_charges r on r.organization_id = e.organization_id and r.id = split_part(e.idempotency_key, ':', 2)::uuid
+        where e.organization_id = ${orgId} and e.source = 'recurring_charge' and r.late_fee_cents + r.late_fee_percent > 0
+          and e.posted_on + (r.grace_days + 1) <= ${today}::date
+      ) d where (d.owed > 0) <> d.fee`);
+    expect(wrong).toEqual([]);
   });
 
   it("is what the charge run would have posted: a run through today posts nothing more", async () => {

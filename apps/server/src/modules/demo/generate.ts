@@ -56,6 +56,11 @@ export interface GenerateOptions {
   leases?: boolean;
   /** With leases: false leaves their ledger empty (quicker; a grid measure needs no history). */
   leaseHistory?: boolean;
+  /**
+   * The history's statements with the triggers on even where the fast path is allowed (decision 033):
+   * the path a non-superuser session takes, for its test.
+   */
+  historyWithTriggers?: boolean;
 }
 
 type Generation = GenerateOptions & {
@@ -197,7 +202,7 @@ async function generateLeasesWithHistory(db: Database, o: Generation, counts: Ge
   await db.execute(sql`analyze ${LEASE_TABLES}`);
   if (o.leaseHistory !== false) {
     started = Date.now();
-    await generateLeaseHistory(db, g, o.log);
+    await generateLeaseHistory(db, g, o.log, { withTriggers: o.historyWithTriggers === true });
     o.log?.(`  a year of ledger history in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   await db.execute(sql`vacuum (analyze) ${LEASE_TABLES}, ${LEDGER_TABLES}`);
