@@ -218,7 +218,7 @@ const allLists: ListBench[] = [
       { label: "name an", filters: { name: "an" } },
       { label: "name garcia", filters: { name: "garcia" } },
       { label: "current", filters: { status: "current" } },
-      { label: "email example", filters: { email: "example" } },
+      { label: "email smith", filters: { email: "smith" } },
       { label: "made < 2026", conditions: [{ column: "created_date", op: "before", value: "2026-01-01" }] },
     ],
     run: (tx, q) => listTenants(tx, q as never, { withBalance: true }),

@@ -46,9 +46,15 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
    CROSS JOIN generate_series(1, 2) n
    CROSS JOIN LATERAL generate_series(1, length(x.t) - n + 1) i
 $$;--> statement-breakpoint
+-- The tenants grid's: the type and status as the grid shows them (TENANT_KIND_LABELS and
+-- TENANT_STATUS_LABELS in contracts/tenants.ts; tenants.test.ts checks each label's total against
+-- the tenants counted), and the days created and modified.
 CREATE FUNCTION tenants_grid_plain_values_of(t tenants) RETURNS TABLE (column_name text, value text)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   VALUES
+    ('kind', CASE t.kind WHEN 'person' THEN 'Person' WHEN 'company' THEN 'Company' ELSE '' END),
+    ('status', CASE t.status WHEN 'none' THEN 'No Lease' WHEN 'future' THEN 'Future' WHEN 'current' THEN 'Current'
+                             WHEN 'notice' THEN 'Notice' WHEN 'past' THEN 'Past' ELSE '' END),
     ('created_date', coalesce(to_char(t.created_date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), '')),
     ('last_modified_date', coalesce(to_char(t.last_modified_date AT TIME ZONE 'UTC', 'YYYY-MM-DD'), ''))
 $$;--> statement-breakpoint

@@ -89,13 +89,14 @@ const selectFor = (withBalance: boolean) =>
   sql`${columnsSelect}, ${withBalance ? balanceSql : sql`null::bigint`} as balance_cents`;
 
 /**
- * The tenants grid's dictionary (tenants_grid_values_of, migration lease_tenant_grid_filters): the
- * days created and modified, and the pieces of the names, nearly all distinct (`grams`). Its counts
+ * The tenants grid's dictionary (tenants_grid_plain_values_of, migration lease_tenant_grid_filters):
+ * the type and status as their labels, the days created and modified, and the pieces of the names,
+ * nearly all distinct (`grams`). Its counts
  * are the organization's, so a status tab (a subset) does without it.
  */
 const dictionary: ValueDictionary = {
   table: "tenants",
-  columns: ["created_date", "last_modified_date"],
+  columns: ["kind", "status", "created_date", "last_modified_date"],
   grams: ["name"],
 };
 

@@ -1,5 +1,7 @@
 import { historySchema } from "@keyholder/contracts/history";
 import {
+  TENANT_STATUS_LABELS,
+  TENANT_STATUSES,
   type TenantFormInput,
   tenantListSchema,
   tenantMessages,
@@ -346,6 +348,14 @@ describe("tenants: the grid, writes, delete rules, history and property scope", 
     });
     expect(Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0))).toEqual(counted);
     expect((await list()).total_count).toBe(Object.values(counted).reduce((a, b) => a + b));
+    // The grid's Status and Type filters count through the dictionary, which keeps their labels.
+    for (const status of TENANT_STATUSES) {
+      const filtered = await list({ filters: JSON.stringify({ status: TENANT_STATUS_LABELS[status] }) });
+      expect(filtered.total_count, status).toBe(counts[status]);
+      expect(filtered.tenants.every((x) => x.status === status)).toBe(true);
+    }
+    const people = await list({ conditions: JSON.stringify([{ column: "kind", op: "equals", value: "person" }]) });
+    expect(people.total_count).toBe((await list()).tenants.filter((x) => x.kind === "person").length);
     for (const status of ["current", "future", "notice", "past", "none"] as const) {
       const tab = await list({ status });
       expect(tab.total_count, status).toBe(counts[status]);
