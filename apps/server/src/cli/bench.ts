@@ -219,7 +219,7 @@ const allLists: ListBench[] = [
       { label: "name garcia", filters: { name: "garcia" } },
       { label: "current", filters: { status: "current" } },
       { label: "email smith", filters: { email: "smith" } },
-      { label: "made < 2026", conditions: [{ column: "created_date", op: "before", value: "2026-01-01" }] },
+      { label: "name starts m", conditions: [{ column: "name", op: "starts_with", value: "m" }] },
     ],
     run: (tx, q) => listTenants(tx, q as never, { withBalance: true }),
   },
