@@ -498,6 +498,9 @@ function valuesCondition(def: ColumnSql, values: readonly string[]): SQL | undef
   }
   let listed: SQL | undefined;
   if (present.length === 0) listed = undefined;
+  // One value as a plain equality: PostgreSQL 15 keeps "= any(list)" on an index's second column
+  // as a filter, to keep the index's order (status "notice" by status: 828,540 leases read, 250 ms).
+  else if (def.type === "text" && present.length === 1) listed = sql`${expr} = ${present[0]}::text`;
   else if (def.type === "text") listed = sql`${expr} = any(${textArray(present)}::text[])`;
   else if (def.type === "number")
     listed = sql`${expr} = any(${textArray(present)}::${sql.raw(def.integer ? "bigint" : "numeric")}[])`;
