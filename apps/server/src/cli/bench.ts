@@ -4,6 +4,7 @@ import { FLOOR_PLAN_SORT_KEYS, FLOOR_PLANS_PAGE_SIZE } from "@keyholder/contract
 import { LEASE_SORT_KEYS, LEASES_PAGE_SIZE } from "@keyholder/contracts/leases";
 import type { FilterCondition } from "@keyholder/contracts/list-query";
 import { STAFF_PAGE_SIZE, STAFF_SORT_KEYS } from "@keyholder/contracts/staff";
+import { TENANT_SORT_KEYS, TENANTS_PAGE_SIZE } from "@keyholder/contracts/tenants";
 import { UNIT_SORT_KEYS, UNITS_PAGE_SIZE } from "@keyholder/contracts/units";
 import { USER_SORT_KEYS, USERS_PAGE_SIZE } from "@keyholder/contracts/users";
 import { ZONE_SORT_KEYS, ZONES_PAGE_SIZE } from "@keyholder/contracts/zones";
@@ -17,6 +18,7 @@ import { listFloorPlans } from "../modules/floor-plans/list-floor-plans.ts";
 import { listLeases } from "../modules/leases/list-leases.ts";
 import { searchProperties } from "../modules/properties/search.ts";
 import { listStaff } from "../modules/staff/list-staff.ts";
+import { listTenants } from "../modules/tenants/list-tenants.ts";
 import { listUnits } from "../modules/units/list-units.ts";
 import { listUsers } from "../modules/users/list-users.ts";
 import { listZones } from "../modules/zones/list-zones.ts";
@@ -42,7 +44,8 @@ import { now, percentile } from "./timing.ts";
  * built-in assistant's answers (bench-assistant.ts); `--only charge-run --charges 950000` a month's
  * charge run and its repeat (bench-charge-run.ts); `--only lease-ledger --leases 20000` a lease's
  * ledger among that many leases with a year of history (bench-lease-ledger.ts); `--only leases` the
- * leases grid of the seeded organization (seed with leases: npm run seed -- --scale 100000);
+ * leases grid of the seeded organization (seed with leases: npm run seed -- --scale 100000), and
+ * `--only tenants` its tenants grid (as an administrator, who sees balances);
  * `--only seeded-leases` a lease's ledger among the seeded organization's leases, then next month's
  * charge run for all of them and its repeat (bench-seeded-leases.ts; it posts that month).
  */
@@ -55,6 +58,11 @@ const { values } = parseArgs({
     lists: { type: "string" },
     /** Only these sort keys, comma-separated ("u.unit_number,b.name"). */
     keys: { type: "string" },
+    /**
+     * Only the cases whose label starts with one of these, comma-separated ("first,filter"): the
+     * plain statements of middle and last pages take seconds each at a million rows.
+     */
+    cases: { type: "string" },
     /** `--only charge-run`: how many monthly charges (leases) the run posts. */
     charges: { type: "string", default: "100000" },
     /** `--only lease-ledger`: how many leases (each with a year of charges and payments). */
@@ -208,6 +216,19 @@ const allLists: ListBench[] = [
     run: (tx, q) => listLeases(tx, q as never),
   },
   {
+    name: "tenants",
+    sortKeys: TENANT_SORT_KEYS,
+    pageSize: TENANTS_PAGE_SIZE,
+    filters: [
+      { label: "name an", filters: { name: "an" } },
+      { label: "name garcia", filters: { name: "garcia" } },
+      { label: "current", filters: { status: "current" } },
+      { label: "email smith", filters: { email: "smith" } },
+      { label: "name starts m", conditions: [{ column: "name", op: "starts_with", value: "m" }] },
+    ],
+    run: (tx, q) => listTenants(tx, q as never, { withBalance: true }),
+  },
+  {
     name: "units",
     sortKeys: UNIT_SORT_KEYS,
     pageSize: UNITS_PAGE_SIZE,
@@ -342,7 +363,8 @@ for (const list of lists) {
       ["deep", { ...base, offset: Math.max(0, total - list.pageSize) }],
     ];
     let firstP95 = Number.NaN;
-    for (const [label, q] of cases) {
+    const wantedCases = values.cases?.split(",");
+    for (const [label, q] of cases.filter(([label]) => !wantedCases || wantedCases.some((w) => label.startsWith(w)))) {
       const api = label === "first" ? first : await timeApi(list, q);
       const plain = await timePlain(list, q);
       const apiP95 = percentile(api.times, 0.95);

@@ -309,6 +309,13 @@ type Rows = { rows: Record<string, unknown>[] };
 export interface ValueDictionary {
   table: CountedTable;
   columns: readonly string[];
+  /**
+   * Text columns whose values are nearly all distinct (a lease's tenant names), so the dictionary
+   * keeps instead each row's distinct one- and two-character pieces, lower-cased, as values of
+   * "<column>/grams" (migration lease_tenant_grid_filters): the rows that contain a text that short
+   * are the rows with that piece (`gramAnswer`).
+   */
+  grams?: readonly string[];
 }
 
 /** A dictionary value (text, '' for empty, a date as YYYY-MM-DD) as a column of its column's type, so the same filter SQL tests it. */
@@ -494,6 +501,9 @@ function valuesCondition(def: ColumnSql, values: readonly string[]): SQL | undef
   }
   let listed: SQL | undefined;
   if (present.length === 0) listed = undefined;
+  // One value as a plain equality: PostgreSQL 15 keeps "= any(list)" on an index's second column
+  // as a filter, to keep the index's order (status "notice" by status: 828,540 leases read, 250 ms).
+  else if (def.type === "text" && present.length === 1) listed = sql`${expr} = ${present[0]}::text`;
   else if (def.type === "text") listed = sql`${expr} = any(${textArray(present)}::text[])`;
   else if (def.type === "number")
     listed = sql`${expr} = any(${textArray(present)}::${sql.raw(def.integer ? "bigint" : "numeric")}[])`;
@@ -543,6 +553,32 @@ async function dictionaryAnswer(
   };
   const values = rows[0]?.values;
   return { total: Number(rows[0]?.total ?? 0), condition: values ? valuesCondition(def, values) : undefined };
+}
+
+/**
+ * A "contains" filter of one or two characters (a quick filter or the builder's condition) on a
+ * column whose pieces the dictionary keeps: the rows that contain it are exactly the rows holding
+ * it as a piece, so their number is that piece's row count (lower-cased by the database, as ILIKE
+ * does). Undefined for any other filter, or a text that is longer once lower-cased.
+ */
+async function gramAnswer(
+  tx: Tx,
+  dictionary: ValueDictionary,
+  part: FilterPart,
+): Promise<DictionaryAnswer | undefined> {
+  const text =
+    part.quick !== undefined ? part.quick.trim() : part.condition?.op === "contains" ? part.condition.value : undefined;
+  if (!text || [...text].length > 2) return undefined;
+  const { rows } = (await tx.execute(sql`
+    select length(lower(${text})) as length,
+      (select g.row_count from grid_values g
+        where g.organization_id = ${currentOrg} and g.table_name = ${dictionary.table}
+          and g.column_name = ${`${part.column}/grams`} and g.value = lower(${text}))::bigint as total`)) as unknown as {
+    rows: { length: number; total: string | null }[];
+  };
+  const row = rows[0];
+  if (!row || Number(row.length) < 1 || Number(row.length) > 2) return undefined;
+  return { total: Number(row.total ?? 0) };
 }
 
 /** The organization's rows in a counted table, kept by triggers. */
@@ -624,7 +660,9 @@ export async function pageOf(
       dictionary?.columns.includes(part.column) && def
         ? ((def.sortKey !== sortBy ? await parentAnswer(tx, def, part) : undefined) ??
             (await dictionaryAnswer(tx, dictionary, def, part)))
-        : undefined,
+        : dictionary?.grams?.includes(part.column)
+          ? await gramAnswer(tx, dictionary, part)
+          : undefined,
     );
   }
   const restated = parts.map((_, i) => answers[i]?.condition ?? where[i] ?? sql`true`);

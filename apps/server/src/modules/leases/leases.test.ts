@@ -8,7 +8,8 @@ import {
   leaseSchema,
 } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { listValuesDrift } from "../../../test/grid-values-drift.ts";
 import { addTenant, addZone, leaseForm, leaseTestApp, tenantStatus } from "../../../test/lease-fixture.ts";
 import { ledgerApi, ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
@@ -16,6 +17,12 @@ const { t, org, send } = await leaseTestApp("Lease Lane", { properties: 3 });
 const other = await ledgerOrganization(t, "Other Estates");
 
 describe("leases API", () => {
+  // Every write the tests make (creates, edits, renames, deletes) leaves the grid's dictionary
+  // equal to counting the leases.
+  afterEach(async () => {
+    expect(await systemRows(t, listValuesDrift("leases"))).toEqual([]);
+  });
+
   it("adds a pending lease with its parties, units, zone, charges and pets, and lists it", async () => {
     const jane = await addTenant(t, org, "Jane Doe");
     const john = await addTenant(t, org, "John Roe");
@@ -255,6 +262,40 @@ describe("leases API", () => {
     expect(byBalance.leases.map((l) => l.id).sort()).toEqual(all.map((l) => l.id).sort());
     const bad = await send("GET", "/leases?sort_by=l.status;drop");
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("gives filters answered by the dictionary the rows and total of testing every lease, in pages as in one", async () => {
+    const all = leaseListSchema.parse((await send("GET", "/leases?sort_by=l.lease_no")).json()).leases;
+    expect(all.length).toBeGreaterThan(2);
+    const q = (o: { filters?: object; conditions?: object[] }) =>
+      `filters=${encodeURIComponent(JSON.stringify(o.filters ?? {}))}&conditions=${encodeURIComponent(JSON.stringify(o.conditions ?? []))}`;
+    const rent = all[0]?.rent_cents ?? 0;
+    const cases: [string, (l: (typeof all)[number]) => boolean][] = [
+      [q({ filters: { tenant_names: "J" } }), (l) => l.tenant_names.toLowerCase().includes("j")],
+      [q({ filters: { tenant_names: "oe" } }), (l) => l.tenant_names.toLowerCase().includes("oe")],
+      [q({ filters: { unit_names: "1" } }), (l) => l.unit_names.includes("1")],
+      [q({ filters: { status: "pend" } }), (l) => l.status.includes("pend")],
+      [q({ conditions: [{ column: "rent_cents", op: "gte", value: String(rent) }] }), (l) => l.rent_cents >= rent],
+      [q({ conditions: [{ column: "tenant_names", op: "contains", value: "a" }] }), (l) => /a/i.test(l.tenant_names)],
+    ];
+    for (const [query, keeps] of cases) {
+      const expected = all.filter(keeps).map((l) => l.id);
+      const whole = leaseListSchema.parse((await send("GET", `/leases?sort_by=l.lease_no&${query}`)).json());
+      expect(
+        whole.leases.map((l) => l.id),
+        query,
+      ).toEqual(expected);
+      expect(whole.total_count, query).toBe(expected.length);
+      const paged: string[] = [];
+      for (let offset = 0; offset < expected.length; offset += 1) {
+        const page = leaseListSchema.parse(
+          (await send("GET", `/leases?sort_by=l.lease_no&offset=${offset}&limit=1&${query}`)).json(),
+        );
+        expect(page.total_count, query).toBe(expected.length);
+        paged.push(...page.leases.map((l) => l.id));
+      }
+      expect(paged, query).toEqual(expected);
+    }
   });
 
   it("shows a property-scoped user only their properties' leases, and a Read-only user cannot create one", async () => {

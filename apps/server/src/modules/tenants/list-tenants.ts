@@ -15,7 +15,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { isScoped, type Tx } from "../../db/client.ts";
 import { currentOrg } from "../../db/schema/common.ts";
-import { isoTimestampSql, listSql, nullableNumber, pageOf, rowOf } from "../../lib/list-sql.ts";
+import { isoTimestampSql, listSql, nullableNumber, pageOf, rowOf, type ValueDictionary } from "../../lib/list-sql.ts";
 import { toTenantRecord } from "./tenant-record.ts";
 
 /** A code column shown as its label ("Current"), each label with the condition that shows it. */
@@ -89,6 +89,18 @@ const selectFor = (withBalance: boolean) =>
   sql`${columnsSelect}, ${withBalance ? balanceSql : sql`null::bigint`} as balance_cents`;
 
 /**
+ * The tenants grid's dictionary (tenants_grid_plain_values_of, migration lease_tenant_grid_filters):
+ * the type and status as their labels, the days created and modified, and the pieces of the names,
+ * nearly all distinct (`grams`). Its counts
+ * are the organization's, so a status tab (a subset) does without it.
+ */
+const dictionary: ValueDictionary = {
+  table: "tenants",
+  columns: ["kind", "status", "created_date", "last_modified_date"],
+  grams: ["name"],
+};
+
+/**
  * One page of the tenants grid, sorted and filtered on the server over every row (row-level
  * security limits it to the caller's organization, and a property-scoped user to their tenants).
  */
@@ -105,6 +117,7 @@ export async function listTenants(tx: Tx, q: TenantListQuery, o: TenantReadOptio
     tieType: "uuid",
     query: q,
     countedTable: q.status ? `tenants.${q.status}` : "tenants",
+    dictionary: q.status ? undefined : dictionary,
   });
   const tenants = rows.map(toTenantRow);
   return { tenants, offset: q.offset, count: tenants.length, total_count: total };
