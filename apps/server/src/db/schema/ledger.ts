@@ -296,6 +296,9 @@ export const recurringCharges = pgTable(
     index("recurring_charges_due_idx").on(t.organizationId, t.chargeFrom),
     index("recurring_charges_late_fee_idx").on(t.organizationId, t.lateFeeFrom),
     index("recurring_charges_lease_idx").on(t.organizationId, t.leaseId),
+    // The charge run's order: a batch is the charges of a few properties, so it updates a few
+    // per-property balance rows rather than one per property of the organization (decision 033).
+    index("recurring_charges_run_order_idx").on(t.organizationId, t.propertyId, t.id),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],
