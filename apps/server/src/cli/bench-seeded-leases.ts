@@ -69,7 +69,9 @@ export async function benchSeededLeases(database: DatabaseHandle, env: Env, orgI
         where organization_id = ${orgId} and (next_period_start < ${through}::date or late_fee_next_period < ${through}::date)
         returning 1
       ) select count(*)::int as n from m`);
-    console.log(`An empty ledger: ${moved?.n ?? 0} recurring charges start at ${through} (the months before not charged).`);
+    console.log(
+      `An empty ledger: ${moved?.n ?? 0} recurring charges start at ${through} (the months before not charged).`,
+    );
   }
   const app = await buildApp({
     env: { ...env, JOB_WORKER: false, LOG_LEVEL: "error" },
