@@ -12,8 +12,8 @@ import {
 
 /**
  * Posts, in one statement, every month due on or before `through` of a batch of recurring charges
- * (in the run's order, by property, after the cursor), from each one's first month not yet charged: D tenants' receivables,
- * C the charge's account, with its lease, property, unit and tenant. Each month is one entry keyed
+ * (in the run's order, by property, after the cursor), from each one's first month not yet charged:
+ * D tenants' receivables, C the charge's account, with its lease, property, unit and tenant. Each month is one entry keyed
  * "charge:<recurring charge>:<month>", so a month posted already (a second run, a crash resumed)
  * is skipped by the key; each charge's next month moves past what was decided, so a second run of
  * the same day reads nothing. A month due in a closed period is not posted, and the charge stays at
