@@ -1,11 +1,8 @@
 import { sql } from "drizzle-orm";
-import { buildApp } from "../app.ts";
-import { asSystem, type DatabaseHandle } from "../db/client.ts";
+import type { DatabaseHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
-import { createApprovedOrganization } from "../modules/demo/create-organization.ts";
+import { benchApp, benchOrganization } from "./bench-organization.ts";
 import { now } from "./timing.ts";
-
-type Rows<T> = { rows: T[] };
 
 /** Issue 27, item 6: a month's run for 950,000 leases in 3 minutes, a second run in 10 s. */
 const TARGET_LEASES = 950_000;
@@ -19,19 +16,8 @@ const TARGET_SECOND_S = 10;
  * --charges 950000`). The organization is left in place; bench on a database of its own.
  */
 export async function benchChargeRun(database: DatabaseHandle, env: Env, charges: number) {
-  const stamp = Date.now();
-  const { orgId } = await createApprovedOrganization(database.db, {
-    name: `Charge bench ${stamp}`,
-    email: `charge-bench-${stamp}@keyholder.invalid`,
-    password: `Bench-${stamp}-Pass!`,
-    firstName: "Charge",
-    lastName: "Bench",
-  });
-  const q = <T>(query: ReturnType<typeof sql>) =>
-    asSystem(database.db, async (tx) => ((await tx.execute(query)) as unknown as Rows<T>).rows);
   let t0 = now();
-  await q(sql`insert into properties (organization_id, name, property_type_id)
-    select ${orgId}, 'Bench property ' || i, (select min(id) from property_types) from generate_series(1, ${Math.ceil(charges / 100)}) i`);
+  const { orgId, q } = await benchOrganization(database, "Charge", charges);
   await q(sql`
     insert into recurring_charges (organization_id, lease_id, property_id, account_id, amount_cents, due_day, start_date,
       late_fee_cents, grace_days)
@@ -42,13 +28,7 @@ export async function benchChargeRun(database: DatabaseHandle, env: Env, charges
     limit ${charges}`);
   console.log(`${charges.toLocaleString("en-US")} monthly charges made in ${((now() - t0) / 1000).toFixed(1)} s.`);
 
-  const app = await buildApp({
-    env: { ...env, JOB_WORKER: false, LOG_LEVEL: "error" },
-    database,
-    webDist: "/nonexistent",
-    now: () => new Date("2026-04-20T12:00:00Z"),
-  });
-  await app.ready();
+  const app = await benchApp(database, env);
   const over: string[] = [];
   // With fewer charges than the target's, a month's run is held to its share of the 3 minutes.
   const share = Math.round((TARGET_FIRST_S * charges) / TARGET_LEASES);

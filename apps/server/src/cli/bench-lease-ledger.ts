@@ -1,14 +1,11 @@
 import { sql } from "drizzle-orm";
-import { buildApp } from "../app.ts";
-import { asSystem, type DatabaseHandle, withOrg } from "../db/client.ts";
+import { type DatabaseHandle, withOrg } from "../db/client.ts";
 import type { Env } from "../env.ts";
-import { createApprovedOrganization } from "../modules/demo/create-organization.ts";
 import { findLease } from "../modules/lease-ledger/find-lease.ts";
 import { readLedger } from "../modules/lease-ledger/read-ledger.ts";
 import { statementPdf } from "../modules/lease-ledger/statement-pdf.ts";
+import { benchApp, benchOrganization } from "./bench-organization.ts";
 import { now, percentile } from "./timing.ts";
-
-type Rows<T> = { rows: T[] };
 
 /** Issue 27: a lease's ledger p95 at most 50 ms. */
 const TARGET_P95_MS = 50;
@@ -21,19 +18,8 @@ const TARGET_P95_MS = 50;
  * The organization is left in place; bench on a database of its own.
  */
 export async function benchLeaseLedger(database: DatabaseHandle, env: Env, leases: number) {
-  const stamp = Date.now();
-  const { orgId } = await createApprovedOrganization(database.db, {
-    name: `Ledger bench ${stamp}`,
-    email: `ledger-bench-${stamp}@keyholder.invalid`,
-    password: `Bench-${stamp}-Pass!`,
-    firstName: "Ledger",
-    lastName: "Bench",
-  });
-  const q = <T>(query: ReturnType<typeof sql>) =>
-    asSystem(database.db, async (tx) => ((await tx.execute(query)) as unknown as Rows<T>).rows);
   let t0 = now();
-  await q(sql`insert into properties (organization_id, name, property_type_id)
-    select ${orgId}, 'Bench property ' || i, (select min(id) from property_types) from generate_series(1, ${Math.ceil(leases / 100)}) i`);
+  const { orgId, q } = await benchOrganization(database, "Ledger", leases);
   await q(sql`
     insert into leases (organization_id, property_id, status, term, start_date, rent_cents, tenant_names, property_name)
     select ${orgId}, p.id, 'active', 'month_to_month', '2025-05-01', 100000, 'Tenant ' || g, p.name
@@ -46,13 +32,7 @@ export async function benchLeaseLedger(database: DatabaseHandle, env: Env, lease
     from leases l where l.organization_id = ${orgId}`);
   console.log(`${leases.toLocaleString("en-US")} leases made in ${((now() - t0) / 1000).toFixed(1)} s.`);
 
-  const app = await buildApp({
-    env: { ...env, JOB_WORKER: false, LOG_LEVEL: "error" },
-    database,
-    webDist: "/nonexistent",
-    now: () => new Date("2026-04-20T12:00:00Z"),
-  });
-  await app.ready();
+  const app = await benchApp(database, env);
   t0 = now();
   await q(sql`insert into jobs (organization_id, kind, params)
     values (${orgId}, 'charge-run', jsonb_build_object('through', '2026-04-01'::text, 'trigger', 'request'))`);

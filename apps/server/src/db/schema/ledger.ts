@@ -158,14 +158,10 @@ export const journalLines = pgTable(
       foreignColumns: [ledgerAccounts.organizationId, ledgerAccounts.id],
     }).onDelete("cascade"),
     // The property is checked once per statement by the posting trigger (a key checked per line cost
-    // a fifth of a charge run), and kept by ledger_property_balances' key to it.
-    // Cascade, as the account's: deleting an organization deletes its units and lines in one
-    // statement, and a key that refused first failed that delete. A unit deleted alone still keeps
-    // its lines: the cascade deletes them, which the lines' delete trigger refuses (409).
-    foreignKey({
-      columns: [t.organizationId, t.unitId],
-      foreignColumns: [units.organizationId, units.unitId],
-    }).onDelete("cascade"),
+    // a fifth of a charge run), and kept by ledger_property_balances' key to it. The unit likewise
+    // (decision 033: its key, a lookup and a row lock per line, was a tenth of a charge-run batch):
+    // the posting trigger checks and locks the statement's units once each, and a unit deleted
+    // alone is refused while lines name it (trigger units_keep_postings, 409).
     check("journal_lines_amount_check", sql`amount_cents <> 0`),
     tenantPolicy(),
   ],
@@ -296,6 +292,9 @@ export const recurringCharges = pgTable(
     index("recurring_charges_due_idx").on(t.organizationId, t.chargeFrom),
     index("recurring_charges_late_fee_idx").on(t.organizationId, t.lateFeeFrom),
     index("recurring_charges_lease_idx").on(t.organizationId, t.leaseId),
+    // The charge run's order: a batch is the charges of a few properties, so it updates a few
+    // per-property balance rows rather than one per property of the organization (decision 033).
+    index("recurring_charges_run_order_idx").on(t.organizationId, t.propertyId, t.id),
     foreignKey({
       columns: [t.organizationId, t.propertyId],
       foreignColumns: [properties.organizationId, properties.id],

@@ -1,11 +1,19 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { type BatchQuery, type BatchStep, type StepRows, toStep } from "./batch-step.ts";
+import {
+  afterCursor,
+  type BatchQuery,
+  type BatchStep,
+  lastOfBatch,
+  RUN_ORDER,
+  type StepRows,
+  toStep,
+} from "./batch-step.ts";
 
 /**
  * Posts, in one statement, every month due on or before `through` of a batch of recurring charges
- * (by id, after the cursor), from each one's first month not yet charged: D tenants' receivables,
- * C the charge's account, with its lease, property, unit and tenant. Each month is one entry keyed
+ * (in the run's order, by property, after the cursor), from each one's first month not yet charged:
+ * D tenants' receivables, C the charge's account, with its lease, property, unit and tenant. Each month is one entry keyed
  * "charge:<recurring charge>:<month>", so a month posted already (a second run, a crash resumed)
  * is skipped by the key; each charge's next month moves past what was decided, so a second run of
  * the same day reads nothing. A month due in a closed period is not posted, and the charge stays at
@@ -19,8 +27,8 @@ export async function postCharges(tx: Tx, q: BatchQuery & { receivables: number 
         r.due_day, r.start_date, r.end_date, r.proration, r.next_period_start
       from recurring_charges r
       where r.organization_id = ${q.orgId} and r.charge_from <= ${q.through}::date
-        and (${q.cursor}::uuid is null or r.id > ${q.cursor}::uuid)
-      order by r.id
+        and ${afterCursor(q.cursor)}
+      order by ${RUN_ORDER}
       limit ${q.size}
     ),
     months as (
@@ -75,7 +83,7 @@ export async function postCharges(tx: Tx, q: BatchQuery & { receivables: number 
       where r.organization_id = ${q.orgId} and r.id = w.id and r.next_period_start < w.next
       returning r.id
     )
-    select (select id::text from rc order by id desc limit 1) as cursor,
+    select ${lastOfBatch} as cursor,
       (select count(*) from rc) as considered,
       (select count(*) from line where amount_cents > 0) as posted,
       (select coalesce(sum(amount_cents), 0) from line where amount_cents > 0) as posted_cents,

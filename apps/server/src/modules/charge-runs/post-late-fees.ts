@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { type BatchQuery, type BatchStep, type StepRows, toStep } from "./batch-step.ts";
+import {
+  afterCursor,
+  type BatchQuery,
+  type BatchStep,
+  lastOfBatch,
+  RUN_ORDER,
+  type StepRows,
+  toStep,
+} from "./batch-step.ts";
 
 /**
  * Posts, in one statement, the late fees of a batch of recurring charges that carry one: for each
@@ -23,8 +31,8 @@ export async function postLateFees(
         r.late_fee_next_period, r.late_fee_max_cents
       from recurring_charges r
       where r.organization_id = ${q.orgId} and r.late_fee_from <= ${q.through}::date
-        and (${q.cursor}::uuid is null or r.id > ${q.cursor}::uuid)
-      order by r.id
+        and ${afterCursor(q.cursor)}
+      order by ${RUN_ORDER}
       limit ${q.size}
     ),
     months as (
@@ -82,7 +90,7 @@ export async function postLateFees(
       where r.organization_id = ${q.orgId} and r.id = w.id and r.late_fee_next_period < w.next
       returning r.id
     )
-    select (select id::text from rc order by id desc limit 1) as cursor,
+    select ${lastOfBatch} as cursor,
       (select count(*) from rc) as considered,
       (select count(*) from line where amount_cents > 0) as posted,
       (select coalesce(sum(amount_cents), 0) from line where amount_cents > 0) as posted_cents,
