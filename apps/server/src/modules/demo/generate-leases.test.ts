@@ -1,6 +1,7 @@
 import { addMonths, monthStart } from "@keyholder/contracts/civil-date";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gridValuesDrift, listValuesDrift } from "../../../test/grid-values-drift.ts";
 import { createTestDatabase } from "../../../test/test-app.ts";
 import { asSystem, type DatabaseHandle } from "../../db/client.ts";
 import { postCharges } from "../charge-runs/post-charges.ts";
@@ -141,6 +142,12 @@ describe.each([
       sql`select coalesce(sum(amount_cents), 0)::text as total from journal_lines where organization_id = ${orgId}`,
     );
     expect(Number(trial?.total)).toBe(0);
+  });
+
+  it("leaves the grids' dictionaries equal to counting the units, leases and tenants (on either path)", async () => {
+    expect(await query(gridValuesDrift)).toEqual([]);
+    expect(await query(listValuesDrift("leases"))).toEqual([]);
+    expect(await query(listValuesDrift("tenants"))).toEqual([]);
   });
 
   it("takes the path it is testing", () => {
