@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { NA } from "../../lib/format.ts";
 import { Button } from "./button.tsx";
+import { type Fact, FactList } from "./fact-list.tsx";
 
 export interface ViewItem {
   label: string;
@@ -27,16 +27,7 @@ export function RecordView({
 }) {
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2">
-        {items.map(({ label, value }) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="mb-2 break-words whitespace-pre-line text-slate-900 sm:mb-0 dark:text-slate-100">
-              {value === null || value === undefined || value === "" ? NA : value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList items={items.map(({ label, value }): Fact => [label, value])} />
       {children}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onPress={onClose}>

@@ -3,31 +3,13 @@ import {
   MAINTENANCE_CHANNEL_LABELS,
   type MaintenanceRow,
 } from "@keyholder/contracts/maintenance";
-import type { ReactNode } from "react";
 import type { SavedRecord } from "../../../components/data-table/types.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatDate, NA } from "../../../lib/format.ts";
+import { FactSection } from "../../../components/ui/fact-list.tsx";
+import { formatDate } from "../../../lib/format.ts";
 import { OverdueBadge, PriorityBadge, StatusBadge } from "./badges.tsx";
 import { StatusChange } from "./status-change.tsx";
 import { StatusHistory } from "./status-history.tsx";
-
-function Facts({ title, items }: { title: string; items: [string, ReactNode][] }) {
-  return (
-    <section aria-label={title} className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{title}</h3>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2">
-        {items.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="mb-2 break-words whitespace-pre-line text-slate-900 sm:mb-0 dark:text-slate-100">
-              {value === null || value === undefined || value === "" ? NA : value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 const reopened = (n: number) => (n === 0 ? "Never" : n === 1 ? "Once" : `${n} times`);
@@ -58,7 +40,7 @@ export function RequestView({
         <OverdueBadge overdue={r.overdue} />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <Facts
+        <FactSection
           title="Request"
           items={[
             ["Category", MAINTENANCE_CATEGORY_LABELS[r.category]],
@@ -68,7 +50,7 @@ export function RequestView({
             ["Completed", r.completed_at ? formatDate(r.completed_at) : null],
           ]}
         />
-        <Facts
+        <FactSection
           title="Location"
           items={[
             ["Property", r.property_name],
@@ -77,7 +59,7 @@ export function RequestView({
             ["Zone", r.zone_name],
           ]}
         />
-        <Facts
+        <FactSection
           title="Entry"
           items={[
             ["Permission to Enter", yesNo(r.permission_to_enter)],
@@ -86,7 +68,7 @@ export function RequestView({
             ["Preferred Times", r.preferred_times],
           ]}
         />
-        <Facts
+        <FactSection
           title="Reported"
           items={[
             ["Came In By", MAINTENANCE_CHANNEL_LABELS[r.channel]],

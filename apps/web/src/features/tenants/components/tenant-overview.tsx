@@ -1,30 +1,10 @@
 import { TENANT_KIND_LABELS, type TenantRow } from "@keyholder/contracts/tenants";
-import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatDate, NA } from "../../../lib/format.ts";
+import { FactSection } from "../../../components/ui/fact-list.tsx";
+import { formatDate } from "../../../lib/format.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { TenantDocuments } from "./tenant-documents.tsx";
 import { TenantLeases } from "./tenant-leases.tsx";
-
-const heading = "text-sm font-semibold text-slate-700 dark:text-slate-200";
-
-function Facts({ title, items }: { title: string; items: [string, ReactNode][] }) {
-  return (
-    <section aria-label={title} className="flex flex-col gap-2">
-      <h3 className={heading}>{title}</h3>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2">
-        {items.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="mb-2 break-words whitespace-pre-line text-slate-900 sm:mb-0 dark:text-slate-100">
-              {value === null || value === undefined || value === "" ? NA : value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 const mail = (email: string | null) =>
   email ? (
@@ -60,7 +40,7 @@ export function TenantOverview({
         <span className="text-sm text-slate-600 dark:text-slate-400">{TENANT_KIND_LABELS[tenant.kind]}</span>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <Facts
+        <FactSection
           title="Contact"
           items={[
             ["Email", mail(tenant.email)],
@@ -69,7 +49,7 @@ export function TenantOverview({
             ["Alternate Phone", call(tenant.alternate_phone)],
           ]}
         />
-        <Facts
+        <FactSection
           title="Emergency Contact"
           items={[
             ["Name", tenant.emergency_contact_name],
@@ -79,7 +59,7 @@ export function TenantOverview({
         />
       </div>
       <TenantLeases tenant={tenant} />
-      <Facts
+      <FactSection
         title="Notes"
         items={[
           ["Notes", tenant.notes],
