@@ -4,14 +4,15 @@ import {
   type MaintenanceRow,
   type MaintenanceStatus,
   maintenanceMessages,
+  maintenanceStatusChangeSchema,
 } from "@keyholder/contracts/maintenance";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { SavedRecord } from "../../../components/data-table/types.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { saveFailure } from "../../../lib/form-errors.ts";
+import { useActionForm } from "../../../lib/use-action-form.ts";
 import { changeStatus } from "../api/change-status.ts";
 
 /**
@@ -22,26 +23,20 @@ export function StatusChange({ request, onChanged }: { request: MaintenanceRow; 
   const next = MAINTENANCE_TRANSITIONS[request.status];
   const [status, setStatus] = useState<MaintenanceStatus>(next[0] ?? request.status);
   const [note, setNote] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = await changeStatus(request.id, { status, note: note.trim() || null });
+  const { errors, failure, busy, onSubmit } = useActionForm({
+    check: () => maintenanceStatusChangeSchema.safeParse({ status, note: note.trim() || null }),
+    send: async (change) => {
+      const saved = await changeStatus(request.id, change);
       onChanged({ id: saved.id, name: `#${saved.request_no} ${saved.title}` });
-    } catch (err) {
-      setFailure(saveFailure(err, maintenanceMessages.statusFailed).message);
-      setSaving(false);
-    }
-  };
+    },
+    fallback: maintenanceMessages.statusFailed,
+  });
   return (
     <form
       aria-label="Change status"
       className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
     >
       <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Change Status</h3>
       {failure ? <Alert>{failure}</Alert> : null}
@@ -51,12 +46,19 @@ export function StatusChange({ request, onChanged }: { request: MaintenanceRow; 
           value={status}
           onChange={(v) => setStatus(v as MaintenanceStatus)}
           options={next.map((s) => ({ value: s, label: MAINTENANCE_STATUS_LABELS[s] }))}
+          errors={errors.status}
         />
-        <TextField label="Note" placeholder="Why, what was done..." value={note} onChange={setNote} />
+        <TextField
+          label="Note"
+          placeholder="Why, what was done..."
+          value={note}
+          onChange={setNote}
+          errors={errors.note}
+        />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" isPending={saving}>
-          {saving ? "Saving..." : "Change Status"}
+        <Button type="submit" isPending={busy}>
+          {busy ? "Saving..." : "Change Status"}
         </Button>
       </div>
     </form>
