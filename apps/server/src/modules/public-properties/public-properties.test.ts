@@ -130,7 +130,7 @@ describe("public property listings", () => {
         ...(await seedSpots(tx, rejected.orgId, rejectedSpots)),
       };
       await tx.update(organizations).set({ waitlistStatus: "rejected" }).where(eq(organizations.id, rejected.orgId));
-      // Congress Lofts has a floor plan with a vacant unit, a vacant unit without one, office hours
+      // Congress Lofts has a floor plan with a vacant unit, a vacant unit without one, one on notice, office hours
       // and a public contact, so every nested field of its page is in the allowlist check below.
       const lofts = ids["Congress Lofts"] ?? "";
       const [plan] = await tx
@@ -149,6 +149,15 @@ describe("public property listings", () => {
         { organizationId: alpha.orgId, propertyId: lofts, floorPlanId: plan?.id, unitNumber: "101" },
         // Offered as itself: no floor plan.
         { organizationId: alpha.orgId, propertyId: lofts, unitNumber: "102", numberOfBedrooms: 2, squareFootage: 900 },
+        // On notice: occupied, available from a later day (the page's "Coming available").
+        {
+          organizationId: alpha.orgId,
+          propertyId: lofts,
+          floorPlanId: plan?.id,
+          unitNumber: "103",
+          occupied: true,
+          dateAvailable: "2099-01-15",
+        },
       ]);
       await tx
         .update(properties)
@@ -302,12 +311,17 @@ describe("public property listings", () => {
         ...listing,
         "floor_plans",
         "units",
+        "coming_available",
         "opening_hours",
         "contacts",
         ...["id", "name", "bedrooms", "bathrooms", "square_feet", "rent", "available_units"].map(
           (k) => `floor_plans[].${k}`,
         ),
         ...["id", "unit_number", "building_name", "bedrooms", "bathrooms", "square_feet"].map((k) => `units[].${k}`),
+        ...[
+          ...["id", "unit_number", "building_name", "floor_plan", "bedrooms", "bathrooms", "square_feet", "rent"],
+          "available_on",
+        ].map((k) => `coming_available[].${k}`),
         ...["dayOfTheWeek", "isClosed", "startTime", "endTime"].map((k) => `opening_hours[].${k}`),
         ...["name", "job_title", "phone", "email"].map((k) => `contacts[].${k}`),
       ],
