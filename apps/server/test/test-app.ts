@@ -4,10 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/app.ts";
-import { type DatabaseHandle, dumpPglite, openDatabase, runMigrations } from "../src/db/client.ts";
+import { asSystem, type DatabaseHandle, dumpPglite, openDatabase, runMigrations } from "../src/db/client.ts";
 import { type Env, loadEnv } from "../src/env.ts";
+import { hashPassword } from "../src/lib/passwords.ts";
 import { createApprovedOrganization } from "../src/modules/demo/create-organization.ts";
 import { generateDemoData } from "../src/modules/demo/generate.ts";
 
@@ -144,4 +146,38 @@ export async function signedInOrganization(
   const cookie = res.cookies.find((c) => c.name === "kh_session")?.value;
   if (!cookie) throw new Error(`fixture login failed: ${res.statusCode} ${res.body}`);
   return { ...org, email, cookie };
+}
+
+/**
+ * A user of the organization with a role (by name), limited to `properties` when given (through
+ * the users API, as an administrator limits one), signed in through the real login route.
+ */
+export async function signedInUser(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  org: { orgId: string; cookie: string },
+  o: { username: string; role: string; password: string; properties?: string[] },
+): Promise<{ cookie: string }> {
+  const hash = await hashPassword(o.password);
+  const id = await asSystem(t.db, async (tx) => {
+    const { rows } = (await tx.execute(sql`insert into users (organization_id, role_id, username, password_hash)
+      values (${org.orgId}, (select id from roles where name = ${o.role}), ${o.username}, ${hash})
+      returning id`)) as unknown as { rows: { id: number }[] };
+    return Number(rows[0]?.id);
+  });
+  const send = apiSender(
+    () => t.app,
+    () => org,
+  );
+  if (o.properties) {
+    const res = await send("PUT", `/users/${id}/properties`, {
+      payload: { all_properties: false, property_ids: o.properties },
+    });
+    if (res.statusCode !== 200) throw new Error(`fixture scope failed: ${res.statusCode} ${res.body}`);
+  }
+  const login = await send("POST", "/auth/login", {
+    org: null,
+    payload: { username: o.username, password: o.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`fixture login failed: ${login.statusCode} ${login.body}`);
+  return { cookie: login.cookies.find((c) => c.name === "kh_session")?.value ?? "" };
 }

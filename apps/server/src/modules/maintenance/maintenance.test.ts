@@ -8,9 +8,8 @@ import {
 } from "@keyholder/contracts/maintenance";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiSender, createTestApp, signedInOrganization } from "../../../test/test-app.ts";
+import { apiSender, createTestApp, signedInOrganization, signedInUser } from "../../../test/test-app.ts";
 import { asSystem } from "../../db/client.ts";
-import { hashPassword } from "../../lib/passwords.ts";
 
 type Org = Awaited<ReturnType<typeof signedInOrganization>>;
 type Session = { cookie: string };
@@ -57,24 +56,8 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
     expect(res.statusCode, res.body).toBe(200);
     return maintenanceListSchema.parse(res.json());
   };
-  const user = async (username: string, role: string, properties?: string[]): Promise<Session> => {
-    const hash = await hashPassword(PASSWORD);
-    const id = await asSystem(t.db, async (tx) => {
-      const { rows } = (await tx.execute(sql`insert into users (organization_id, role_id, username, password_hash)
-        values (${alpha.orgId}, (select id from roles where name = ${role}), ${username}, ${hash})
-        returning id`)) as unknown as { rows: { id: number }[] };
-      return Number(rows[0]?.id);
-    });
-    if (properties) {
-      const res = await send("PUT", `/users/${id}/properties`, {
-        payload: { all_properties: false, property_ids: properties },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
-    const login = await send("POST", "/auth/login", { org: null, payload: { username, password: PASSWORD } });
-    expect(login.statusCode, login.body).toBe(200);
-    return { cookie: login.cookies.find((c) => c.name === "kh_session")?.value ?? "" };
-  };
+  const user = (username: string, role: string, properties?: string[]): Promise<Session> =>
+    signedInUser(t, alpha, { username, role, password: PASSWORD, ...(properties ? { properties } : {}) });
   const one = <T>(query: ReturnType<typeof sql>) =>
     asSystem(t.db, async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows[0] as T);
 
