@@ -93,6 +93,23 @@ describe.skipIf(!hasChromium)("Maintenance > All Requests, Open and Closed in th
     };
     await moveTo("Triaged", "Called the resident");
     await expect.poll(() => columnText(page, "status")).toEqual(["Triaged"]);
+
+    // Assigned to the owner with a visit booked: Scheduled, with who and when in the grid.
+    await open.getByRole("row").filter({ hasText: "Kitchen sink leaks" }).getByRole("gridcell").first().dblclick();
+    const viewing = page.getByRole("dialog", { name: "Request #1: Kitchen sink leaks" });
+    const assign = viewing.getByRole("form", { name: "Assign" });
+    const visitDay = addDays(today, 1);
+    await assign.getByLabel("Assigned To").selectOption({ index: 1 });
+    await assign.getByRole("spinbutton", { name: /^month, Visit Day/ }).focus();
+    await page.keyboard.type(`${visitDay.slice(5, 7)}${visitDay.slice(8, 10)}${visitDay.slice(0, 4)}`);
+    await assign.getByLabel("From").selectOption({ label: "9:00 AM" });
+    await assign.getByLabel("Until").selectOption({ label: "11:30 AM" });
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await assign.getByRole("button", { name: "Save Assignment" }).click();
+    await viewing.waitFor({ state: "detached" });
+    await expect.poll(() => columnText(page, "status")).toEqual(["Scheduled"]);
+    expect(await columnText(page, "assigned_to_name")).toEqual(["Olive Owner"]);
+    expect((await columnText(page, "scheduled_start"))[0]).toMatch(/9:00\sAM – 11:30\sAM$/);
     await moveTo("In Progress", "Plumber on site");
     await expect.poll(() => columnText(page, "status")).toEqual(["In Progress"]);
     await moveTo("Completed", "Replaced the trap");

@@ -156,7 +156,7 @@ export async function signedInUser(
   t: Awaited<ReturnType<typeof createTestApp>>,
   org: { orgId: string; cookie: string },
   o: { username: string; role: string; password: string; properties?: string[] },
-): Promise<{ cookie: string }> {
+): Promise<{ cookie: string; id: number }> {
   const hash = await hashPassword(o.password);
   const id = await asSystem(t.db, async (tx) => {
     const { rows } = (await tx.execute(sql`insert into users (organization_id, role_id, username, password_hash)
@@ -179,5 +179,5 @@ export async function signedInUser(
     payload: { username: o.username, password: o.password },
   });
   if (login.statusCode !== 200) throw new Error(`fixture login failed: ${login.statusCode} ${login.body}`);
-  return { cookie: login.cookies.find((c) => c.name === "kh_session")?.value ?? "" };
+  return { cookie: login.cookies.find((c) => c.name === "kh_session")?.value ?? "", id };
 }

@@ -61,9 +61,25 @@ const listOf = (statuses: readonly MaintenanceStatus[]) => {
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 };
 
+/** What a request has that some statuses need: someone to do the work, and a time booked. */
+export interface TransitionFacts {
+  assigned: boolean;
+  scheduled: boolean;
+}
+
 /** Why a change is refused, for the user (undefined when it is allowed). */
-export function transitionProblem(from: MaintenanceStatus, to: MaintenanceStatus): string | undefined {
-  if (canMoveTo(from, to)) return undefined;
+export function transitionProblem(
+  from: MaintenanceStatus,
+  to: MaintenanceStatus,
+  facts?: TransitionFacts,
+): string | undefined {
+  if (canMoveTo(from, to)) {
+    // Assigned and Scheduled say something about the request: they need it to be true.
+    if (facts && (to === "assigned" || to === "scheduled") && !facts.assigned)
+      return "Assign the request to someone first: use Assign";
+    if (facts && to === "scheduled" && !facts.scheduled) return "Book a time first: use Assign and give the schedule";
+    return undefined;
+  }
   const label = MAINTENANCE_STATUS_LABELS;
   if (from === to) return `The request is already ${label[to]}`;
   if (from === "completed") return "A completed request can only be reopened, as New or Triaged";
@@ -140,6 +156,8 @@ export const MAINTENANCE_COLUMNS = declareColumns({
   property_name: { label: "Property", type: "text", category: WHERE },
   location_name: { label: "Unit / Area", type: "text", category: WHERE },
   channel: { label: "Channel", type: "text", sortKey: "r.channel", category: PEOPLE, field: "channel" },
+  assigned_to_name: { label: "Assigned To", type: "text", category: PEOPLE },
+  scheduled_start: { label: "Scheduled", type: "date", sortKey: "r.scheduled_start", category: REQUEST },
   tenant_name: { label: "Reported By", type: "text", category: PEOPLE, defaultVisible: false },
   recorded_by_name: { label: "Recorded By", type: "text", category: PEOPLE, defaultVisible: false },
   reopened_count: {
@@ -192,6 +210,8 @@ export const maintenanceMessages = {
   channelInvalid: "Choose how the request came in",
   statusInvalid: "Choose a status",
   notFound: "Maintenance request not found",
+  assigneeRequired: "Assign the request to someone first",
+  scheduleRequired: "Give the scheduled day and time first",
   loadFailed: "Failed to load maintenance requests. Please try again later.",
   selectToEdit: "Please select a request to edit",
   selectOneToEdit: "Please select only one request to edit",
@@ -206,6 +226,7 @@ export const maintenanceMessages = {
   add: "Add Request",
   statusChanged: (label: string) => `Status changed to ${label}`,
   statusFailed: "Failed to change the status",
+  assignFailed: "Failed to save the assignment",
   overdue: "Overdue",
 } as const;
 
@@ -292,6 +313,12 @@ export const maintenanceRowSchema = z.object({
   tenant_name: z.string().nullable(),
   recorded_by_id: z.number().int().nullable(),
   recorded_by_name: z.string().nullable(),
+  /** The staff member the work is assigned to (decision 034, assignment). */
+  assigned_user_id: z.number().int().nullable(),
+  assigned_to_name: z.string().nullable(),
+  /** When the work is booked: local date and time in the organization's time zone (`YYYY-MM-DDTHH:MM`). */
+  scheduled_start: z.string().nullable(),
+  scheduled_end: z.string().nullable(),
   reopened_count: z.number().int(),
   completed_at: z.string().nullable(),
   created_by: z.number().int().nullable(),
@@ -320,5 +347,6 @@ export type MaintenanceStatusChange = z.output<typeof maintenanceStatusChangeSch
 export const MAINTENANCE_FIELD_LABELS: Record<string, string> = {
   status: "Status",
   note: "Note",
+  assigned_to: "Assigned To",
   reopened_count: "Reopened",
 };

@@ -22,7 +22,14 @@ export const PERMISSIONS = {
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
-export const ROLE_NAMES = ["ADMIN", "PROPERTY_MANAGER", "STAFF", "READ_ONLY", "OPERATOR"] as const;
+export const ROLE_NAMES = [
+  "ADMIN",
+  "PROPERTY_MANAGER",
+  "STAFF",
+  "MAINTENANCE_TECHNICIAN",
+  "READ_ONLY",
+  "OPERATOR",
+] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
 const ALL = Object.keys(PERMISSIONS) as Permission[];
@@ -46,6 +53,9 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "maintenance.edit",
   ],
   STAFF: ["records.view", "records.edit", "maintenance.view", "maintenance.edit"],
+  // Works requests only: no tenants, leases or books; sees the requests of their properties that
+  // are unassigned or assigned to them (TECHNICIAN_ROLES, enforced by row-level security).
+  MAINTENANCE_TECHNICIAN: ["maintenance.view", "maintenance.edit"],
   READ_ONLY: ["records.view", "ledger.view", "maintenance.view"],
 };
 
@@ -54,6 +64,7 @@ export const ROLE_LABELS: Record<RoleName, string> = {
   ADMIN: "Administrator",
   PROPERTY_MANAGER: "Property Manager",
   STAFF: "Staff",
+  MAINTENANCE_TECHNICIAN: "Maintenance Technician",
   READ_ONLY: "Read-only",
   OPERATOR: "Platform Operator",
 };
@@ -62,10 +73,18 @@ export const ROLE_LABELS: Record<RoleName, string> = {
 export const ROLE_RANKS: Record<RoleName, number> = {
   READ_ONLY: 0,
   STAFF: 1,
+  MAINTENANCE_TECHNICIAN: 1,
   PROPERTY_MANAGER: 2,
   ADMIN: 3,
   OPERATOR: 3,
 };
+
+/**
+ * Roles whose people see only the maintenance requests that are unassigned or assigned to them,
+ * and may assign a request to themselves only (decision 034).
+ */
+export const TECHNICIAN_ROLES: readonly RoleName[] = ["MAINTENANCE_TECHNICIAN"];
+export const isTechnicianRole = (role: string) => (TECHNICIAN_ROLES as readonly string[]).includes(role);
 
 export const isRoleName = (name: string): name is RoleName => (ROLE_NAMES as readonly string[]).includes(name);
 

@@ -144,18 +144,26 @@ export function withOrg<T>(
      * runs as keyholder_scoped, whose policies hide every other property's records.
      */
     propertyIds?: readonly string[] | null | undefined;
+    /**
+     * A maintenance technician (decision 034): the transaction then sees only the maintenance
+     * requests that are unassigned or assigned to this user.
+     */
+    technician?: boolean;
   },
   fn: (tx: Tx) => Promise<T>,
 ) {
   const scoped = Array.isArray(ctx.propertyIds);
+  const technicianId = ctx.technician && ctx.userId ? String(ctx.userId) : "";
   return db.transaction(async (tx) => {
     // One round trip: set_config('role', ..., true) is SET LOCAL ROLE.
     await tx.execute(
       sql`select set_config('app.org_id', ${ctx.orgId}, true), set_config('app.user_id', ${String(ctx.userId ?? "")}, true),
         set_config('app.property_ids', ${scoped ? `{${(ctx.propertyIds ?? []).join(",")}}` : ""}, true),
+        set_config('app.technician_id', ${technicianId}, true),
         set_config('role', ${scoped ? "keyholder_scoped" : "keyholder_app"}, true)`,
     );
-    if (scoped) scopedTransactions.add(tx as Tx);
+    // A technician sees part of the organization's requests, as a scoped user part of its properties.
+    if (scoped || technicianId) scopedTransactions.add(tx as Tx);
     return fn(tx as Tx);
   });
 }
@@ -163,7 +171,7 @@ export function withOrg<T>(
 const scopedTransactions = new WeakSet<Tx>();
 
 /**
- * Whether the transaction sees only some properties (decision 019): then the organization-wide
+ * Whether the transaction sees only some properties (decision 019) or requests (a technician): then the organization-wide
  * figures (grid_values, organization_row_counts) are not its totals, and a deleted record's history
  * is not for it to read.
  */

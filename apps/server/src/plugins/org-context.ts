@@ -1,3 +1,4 @@
+import { isTechnicianRole } from "@keyholder/contracts/permissions";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type Tx, withOrg } from "../db/client.ts";
@@ -25,7 +26,16 @@ export default fp(
       const auth = this.auth;
       if (!auth) throw unauthenticated();
       if (auth.awaitingApproval) throw awaitingApproval();
-      return withOrg(app.db, { orgId: auth.orgId, userId: auth.userId, propertyIds: auth.propertyIds }, fn);
+      return withOrg(
+        app.db,
+        {
+          orgId: auth.orgId,
+          userId: auth.userId,
+          propertyIds: auth.propertyIds,
+          technician: isTechnicianRole(auth.roleName),
+        },
+        fn,
+      );
     });
   },
   { name: "org-context" },

@@ -246,4 +246,6 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /maintenance-requests": "maintenance.edit",
   "PUT /maintenance-requests/:id": "maintenance.edit",
   "POST /maintenance-requests/:id/status": "maintenance.edit",
+  "POST /maintenance-requests/:id/assignment": "maintenance.edit",
+  "GET /maintenance-requests/:id/assignees": "maintenance.edit",
 };

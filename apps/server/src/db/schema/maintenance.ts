@@ -66,6 +66,13 @@ export const maintenanceRequests = pgTable(
     /** The day it is due, in the organization's time zone: its creation day plus the priority's days. */
     dueOn: date("due_on", { mode: "string" }).notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "string" }),
+    /**
+     * The staff member doing the work. Its foreign key (hand-written in the migration) sets only
+     * this column to null when the user is removed: the request returns to the unassigned.
+     */
+    assignedUserId: integer("assigned_user_id"),
+    scheduledStart: timestamp("scheduled_start", { withTimezone: true, mode: "string" }),
+    scheduledEnd: timestamp("scheduled_end", { withTimezone: true, mode: "string" }),
     ...auditColumns(),
   },
   (t) => [
@@ -83,6 +90,8 @@ export const maintenanceRequests = pgTable(
     index("maintenance_requests_org_reopened_idx").on(t.organizationId, t.reopenedCount, t.id),
     index("maintenance_requests_org_created_idx").on(t.organizationId, t.createdDate, t.id),
     index("maintenance_requests_org_modified_idx").on(t.organizationId, t.lastModifiedDate, t.id),
+    index("maintenance_requests_org_scheduled_idx").on(t.organizationId, t.scheduledStart, t.id),
+    index("maintenance_requests_org_assigned_idx").on(t.organizationId, t.assignedUserId, t.id),
     // A property deleted takes its requests with it, as it takes its units (an administrator's act).
     foreignKey({
       columns: [t.organizationId, t.propertyId],
@@ -95,6 +104,10 @@ export const maintenanceRequests = pgTable(
     check("maintenance_requests_title_check", sql`length(trim(title)) > 0`),
     check("maintenance_requests_reopened_check", sql`reopened_count >= 0`),
     check("maintenance_requests_unit_or_zone_check", sql`unit_id is null or zone_id is null`),
+    check(
+      "maintenance_requests_schedule_check",
+      sql`scheduled_end is null or (scheduled_start is not null and scheduled_end > scheduled_start)`,
+    ),
     tenantPolicy(),
   ],
 );
@@ -114,6 +127,9 @@ export const maintenanceRequestEvents = pgTable(
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     note: text("note"),
+    /** Who the work was assigned to before and after, by name at the time, when the change assigned it. */
+    assignedFrom: text("assigned_from"),
+    assignedTo: text("assigned_to"),
     changedBy: integer("changed_by"),
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import {
   maintenanceMessages,
   transitionProblem,
 } from "@keyholder/contracts/maintenance";
+import { assignmentMessages } from "@keyholder/contracts/maintenance-assignment";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { maintenanceRequestEvents, maintenanceRequests } from "../../db/schema/index.ts";
@@ -15,8 +16,9 @@ import { HttpError, notFound } from "../../lib/http-error.ts";
 import { readRequest } from "./request-row.ts";
 
 /**
- * Moves a request to its next status when MAINTENANCE_TRANSITIONS allows it (409 saying why
- * otherwise), counts a reopening, stamps the completion, and records the change with its note.
+ * Moves a request to its next status when MAINTENANCE_TRANSITIONS allows it and the request has
+ * what the status says (an assignee, a booked time; 409 saying why otherwise), counts a reopening,
+ * stamps the completion, and records the change with its note.
  */
 export async function changeStatus(
   tx: Tx,
@@ -27,18 +29,29 @@ export async function changeStatus(
   const where = and(eq(maintenanceRequests.organizationId, actor.orgId), eq(maintenanceRequests.id, id));
   // Locked: two people moving one request at once each see the status the other left.
   const [current] = await tx
-    .select({ status: maintenanceRequests.status })
+    .select({
+      status: maintenanceRequests.status,
+      assignedUserId: maintenanceRequests.assignedUserId,
+      scheduledStart: maintenanceRequests.scheduledStart,
+    })
     .from(maintenanceRequests)
     .where(where)
     .for("update");
   if (!current) throw notFound(maintenanceMessages.notFound);
   const from = current.status as MaintenanceStatus;
-  const problem = transitionProblem(from, change.status);
+  const problem = transitionProblem(from, change.status, {
+    assigned: current.assignedUserId !== null,
+    scheduled: current.scheduledStart !== null,
+  });
   if (problem) throw new HttpError(409, errorCodes.conflict, problem, { status: [problem] });
+  // Back to New or Triaged, nobody has the work any more (the table's "triaged (unassigned)").
+  const unassigns = (change.status === "new" || change.status === "triaged") && current.assignedUserId !== null;
+  const before = unassigns ? await readRequest(tx, id) : null;
   await tx
     .update(maintenanceRequests)
     .set({
       status: change.status,
+      ...(unassigns ? { assignedUserId: null, scheduledStart: null, scheduledEnd: null } : {}),
       reopenedCount: isReopening(from, change.status)
         ? sql`${maintenanceRequests.reopenedCount} + 1`
         : maintenanceRequests.reopenedCount,
@@ -53,6 +66,7 @@ export async function changeStatus(
     fromStatus: from,
     toStatus: change.status,
     note: change.note,
+    ...(unassigns ? { assignedFrom: before?.assigned_to_name ?? null, assignedTo: assignmentMessages.unassigned } : {}),
     changedBy: actor.userId,
   });
   const saved = await readRequest(tx, id);

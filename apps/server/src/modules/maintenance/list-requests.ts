@@ -15,6 +15,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { flagColumn, listSql, pageOf } from "../../lib/list-sql.ts";
 import {
+  assignedToNameSql,
   locationSql,
   openSql,
   overdueSql,
@@ -56,13 +57,22 @@ const { columns, sortKeys } = listSql(MAINTENANCE_COLUMNS, {
   channel: labelled(sql`r.channel`, MAINTENANCE_CHANNELS, MAINTENANCE_CHANNEL_LABELS),
   tenant_name: { expr: sql`t.name`, nullable: true },
   recorded_by_name: { expr: recordedByNameSql, nullable: true },
+  assigned_to_name: { expr: assignedToNameSql, nullable: true },
+  scheduled_start: { expr: sql`r.scheduled_start`, nullable: true },
   reopened_count: { expr: sql`r.reopened_count`, integer: true },
   created_date: { expr: sql`r.created_date` },
   last_modified_date: { expr: sql`r.last_modified_date` },
 });
 
 /** The columns read through a join (names, and the overdue flag through the organization's today). */
-const JOINED = new Set(["property_name", "location_name", "tenant_name", "recorded_by_name", "overdue"]);
+const JOINED = new Set([
+  "property_name",
+  "location_name",
+  "tenant_name",
+  "recorded_by_name",
+  "assigned_to_name",
+  "overdue",
+]);
 const testsJoins = (q: MaintenanceListQuery) =>
   Object.entries(q.filters).some(([column, text]) => JOINED.has(column) && text) ||
   q.conditions.some((c) => JOINED.has(c.column));

@@ -26,7 +26,7 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
   let oakZone = 0;
   let bravoProperty = "";
 
-  const send = apiSender(
+  const send = apiSender<Session>(
     () => t.app,
     () => alpha,
   );
@@ -45,18 +45,22 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
     ...o,
   });
   const create = async (f: MaintenanceFormInput = form(), org: Session = alpha) => {
-    const res = await send("POST", "/maintenance-requests", { payload: f, org: org as Org });
+    const res = await send("POST", "/maintenance-requests", { payload: f, org });
     expect(res.statusCode, res.body).toBe(201);
     return maintenanceResponseSchema.parse(res.json()).request;
   };
   const move = (id: string, status: string, note?: string, org: Session = alpha) =>
-    send("POST", `/maintenance-requests/${id}/status`, { payload: { status, note }, org: org as Org });
+    send("POST", `/maintenance-requests/${id}/status`, { payload: { status, note }, org });
+  const assign = (id: string, payload: Record<string, unknown>, org: Session = alpha) =>
+    send("POST", `/maintenance-requests/${id}/assignment`, { payload, org });
   const list = async (query: Record<string, string> = {}, org: Session = alpha) => {
-    const res = await send("GET", `/maintenance-requests?${new URLSearchParams(query)}`, { org: org as Org });
+    const res = await send("GET", `/maintenance-requests?${new URLSearchParams(query)}`, {
+      org: org,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return maintenanceListSchema.parse(res.json());
   };
-  const user = (username: string, role: string, properties?: string[]): Promise<Session> =>
+  const user = (username: string, role: string, properties?: string[]) =>
     signedInUser(t, alpha, { username, role, password: PASSWORD, ...(properties ? { properties } : {}) });
   const one = <T>(query: ReturnType<typeof sql>) =>
     asSystem(t.db, async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows[0] as T);
@@ -193,7 +197,17 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
     const refused = await move(r.id, "completed");
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe("A new request must be triaged first (or canceled)");
-    for (const status of ["triaged", "assigned", "scheduled", "in_progress", "on_hold", "in_progress", "completed"]) {
+    expect((await move(r.id, "triaged", "to triaged")).statusCode).toBe(200);
+    // Assigned and Scheduled need someone, then a time: the assignment gives them.
+    const unassigned = await move(r.id, "assigned");
+    expect(unassigned.statusCode).toBe(409);
+    expect(unassigned.json().error.message).toBe("Assign the request to someone first: use Assign");
+    expect((await assign(r.id, { assigned_user_id: alpha.adminUserId })).statusCode).toBe(200);
+    const unbooked = await move(r.id, "scheduled");
+    expect(unbooked.json().error.message).toBe("Book a time first: use Assign and give the schedule");
+    const booked = await assign(r.id, { assigned_user_id: alpha.adminUserId, scheduled_start: "2026-12-03T09:00" });
+    expect(booked.statusCode, booked.body).toBe(200);
+    for (const status of ["assigned", "scheduled", "in_progress", "on_hold", "in_progress", "completed"]) {
       const res = await move(r.id, status, `to ${status}`);
       expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
     }
@@ -225,6 +239,8 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
       "in_progress",
       "scheduled",
       "assigned",
+      "scheduled",
+      "assigned",
       "triaged",
       "new",
     ]);
@@ -232,6 +248,133 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
     expect(history[2]?.changes.status).toEqual({ from: "completed", to: "triaged" });
     expect(history[2]?.changed_by?.name).toBeTruthy();
     expect(history.at(-1)?.action).toBe("create");
+  });
+
+  it("assigns to staff who work the property, books the time in the organization's zone, and records who", async () => {
+    await one(sql`update organizations set time_zone = 'America/Chicago' where id = ${alpha.orgId}`);
+    const worker = await user("assign-staff", "STAFF");
+    const pineOnly = await user("assign-pine", "STAFF", [pine]);
+    const reader = await user("assign-reader", "READ_ONLY");
+    const r = await create(form({ title: "Dishwasher will not drain" }));
+
+    const res = await send("GET", `/maintenance-requests/${r.id}/assignees`);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = (res.json().assignees as { id: number }[]).map((a) => a.id);
+    expect(ids).toEqual(expect.arrayContaining([alpha.adminUserId, worker.id]));
+    expect(ids).not.toContain(pineOnly.id);
+    expect(ids).not.toContain(reader.id);
+
+    for (const [who, message] of [
+      [reader.id, "assign-reader cannot work on maintenance requests"],
+      [pineOnly.id, "assign-pine does not work on this request's property"],
+      [987654, "That person is not one of your staff"],
+    ] as const) {
+      const refused = await assign(r.id, { assigned_user_id: who });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.fields.assigned_user_id).toEqual([message]);
+    }
+    const backwards = await assign(r.id, {
+      assigned_user_id: worker.id,
+      scheduled_start: "2026-12-03T09:00",
+      scheduled_end: "2026-12-03T08:00",
+    });
+    expect(backwards.json().error.fields.scheduled_end).toEqual(["The end must be after the start"]);
+
+    // New straight to Scheduled: the assignment is the triage.
+    const booked = await assign(r.id, {
+      assigned_user_id: worker.id,
+      scheduled_start: "2026-12-03 09:00",
+      scheduled_end: "2026-12-03T11:30",
+      note: "Bring a drain snake",
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const row = maintenanceResponseSchema.parse(booked.json()).request;
+    expect(row).toMatchObject({
+      status: "scheduled",
+      assigned_user_id: worker.id,
+      assigned_to_name: "assign-staff",
+      scheduled_start: "2026-12-03T09:00",
+      scheduled_end: "2026-12-03T11:30",
+    });
+    // 09:00 in Chicago (UTC-6 in December) is 15:00 UTC.
+    const stored = await one<{ utc: string }>(
+      sql`select to_char(scheduled_start at time zone 'UTC', 'HH24:MI') as utc from maintenance_requests where id = ${r.id}`,
+    );
+    expect(stored.utc).toBe("15:00");
+
+    const grid = await list({ filters: JSON.stringify({ assigned_to_name: "assign-staff" }) });
+    expect(grid.requests.map((x) => x.id)).toEqual([r.id]);
+
+    const back = maintenanceResponseSchema.parse((await assign(r.id, { assigned_user_id: null })).json()).request;
+    expect(back).toMatchObject({ status: "triaged", assigned_user_id: null, scheduled_start: null });
+    const { history } = historySchema.parse((await send("GET", `/maintenance-requests/${r.id}/history`)).json());
+    expect(history[0]?.changes.assigned_to).toEqual({ from: "assign-staff", to: "Unassigned" });
+    expect(history[1]?.changes).toMatchObject({
+      status: { from: "new", to: "scheduled" },
+      assigned_to: { from: "Unassigned", to: "assign-staff" },
+      note: { from: null, to: "Bring a drain snake" },
+    });
+    expect((await assign(r.id, { assigned_user_id: worker.id }, reader)).statusCode).toBe(403);
+
+    // Work under way keeps its status when it changes hands; a closed request is reopened first.
+    await assign(r.id, { assigned_user_id: worker.id });
+    await move(r.id, "in_progress");
+    const handed = maintenanceResponseSchema.parse(
+      (await assign(r.id, { assigned_user_id: alpha.adminUserId })).json(),
+    ).request;
+    expect(handed.status).toBe("in_progress");
+    await move(r.id, "completed");
+    const closed = await assign(r.id, { assigned_user_id: worker.id });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error.message).toBe("Reopen the request before assigning it");
+    await one(sql`update organizations set time_zone = 'UTC' where id = ${alpha.orgId}`);
+  });
+
+  it("shows a technician the requests of their properties that are unassigned or theirs, and nothing else", async () => {
+    const tech = await user("tech-oak", "MAINTENANCE_TECHNICIAN", [oak]);
+    const colleague = await user("tech-other", "MAINTENANCE_TECHNICIAN");
+    const open = await create(form({ title: "Tech: unassigned" }));
+    const mine = await create(form({ title: "Tech: mine" }));
+    const theirs = await create(form({ title: "Tech: colleague's" }));
+    const elsewhere = await create(form({ title: "Tech: pine", property_id: pine, unit_id: pineUnit }));
+    expect((await assign(theirs.id, { assigned_user_id: colleague.id })).statusCode).toBe(200);
+
+    // A technician takes a request themselves, never gives one to someone else.
+    expect((await assign(mine.id, { assigned_user_id: tech.id }, tech)).statusCode).toBe(200);
+    const toOther = await assign(open.id, { assigned_user_id: colleague.id }, tech);
+    expect(toOther.statusCode).toBe(403);
+    expect(toOther.json().error.message).toBe(
+      "As Maintenance Technician, you can take a request yourself but not assign it to others",
+    );
+    const choices = await send("GET", `/maintenance-requests/${open.id}/assignees`, { org: tech });
+    expect((choices.json().assignees as { id: number }[]).map((a) => a.id)).toEqual([tech.id]);
+
+    const seen = await list({ filters: JSON.stringify({ title: "Tech:" }) }, tech);
+    expect(seen.requests.map((x) => x.title).sort()).toEqual(["Tech: mine", "Tech: unassigned"]);
+    expect(seen.total_count).toBe(2);
+    for (const hidden of [theirs, elsewhere]) {
+      expect((await send("GET", `/maintenance-requests/${hidden.id}`, { org: tech })).statusCode).toBe(404);
+      expect((await send("GET", `/maintenance-requests/${hidden.id}/history`, { org: tech })).statusCode).toBe(404);
+      expect((await move(hidden.id, "canceled", undefined, tech)).statusCode).toBe(404);
+    }
+    expect((await move(mine.id, "in_progress", "On my way", tech)).statusCode).toBe(200);
+    // Nothing of tenants, leases or the books.
+    for (const url of ["/tenants", "/leases", "/ledger/accounts", "/units"])
+      expect((await send("GET", url, { org: tech })).statusCode, url).toBe(403);
+    // The database itself: a technician's transaction reads no colleague's request.
+    const { withOrg } = await import("../../db/client.ts");
+    const count = await withOrg(t.db, { orgId: alpha.orgId, userId: tech.id, technician: true }, async (tx) =>
+      Number(
+        (
+          (await tx.execute(
+            sql`select count(*) as n from maintenance_requests where id = ${theirs.id}`,
+          )) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n,
+      ),
+    );
+    expect(count).toBe(0);
   });
 
   it("flags open requests past their due day, never closed ones, and splits Open from Closed", async () => {
@@ -293,24 +436,22 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
     const seen = await list({ limit: "2000" }, pineStaff);
     expect(seen.requests.length).toBeGreaterThan(0);
     expect(seen.requests.every((r) => r.property_id === pine)).toBe(true);
-    expect((await send("GET", `/maintenance-requests/${onOak.id}`, { org: pineStaff as Org })).statusCode).toBe(404);
+    expect((await send("GET", `/maintenance-requests/${onOak.id}`, { org: pineStaff })).statusCode).toBe(404);
     expect((await move(onOak.id, "triaged", undefined, pineStaff)).statusCode).toBe(404);
-    expect((await send("GET", `/maintenance-requests/${onOak.id}/history`, { org: pineStaff as Org })).statusCode).toBe(
-      404,
-    );
+    expect((await send("GET", `/maintenance-requests/${onOak.id}/history`, { org: pineStaff })).statusCode).toBe(404);
     expect((await move(onPine.id, "triaged", "Checked", pineStaff)).statusCode).toBe(200);
-    const outside = await send("POST", "/maintenance-requests", { org: pineStaff as Org, payload: form() });
+    const outside = await send("POST", "/maintenance-requests", { org: pineStaff, payload: form() });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().error.fields.property_id).toEqual(["That property is not one of yours"]);
 
     const reader = await user("reader@maintenance.example", "READ_ONLY");
     expect((await list({}, reader)).total_count).toBeGreaterThan(0);
-    const create403 = await send("POST", "/maintenance-requests", { org: reader as Org, payload: form() });
+    const create403 = await send("POST", "/maintenance-requests", { org: reader, payload: form() });
     expect(create403.statusCode).toBe(403);
     expect((await move(onOak.id, "triaged", undefined, reader)).statusCode).toBe(403);
-    expect(
-      (await send("PUT", `/maintenance-requests/${onOak.id}`, { org: reader as Org, payload: form() })).statusCode,
-    ).toBe(403);
+    expect((await send("PUT", `/maintenance-requests/${onOak.id}`, { org: reader, payload: form() })).statusCode).toBe(
+      403,
+    );
   });
 
   it("goes with its organization when the organization is deleted, history and numbers included", async () => {

@@ -11,6 +11,8 @@ interface EventRow {
   from_status: string | null;
   to_status: string;
   note: string | null;
+  assigned_from: string | null;
+  assigned_to: string | null;
   changed_at: string;
   user_id: number | null;
   username: string | null;
@@ -21,14 +23,15 @@ interface EventRow {
 
 /**
  * A request's status history, newest first, in the shape every History dialog reads: each change
- * is an entry whose `status` went from one to the other, with its `note`; the first is the creation.
+ * is an entry whose `status` went from one to the other, whose `assigned_to` says who has the work
+ * when that changed, with its `note`; the first is the creation.
  */
 export async function requestHistory(tx: Tx, id: string): Promise<{ history: HistoryEntry[] }> {
   const [request] = await rowsOf(tx, sql`select 1 from maintenance_requests where id = ${id}`);
   if (!request) throw notFound(maintenanceMessages.notFound);
   const rows = await rowsOf<EventRow>(
     tx,
-    sql`select e.id, e.from_status, e.to_status, e.note,
+    sql`select e.id, e.from_status, e.to_status, e.note, e.assigned_from, e.assigned_to,
         to_char(e.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as changed_at,
         u.id as user_id, u.username, p.first_name, p.last_name, p.preferred_name
       from maintenance_request_events e
@@ -44,7 +47,9 @@ export async function requestHistory(tx: Tx, id: string): Promise<{ history: His
       changed_at: r.changed_at,
       changed_by: r.user_id === null ? null : { id: Number(r.user_id), name: userName(r) },
       changes: {
-        status: { from: r.from_status, to: r.to_status },
+        // An assignment of work under way leaves the status as it was: only the assignee changed.
+        ...(r.from_status !== r.to_status ? { status: { from: r.from_status, to: r.to_status } } : {}),
+        ...(r.assigned_to !== null ? { assigned_to: { from: r.assigned_from, to: r.assigned_to } } : {}),
         ...(r.note ? { note: { from: null, to: r.note } } : {}),
       },
     })),

@@ -15,9 +15,17 @@ export const openSql = sql`r.status not in ('completed', 'canceled')`;
 /** Open and past its due day, the day being the organization's (org_day, joined in `requestsFrom`). */
 export const overdueSql = sql`(${openSql} and r.due_on < org_day.today)`;
 
-/** What a person reads as the user's name: their preferred name, else their full name, else the login. */
-export const recordedByNameSql = sql`case when us.id is null then null else coalesce(nullif(trim(coalesce(nullif(trim(pe.preferred_name), ''),
-  pe.first_name || ' ' || pe.last_name)), ''), us.username) end`;
+/** What a person reads as a user's name: their preferred name, else their full name, else the login. */
+const userNameSql = (user: string, person: string) => {
+  const [u, p] = [sql.raw(user), sql.raw(person)];
+  return sql`case when ${u}.id is null then null else coalesce(nullif(trim(coalesce(nullif(trim(${p}.preferred_name), ''),
+  ${p}.first_name || ' ' || ${p}.last_name)), ''), ${u}.username) end`;
+};
+export const recordedByNameSql = userNameSql("us", "pe");
+export const assignedToNameSql = userNameSql("au", "ap");
+
+/** A booked time as the organization reads it: its local date and time, to the minute. */
+const localTimeSql = (column: SQL) => sql`to_char(${column} at time zone org_day.time_zone, 'YYYY-MM-DD"T"HH24:MI')`;
 
 export const locationSql = sql`coalesce(u.unit_number, z.name, b.name)`;
 
@@ -27,7 +35,8 @@ export const locationSql = sql`coalesce(u.unit_number, z.name, b.name)`;
  * subquery of it.
  */
 export const requestsFrom = (base: SQL = sql`maintenance_requests`) => sql`${base} r
-  cross join (select (now() at time zone o.time_zone)::date as today from organizations o where o.id = ${currentOrg}) org_day
+  cross join (select (now() at time zone o.time_zone)::date as today, o.time_zone from organizations o
+    where o.id = ${currentOrg}) org_day
   left join properties p on p.organization_id = r.organization_id and p.id = r.property_id
   left join buildings b on b.organization_id = r.organization_id and b.id = r.building_id
   left join units u on u.organization_id = r.organization_id and u.unit_id = r.unit_id
@@ -35,7 +44,9 @@ export const requestsFrom = (base: SQL = sql`maintenance_requests`) => sql`${bas
   left join leases l on l.organization_id = r.organization_id and l.id = r.lease_id
   left join tenants t on t.organization_id = r.organization_id and t.id = r.tenant_id
   left join users us on us.organization_id = r.organization_id and us.id = r.recorded_by
-  left join persons pe on pe.organization_id = us.organization_id and pe.id = us.person_id`;
+  left join persons pe on pe.organization_id = us.organization_id and pe.id = us.person_id
+  left join users au on au.organization_id = r.organization_id and au.id = r.assigned_user_id
+  left join persons ap on ap.organization_id = au.organization_id and ap.id = au.person_id`;
 
 export const requestSelect = sql`r.id, r.request_no, r.title, r.description, r.status, r.priority, r.category,
   r.channel, r.property_id, coalesce(p.name, '') as property_name, r.building_id, b.name as building_name,
@@ -43,6 +54,8 @@ export const requestSelect = sql`r.id, r.request_no, r.title, r.description, r.s
   r.due_on::text as due_on, ${overdueSql} as overdue, r.permission_to_enter, r.pets_present, r.entry_notes,
   r.preferred_times, r.lease_id, l.lease_no, r.tenant_id, t.name as tenant_name,
   r.recorded_by as recorded_by_id, ${recordedByNameSql} as recorded_by_name,
+  r.assigned_user_id, ${assignedToNameSql} as assigned_to_name,
+  ${localTimeSql(sql`r.scheduled_start`)} as scheduled_start, ${localTimeSql(sql`r.scheduled_end`)} as scheduled_end,
   r.reopened_count, ${isoTimestampSql(sql`r.completed_at`)} as completed_at,
   r.created_by, ${isoTimestampSql(sql`r.created_date`)} as created_date,
   r.last_modified_by, ${isoTimestampSql(sql`r.last_modified_date`)} as last_modified_date`;
@@ -82,6 +95,10 @@ export function toRequestRow(r: Record<string, unknown>): MaintenanceRow {
     tenant_name: text(r.tenant_name),
     recorded_by_id: nullableNumber(r.recorded_by_id),
     recorded_by_name: text(r.recorded_by_name),
+    assigned_user_id: nullableNumber(r.assigned_user_id),
+    assigned_to_name: text(r.assigned_to_name),
+    scheduled_start: text(r.scheduled_start),
+    scheduled_end: text(r.scheduled_end),
     reopened_count: Number(r.reopened_count ?? 0),
     completed_at: text(r.completed_at),
     created_by: nullableNumber(r.created_by),

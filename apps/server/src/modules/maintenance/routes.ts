@@ -9,10 +9,14 @@ import {
   maintenanceRowSchema,
   maintenanceStatusChangeSchema,
 } from "@keyholder/contracts/maintenance";
+import { assigneeListSchema, maintenanceAssignmentSchema } from "@keyholder/contracts/maintenance-assignment";
+import { isTechnicianRole } from "@keyholder/contracts/permissions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
+import { assignRequest } from "./assign-request.ts";
+import { listAssignees } from "./assignees.ts";
 import { changeStatus } from "./change-status.ts";
 import { createRequest } from "./create-request.ts";
 import { listRequests } from "./list-requests.ts";
@@ -24,7 +28,8 @@ const tags = ["maintenance"];
 
 /*
  * Maintenance requests (issue 28, decision 034): the grid (All Requests, Open, Closed), the
- * record's writes, its status changes along the contract's transition table, and its history.
+ * record's writes, its status changes along the contract's transition table, its assignment, and
+ * its history.
  * Writes check the session in onRequest, before the body is validated (as tenants).
  */
 const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -113,6 +118,45 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request.auth);
       return { request: await request.withOrg((tx) => changeStatus(tx, actor, request.params.id, request.body)) };
+    },
+  );
+
+  app.post(
+    "/maintenance-requests/:id/assignment",
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary:
+          "Assign a request to a staff member who works its property, or unassign it (null), with an optional booked time in the organization's time zone; the status follows (Assigned, Scheduled, or back to Triaged)",
+        params: maintenanceIdParamsSchema,
+        body: maintenanceAssignmentSchema,
+        response: { 200: maintenanceResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      const actor = { ...actorOf(auth), technician: isTechnicianRole(auth?.roleName ?? "") };
+      return { request: await request.withOrg((tx) => assignRequest(tx, actor, request.params.id, request.body)) };
+    },
+  );
+
+  app.get(
+    "/maintenance-requests/:id/assignees",
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary:
+          "Who the request can be assigned to: staff whose role works requests, on its property, able to sign in, with their open requests (a technician: themselves)",
+        params: maintenanceIdParamsSchema,
+        response: { 200: assigneeListSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      const technicianId = auth && isTechnicianRole(auth.roleName) ? auth.userId : null;
+      return request.withOrg((tx) => listAssignees(tx, request.params.id, technicianId));
     },
   );
 

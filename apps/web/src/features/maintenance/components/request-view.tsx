@@ -1,4 +1,5 @@
 import {
+  isClosedStatus,
   MAINTENANCE_CATEGORY_LABELS,
   MAINTENANCE_CHANNEL_LABELS,
   type MaintenanceRow,
@@ -7,9 +8,11 @@ import type { SavedRecord } from "../../../components/data-table/types.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FactSection } from "../../../components/ui/fact-list.tsx";
 import { formatDate } from "../../../lib/format.ts";
+import { Assignment } from "./assignment.tsx";
 import { OverdueBadge, PriorityBadge, StatusBadge } from "./badges.tsx";
 import { StatusChange } from "./status-change.tsx";
 import { StatusHistory } from "./status-history.tsx";
+import { formatVisit } from "./visit-time.ts";
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 const reopened = (n: number) => (n === 0 ? "Never" : n === 1 ? "Once" : `${n} times`);
@@ -78,7 +81,15 @@ export function RequestView({
             ["Added", formatDate(r.created_date)],
           ]}
         />
+        <FactSection
+          title="Work"
+          items={[
+            ["Assigned To", r.assigned_to_name ?? "Nobody yet"],
+            ["Scheduled", formatVisit(r.scheduled_start, r.scheduled_end)],
+          ]}
+        />
       </div>
+      {onEdit && !isClosedStatus(r.status) ? <Assignment request={r} onChanged={onChanged} /> : null}
       {onEdit ? <StatusChange request={r} onChanged={onChanged} /> : null}
       <StatusHistory requestId={r.id} version={r.last_modified_date} />
       <div className="flex justify-end gap-2">

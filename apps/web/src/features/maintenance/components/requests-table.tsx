@@ -22,6 +22,7 @@ import { getRequestHistory } from "../api/get-request-history.ts";
 import { getRequests, MAINTENANCE_QUERY_KEY } from "../api/get-requests.ts";
 import { OverdueBadge, PriorityBadge, StatusBadge } from "./badges.tsx";
 import { RequestForm } from "./request-form.tsx";
+import { formatVisit } from "./visit-time.ts";
 
 const statusLabel = (r: MaintenanceRow) => MAINTENANCE_STATUS_LABELS[r.status];
 const priorityLabel = (r: MaintenanceRow) => MAINTENANCE_PRIORITY_LABELS[r.priority];
@@ -40,6 +41,12 @@ const cells: Cells<MaintenanceRow, typeof MAINTENANCE_COLUMNS> = {
   channel: { value: (r) => MAINTENANCE_CHANNEL_LABELS[r.channel] },
   tenant_name: { value: (r) => r.tenant_name },
   recorded_by_name: { value: (r) => r.recorded_by_name },
+  assigned_to_name: { value: (r) => r.assigned_to_name },
+  scheduled_start: {
+    value: (r) => r.scheduled_start,
+    render: (r) => formatVisit(r.scheduled_start, r.scheduled_end),
+    text: (r) => formatVisit(r.scheduled_start, r.scheduled_end) ?? "",
+  },
   reopened_count: { value: (r) => r.reopened_count, align: "right" },
   ...auditDateCells<MaintenanceRow>(),
 };

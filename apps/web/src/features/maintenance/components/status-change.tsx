@@ -5,6 +5,7 @@ import {
   type MaintenanceStatus,
   maintenanceMessages,
   maintenanceStatusChangeSchema,
+  transitionProblem,
 } from "@keyholder/contracts/maintenance";
 import { useState } from "react";
 import type { SavedRecord } from "../../../components/data-table/types.ts";
@@ -20,7 +21,9 @@ import { changeStatus } from "../api/change-status.ts";
  * current one are offered, with a note for the history; the server checks the same table.
  */
 export function StatusChange({ request, onChanged }: { request: MaintenanceRow; onChanged(saved: SavedRecord): void }) {
-  const next = MAINTENANCE_TRANSITIONS[request.status];
+  // Assigned and Scheduled need someone and a time (the Assign form gives them): offered only then.
+  const facts = { assigned: request.assigned_user_id !== null, scheduled: request.scheduled_start !== null };
+  const next = MAINTENANCE_TRANSITIONS[request.status].filter((s) => !transitionProblem(request.status, s, facts));
   const [status, setStatus] = useState<MaintenanceStatus>(next[0] ?? request.status);
   const [note, setNote] = useState("");
   const { errors, failure, busy, onSubmit } = useActionForm({

@@ -5,7 +5,7 @@ import { getRequestHistory } from "../api/get-request-history.ts";
 const label = (s: unknown) => MAINTENANCE_STATUS_LABELS[s as MaintenanceStatus] ?? String(s);
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-/** A request's status changes on its view, newest first: from, to, who, when and the note. */
+/** A request's status changes on its view, newest first: from, to, who has the work, who changed it, when and the note. */
 export function StatusHistory({ requestId, version }: { requestId: string; version: string }) {
   const history = useQuery({
     queryKey: ["maintenance-request-history", requestId, version],
@@ -24,11 +24,19 @@ export function StatusHistory({ requestId, version }: { requestId: string; versi
         {history.data?.map((h) => {
           const status = h.changes.status;
           const note = h.changes.note?.to;
+          const assigned = h.changes.assigned_to?.to;
           return (
             <li key={h.id} className="rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800">
               <p className="font-medium text-slate-900 dark:text-slate-100">
-                {status?.from ? `${label(status.from)} → ${label(status.to)}` : `Recorded as ${label(status?.to)}`}
+                {status?.from
+                  ? `${label(status.from)} → ${label(status.to)}`
+                  : status
+                    ? `Recorded as ${label(status.to)}`
+                    : "Handed over"}
               </p>
+              {typeof assigned === "string" ? (
+                <p className="text-slate-800 dark:text-slate-200">Assigned to: {assigned}</p>
+              ) : null}
               <p className="text-slate-600 dark:text-slate-400">
                 {h.changed_by?.name ?? "Someone"}, {when(h.changed_at)}
               </p>

@@ -1,0 +1,6 @@
+import { assigneeListSchema } from "@keyholder/contracts/maintenance-assignment";
+import { api } from "../../../lib/api-client.ts";
+
+/** GET /api/v1/maintenance-requests/{id}/assignees: staff who can take the request, least busy first. */
+export const getAssignees = async (id: string) =>
+  (await api(`/maintenance-requests/${id}/assignees`, { schema: assigneeListSchema })).assignees;
