@@ -92,6 +92,10 @@ export const permissionsOf = (role: string): readonly Permission[] => (isRoleNam
 
 export const can = (role: string, permission: Permission) => permissionsOf(role).includes(permission);
 
+/** Whether a role holds a permission, or any one of several (a route several kinds of work need). */
+export const canAny = (role: string, permissions: Permission | readonly Permission[]) =>
+  [permissions].flat().some((p) => can(role, p));
+
 /** The roles that hold a permission: who is told about what it lets them do (a notice, an email). */
 export const rolesWith = (permission: Permission): RoleName[] => ROLE_NAMES.filter((role) => can(role, permission));
 

@@ -1,5 +1,5 @@
 import { API_PREFIX } from "@keyholder/contracts/http";
-import { can, permissionMessages } from "@keyholder/contracts/permissions";
+import { canAny, permissionMessages } from "@keyholder/contracts/permissions";
 import { twoFactorMessages } from "@keyholder/contracts/two-factor";
 import { userAdminMessages } from "@keyholder/contracts/users";
 import type { FastifyInstance } from "fastify";
@@ -60,7 +60,10 @@ export default fp(
       if (rule === "signed-in") return;
       // Their account (where two-factor is set up) stays open to them; the organization's data does not.
       if (auth.twoFactorSetupRequired) throw forbidden(twoFactorMessages.setupRequired, "TWO_FACTOR_SETUP_REQUIRED");
-      if (!can(auth.roleName, rule)) throw forbidden(permissionMessages.denied(auth.roleLabel, rule));
+      if (!canAny(auth.roleName, rule))
+        throw forbidden(
+          permissionMessages.denied(auth.roleLabel, typeof rule === "string" ? rule : (rule[0] ?? "records.view")),
+        );
     });
   },
   { name: "permissions", dependencies: ["auth"] },

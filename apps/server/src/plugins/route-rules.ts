@@ -3,10 +3,16 @@ import type { Permission } from "@keyholder/contracts/permissions";
 /**
  * Who may call each /api/v1 route (issue 13, item 4): anyone (`public`), any signed-in user of the
  * organization (`signed-in`: their own account, pictures, images), the platform operator
- * (`operator`), or users whose role has a permission. A route missing here stops the app at boot,
+ * (`operator`), or users whose role has a permission (or any of a list of them). A route missing here stops the app at boot,
  * so no endpoint is added without deciding who may call it; the permissions test walks this list.
  */
-export type RouteRule = "public" | "signed-in" | "operator" | Permission;
+export type RouteRule = "public" | "signed-in" | "operator" | Permission | readonly Permission[];
+
+/**
+ * The pickers of a request's form (property, building, unit, zone): records' readers, and those who
+ * record maintenance requests without reading records (the Maintenance Technician).
+ */
+const PICKER: readonly Permission[] = ["records.view", "maintenance.edit"];
 
 export const ROUTE_RULES: Record<string, RouteRule> = {
   // Signing up, in and out; an invitation as its invitee meets it; the public site.
@@ -83,7 +89,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /properties/:id/listing": "records.view",
   "GET /properties/:id/photos": "records.view",
   "GET /properties/:id/zones": "records.view",
-  "GET /properties/get-id-name": "records.view",
+  "GET /properties/get-id-name": PICKER,
   "GET /tenants/get-id-name": "records.view",
   "GET /buildings/details": "records.view",
   "GET /buildings/:id": "records.view",
@@ -99,15 +105,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /zones/:id": "records.view",
   "GET /zones/:id/history": "records.view",
   "GET /zones/:id/overview": "records.view",
-  "GET /buildings/get-id-name-by-property-id": "records.view",
+  "GET /buildings/get-id-name-by-property-id": PICKER,
   "GET /buildings/count-by-property": "records.view",
   "GET /floor-plans/get-id-name-by-property-id": "records.view",
   "GET /floor-plans/count-by-property": "records.view",
-  "GET /units/get-id-name-by-property-id": "records.view",
+  "GET /units/get-id-name-by-property-id": PICKER,
   "GET /units/count-by-property": "records.view",
-  "GET /units/get-id-name-by-building-id": "records.view",
+  "GET /units/get-id-name-by-building-id": PICKER,
   "GET /units/count-by-building": "records.view",
-  "GET /zones/get-id-name-by-property-id": "records.view",
+  "GET /zones/get-id-name-by-property-id": PICKER,
   "GET /zones/count-by-property": "records.view",
   "GET /zipcodes/:zipcode": "records.view",
   "GET /people": "records.view",

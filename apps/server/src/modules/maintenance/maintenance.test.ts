@@ -358,6 +358,11 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
       expect((await move(hidden.id, "canceled", undefined, tech)).statusCode).toBe(404);
     }
     expect((await move(mine.id, "in_progress", "On my way", tech)).statusCode).toBe(200);
+    // The form's pickers answer them (their properties only), so they record requests too.
+    const picker = await send("GET", "/properties/get-id-name", { org: tech });
+    expect(picker.statusCode, picker.body).toBe(200);
+    expect(JSON.stringify(picker.json())).toContain("Oak Court");
+    expect(JSON.stringify(picker.json())).not.toContain("Pine Court");
     // Nothing of tenants, leases or the books.
     for (const url of ["/tenants", "/leases", "/ledger/accounts", "/units"])
       expect((await send("GET", url, { org: tech })).statusCode, url).toBe(403);

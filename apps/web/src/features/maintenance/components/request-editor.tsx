@@ -16,6 +16,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { type RecordEditorProps, RecordFormActions } from "../../../components/ui/record-form.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useCan } from "../../../lib/auth/auth-context.tsx";
 import { saveRequest } from "../api/save-request.ts";
 import { requestInput, requestValues } from "./request-values.ts";
 
@@ -34,6 +35,7 @@ const priorityOptions = MAINTENANCE_PRIORITIES.map((p) => ({
  * server with the same contract. The status is changed from the request's view.
  */
 export function RequestEditor({ mode, row, onSaved, onCancel }: RecordEditorProps<MaintenanceRow>) {
+  const can = useCan();
   const { form, failure, saving, submit } = useRecordSave({
     initialValues: requestValues(row),
     schema: maintenanceFormSchema,
@@ -97,7 +99,10 @@ export function RequestEditor({ mode, row, onSaved, onCancel }: RecordEditorProp
         <SelectField label="Category" options={categoryOptions} {...form.field("category")} />
         <SelectField label="Priority" options={priorityOptions} {...form.field("priority")} />
         <SelectField label="Came In By" options={channelOptions} {...form.field("channel")} />
-        <RecordPicker label="Reported By (Tenant)" source={{ list: "tenants" }} {...form.field("tenant_id")} />
+        {/* Tenants are records: a role that works requests without reading them (a technician) records none. */}
+        {can("records.view") ? (
+          <RecordPicker label="Reported By (Tenant)" source={{ list: "tenants" }} {...form.field("tenant_id")} />
+        ) : null}
       </div>
       <TextField label="Description" rows={3} {...form.field("description")} />
       <fieldset className="flex flex-col gap-3">
