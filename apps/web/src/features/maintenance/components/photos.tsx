@@ -132,7 +132,7 @@ export function RequestPhotos({ requestId, canUpload }: { requestId: string; can
                       Shared with the vendor
                     </Checkbox>
                   ) : (
-                    <span>{p.visible_to_vendor ? "Shared with the vendor" : "Staff only"}</span>
+                    <span>{p.visible_to_vendor ? "Shared with the vendor" : "Not shared with the vendor"}</span>
                   )}
                 </div>
               </li>
