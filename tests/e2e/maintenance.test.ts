@@ -1,6 +1,7 @@
 import { addDays, todayIn } from "@keyholder/contracts/civil-date";
 import { formatColumnDate } from "@keyholder/contracts/list-query";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
 import { columnText } from "./grid-page.ts";
@@ -123,6 +124,25 @@ describe.skipIf(!hasChromium)("Maintenance > All Requests, Open and Closed in th
     await history.getByText("In Progress → Completed").waitFor();
     await history.getByText("Replaced the trap").waitFor();
     await history.getByText("Recorded as New").waitFor();
+    // An internal comment and a photo, both on the view (the photo's thumbnail through the session).
+    const comments = view.getByRole("region", { name: "Comments" });
+    const say = comments.getByRole("form", { name: "Add a comment" });
+    expect(await say.getByRole("radio", { name: /^Internal/ }).isChecked()).toBe(true);
+    await say.getByRole("textbox", { name: "Comment" }).fill("The old trap was cracked");
+    await say.getByRole("button", { name: "Add Comment" }).click();
+    await comments
+      .getByRole("listitem")
+      .filter({ hasText: "The old trap was cracked" })
+      .getByText("Internal")
+      .waitFor();
+    const photos = view.getByRole("region", { name: "Photos" });
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    await photos.locator('input[type="file"]').setInputFiles({ name: "trap.png", mimeType: "image/png", buffer: png });
+    const thumbnail = photos.getByRole("img", { name: /^Photo 1/ });
+    await thumbnail.waitFor();
+    await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480);
     // Closed: only a reopening is offered.
     const choices = await view.getByLabel("New Status").locator("option").allTextContents();
     expect(choices).toEqual(["New", "Triaged"]);

@@ -254,4 +254,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /maintenance-requests/:id/status": "maintenance.edit",
   "POST /maintenance-requests/:id/assignment": "maintenance.edit",
   "GET /maintenance-requests/:id/assignees": "maintenance.edit",
+  "GET /maintenance-requests/:id/comments": "maintenance.view",
+  "POST /maintenance-requests/:id/comments": "maintenance.edit",
+  "GET /maintenance-requests/:id/photos": "maintenance.view",
+  "POST /maintenance-requests/:id/photos": "maintenance.edit",
+  "GET /maintenance-requests/:id/photos/:fileId": "maintenance.view",
+  "PATCH /maintenance-requests/:id/photos/:fileId": "maintenance.edit",
 };

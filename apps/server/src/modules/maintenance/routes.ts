@@ -18,8 +18,10 @@ import { requireAuth } from "../../lib/route-guards.ts";
 import { assignRequest } from "./assign-request.ts";
 import { listAssignees } from "./assignees.ts";
 import { changeStatus } from "./change-status.ts";
+import maintenanceCommentRoutes from "./comment-routes.ts";
 import { createRequest } from "./create-request.ts";
 import { listRequests } from "./list-requests.ts";
+import maintenancePhotoRoutes from "./photo-routes.ts";
 import { requestHistory } from "./request-history.ts";
 import { readRequest } from "./request-row.ts";
 import { updateRequest } from "./update-request.ts";
@@ -33,6 +35,10 @@ const tags = ["maintenance"];
  * Writes check the session in onRequest, before the body is validated (as tenants).
  */
 const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Comments and photos (decision 034, "Comments and photos"): plugins of their own.
+  await app.register(maintenanceCommentRoutes);
+  await app.register(maintenancePhotoRoutes);
+
   app.get(
     "/maintenance-requests",
     {

@@ -10,6 +10,8 @@ import { FactSection } from "../../../components/ui/fact-list.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { Assignment } from "./assignment.tsx";
 import { OverdueBadge, PriorityBadge, StatusBadge } from "./badges.tsx";
+import { RequestComments } from "./comments.tsx";
+import { RequestPhotos } from "./photos.tsx";
 import { StatusChange } from "./status-change.tsx";
 import { StatusHistory } from "./status-history.tsx";
 import { formatVisit } from "./visit-time.ts";
@@ -92,6 +94,8 @@ export function RequestView({
       {onEdit && !isClosedStatus(r.status) ? <Assignment request={r} onChanged={onChanged} /> : null}
       {onEdit ? <StatusChange request={r} onChanged={onChanged} /> : null}
       <StatusHistory requestId={r.id} version={r.last_modified_date} />
+      <RequestPhotos requestId={r.id} canUpload={Boolean(onEdit)} />
+      <RequestComments requestId={r.id} canComment={Boolean(onEdit)} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onPress={onClose}>
           Close
