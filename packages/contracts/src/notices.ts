@@ -13,7 +13,7 @@ export const NOTICE_KINDS = {
 export type NoticeKind = (typeof NOTICE_KINDS)[keyof typeof NOTICE_KINDS];
 
 /** The records a notice can be about; the workspace knows which table shows each. */
-export const NOTICE_SUBJECT_TYPES = ["staff"] as const;
+export const NOTICE_SUBJECT_TYPES = ["staff", "maintenance_request"] as const;
 export type NoticeSubjectType = (typeof NOTICE_SUBJECT_TYPES)[number];
 
 /** The most recent notices a list answers; older ones are still counted as unread. */

@@ -330,6 +330,58 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
     await one(sql`update organizations set time_zone = 'UTC' where id = ${alpha.orgId}`);
   });
 
+  it("emails an emergency to the property's managers and an assignment to the assignee, each with its link", async () => {
+    const mails = (to: string) =>
+      asSystem(
+        t.db,
+        async (tx) =>
+          (
+            (await tx.execute(
+              sql`select subject, text_body from mail_outbox where to_address = ${to} order by id`,
+            )) as unknown as { rows: { subject: string; text_body: string }[] }
+          ).rows,
+      );
+    const manager = await user("oak.manager@example.com", "PROPERTY_MANAGER", [oak]);
+    await user("pine.manager@example.com", "PROPERTY_MANAGER", [pine]);
+    const fixer = await user("fixer@example.com", "STAFF");
+    const flood = await create(form({ title: "Water pouring from ceiling", priority: "emergency" }));
+    const [alert, ...more] = await mails("oak.manager@example.com");
+    expect(more).toEqual([]);
+    expect(alert?.subject).toBe("Emergency: Water pouring from ceiling (Oak Court)");
+    expect(alert?.text_body).toContain(`/workspace?open=maintenance_request:${flood.id}`);
+    expect(alert?.text_body).toContain("Oak Court, 101");
+    // Not to another property's manager, not to staff, not to the one who recorded it.
+    expect(await mails("pine.manager@example.com")).toEqual([]);
+    expect(await mails("fixer@example.com")).toEqual([]);
+    expect(await mails(alpha.email)).toEqual([]);
+
+    // Raised to an emergency later: told then, once.
+    const drip = await create(form({ title: "Drip becomes a stream" }));
+    expect(await mails("oak.manager@example.com")).toHaveLength(1);
+    await send("PUT", `/maintenance-requests/${drip.id}`, {
+      payload: form({ title: "Drip becomes a stream", priority: "emergency" }),
+    });
+    await send("PUT", `/maintenance-requests/${drip.id}`, {
+      payload: form({ title: "Drip becomes a stream!", priority: "emergency" }),
+    });
+    expect((await mails("oak.manager@example.com")).map((m) => m.subject)).toEqual([
+      "Emergency: Water pouring from ceiling (Oak Court)",
+      "Emergency: Drip becomes a stream (Oak Court)",
+    ]);
+
+    await assign(flood.id, { assigned_user_id: fixer.id, scheduled_start: "2026-12-03T09:00" });
+    await assign(flood.id, { assigned_user_id: fixer.id, scheduled_start: "2026-12-04T09:00" });
+    const [given, ...again] = await mails("fixer@example.com");
+    expect(again).toEqual([]);
+    expect(given?.subject).toBe("Assigned to you: Water pouring from ceiling (Oak Court)");
+    expect(given?.text_body).toContain("Booked: Dec 3, 2026, 9:00 AM");
+    expect(given?.text_body).toContain("Permission to enter: yes; pets present");
+    expect(given?.text_body).toContain(`/workspace?open=maintenance_request:${flood.id}`);
+    // Taking it oneself sends nothing.
+    await assign(drip.id, { assigned_user_id: manager.id }, manager);
+    expect(await mails("oak.manager@example.com")).toHaveLength(2);
+  });
+
   it("shows a technician the requests of their properties that are unassigned or theirs, and nothing else", async () => {
     const tech = await user("tech-oak", "MAINTENANCE_TECHNICIAN", [oak]);
     const colleague = await user("tech-other", "MAINTENANCE_TECHNICIAN");
@@ -414,7 +466,9 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
     const sorted = await list({ sort_by: "r.priority_rank", sort_direction: "asc" });
     const ranks = sorted.requests.map((r) => ["emergency", "urgent", "normal", "low"].indexOf(r.priority));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    expect(sorted.requests[0]?.priority).toBe("urgent");
+    expect(sorted.requests[0]?.priority).toBe(
+      all.requests.some((r) => r.priority === "emergency") ? "emergency" : "urgent",
+    );
     const refused = await send("GET", "/maintenance-requests?sort_by=p.name");
     expect(refused.statusCode).toBe(400);
   });

@@ -14,6 +14,8 @@ import { isTechnicianRole } from "@keyholder/contracts/permissions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import type { MailMessage } from "../../lib/mail/mailer.ts";
+import { publicUrl } from "../../lib/mail/public-url.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { assignRequest } from "./assign-request.ts";
 import { listAssignees } from "./assignees.ts";
@@ -23,6 +25,7 @@ import { createRequest } from "./create-request.ts";
 import { listRequests } from "./list-requests.ts";
 import maintenancePhotoRoutes from "./photo-routes.ts";
 import { requestHistory } from "./request-history.ts";
+import { addressOf, assignmentMail, emergencyMails, managersOf } from "./request-mails.ts";
 import { readRequest } from "./request-row.ts";
 import { updateRequest } from "./update-request.ts";
 
@@ -35,6 +38,11 @@ const tags = ["maintenance"];
  * Writes check the session in onRequest, before the body is validated (as tenants).
  */
 const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Sent once the change has committed; the mailer records each in the outbox and never throws.
+  const sendAll = async (mails: MailMessage[]) => {
+    for (const mail of mails) await app.mailer.send(mail);
+  };
+
   // Comments and photos (decision 034, "Comments and photos"): plugins of their own.
   await app.register(maintenanceCommentRoutes);
   await app.register(maintenancePhotoRoutes);
@@ -85,7 +93,12 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request.auth);
-      const saved = await request.withOrg((tx) => createRequest(tx, actor, request.body));
+      const { saved, mails } = await request.withOrg(async (tx) => {
+        const saved = await createRequest(tx, actor, request.body);
+        const to = saved.priority === "emergency" ? await managersOf(tx, saved.property_id, actor.userId) : [];
+        return { saved, mails: emergencyMails(saved, to, publicUrl(app.env)) };
+      });
+      await sendAll(mails);
       return reply.status(201).send({ request: saved });
     },
   );
@@ -104,7 +117,16 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request.auth);
-      return { request: await request.withOrg((tx) => updateRequest(tx, actor, request.params.id, request.body)) };
+      const { saved, mails } = await request.withOrg(async (tx) => {
+        const before = await readRequest(tx, request.params.id);
+        const saved = await updateRequest(tx, actor, request.params.id, request.body);
+        // Raised to an emergency: the managers hear of it as of a new one.
+        const raised = saved.priority === "emergency" && before?.priority !== "emergency";
+        const to = raised ? await managersOf(tx, saved.property_id, actor.userId) : [];
+        return { saved, mails: emergencyMails(saved, to, publicUrl(app.env)) };
+      });
+      await sendAll(mails);
+      return { request: saved };
     },
   );
 
@@ -143,7 +165,18 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       const actor = { ...actorOf(auth), technician: isTechnicianRole(auth?.roleName ?? "") };
-      return { request: await request.withOrg((tx) => assignRequest(tx, actor, request.params.id, request.body)) };
+      const { saved, mails } = await request.withOrg(async (tx) => {
+        const before = await readRequest(tx, request.params.id);
+        const saved = await assignRequest(tx, actor, request.params.id, request.body);
+        // The new assignee hears of it (not one who takes it themselves, nor again on a new time alone).
+        const to =
+          saved.assigned_user_id !== null && saved.assigned_user_id !== before?.assigned_user_id
+            ? await addressOf(tx, saved.assigned_user_id, actor.userId)
+            : null;
+        return { saved, mails: to ? [assignmentMail(saved, to, publicUrl(app.env))] : [] };
+      });
+      await sendAll(mails);
+      return { request: saved };
     },
   );
 

@@ -4,6 +4,7 @@ import { requestInWorkspace, type WorkspaceRequest } from "../../lib/workspace-r
 /** The workspace table that shows each kind of record a notice can be about. */
 const SUBJECT_TABLES: Record<NoticeSubjectType, { category: string; item: string }> = {
   staff: { category: "Users", item: "Staff" },
+  maintenance_request: { category: "Maintenance", item: "All Requests" },
 };
 
 /** What shows a notice's record: its table's tab, then its View dialog. */

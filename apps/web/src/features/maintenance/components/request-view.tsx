@@ -4,6 +4,7 @@ import {
   MAINTENANCE_CHANNEL_LABELS,
   type MaintenanceRow,
 } from "@keyholder/contracts/maintenance";
+import { formatVisit } from "@keyholder/contracts/maintenance-assignment";
 import type { SavedRecord } from "../../../components/data-table/types.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FactSection } from "../../../components/ui/fact-list.tsx";
@@ -14,7 +15,6 @@ import { RequestComments } from "./comments.tsx";
 import { RequestPhotos } from "./photos.tsx";
 import { StatusChange } from "./status-change.tsx";
 import { StatusHistory } from "./status-history.tsx";
-import { formatVisit } from "./visit-time.ts";
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 const reopened = (n: number) => (n === 0 ? "Never" : n === 1 ? "Once" : `${n} times`);

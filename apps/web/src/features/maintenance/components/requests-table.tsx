@@ -11,6 +11,7 @@ import {
   type MaintenanceView,
   maintenanceMessages,
 } from "@keyholder/contracts/maintenance";
+import { formatVisit } from "@keyholder/contracts/maintenance-assignment";
 import { auditDateCells, type Cells, gridColumns } from "../../../components/data-table/declared-columns.ts";
 import type { HistoryField } from "../../../components/data-table/history-dialog.tsx";
 import type { RecordDefinition } from "../../../components/data-table/record-definition.ts";
@@ -22,7 +23,6 @@ import { getRequestHistory } from "../api/get-request-history.ts";
 import { getRequests, MAINTENANCE_QUERY_KEY } from "../api/get-requests.ts";
 import { OverdueBadge, PriorityBadge, StatusBadge } from "./badges.tsx";
 import { RequestForm } from "./request-form.tsx";
-import { formatVisit } from "./visit-time.ts";
 
 const statusLabel = (r: MaintenanceRow) => MAINTENANCE_STATUS_LABELS[r.status];
 const priorityLabel = (r: MaintenanceRow) => MAINTENANCE_PRIORITY_LABELS[r.priority];
