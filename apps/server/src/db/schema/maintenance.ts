@@ -66,6 +66,15 @@ export const maintenanceRequests = pgTable(
     /** The day it is due, in the organization's time zone: its creation day plus the priority's days. */
     dueOn: date("due_on", { mode: "string" }).notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "string" }),
+    /** Costs (decision 034, "Costs and billing the resident"): lines over the not-to-exceed amount put it on hold. */
+    estimateCents: bigint("estimate_cents", { mode: "number" }),
+    notToExceedCents: bigint("not_to_exceed_cents", { mode: "number" }),
+    /** The one charge "Bill to resident" posted to the lease (key maintenance-bill:<id>), null before. */
+    billedEntryId: bigint("billed_entry_id", { mode: "number" }),
+    billedCents: bigint("billed_cents", { mode: "number" }),
+    billedOn: date("billed_on", { mode: "string" }),
+    billedLeaseId: uuid("billed_lease_id"),
+    billedBy: integer("billed_by"),
     ...auditColumns(),
   },
   (t) => [
@@ -83,6 +92,8 @@ export const maintenanceRequests = pgTable(
     index("maintenance_requests_org_reopened_idx").on(t.organizationId, t.reopenedCount, t.id),
     index("maintenance_requests_org_created_idx").on(t.organizationId, t.createdDate, t.id),
     index("maintenance_requests_org_modified_idx").on(t.organizationId, t.lastModifiedDate, t.id),
+    // What was billed to residents in a span of days (the per-property cost totals): billed requests only.
+    index("maintenance_requests_org_billed_idx").on(t.organizationId, t.billedOn).where(sql`billed_on is not null`),
     // A property deleted takes its requests with it, as it takes its units (an administrator's act).
     foreignKey({
       columns: [t.organizationId, t.propertyId],
@@ -95,6 +106,14 @@ export const maintenanceRequests = pgTable(
     check("maintenance_requests_title_check", sql`length(trim(title)) > 0`),
     check("maintenance_requests_reopened_check", sql`reopened_count >= 0`),
     check("maintenance_requests_unit_or_zone_check", sql`unit_id is null or zone_id is null`),
+    check(
+      "maintenance_requests_cost_limits_check",
+      sql`coalesce(estimate_cents, 0) >= 0 and coalesce(not_to_exceed_cents, 0) >= 0`,
+    ),
+    check(
+      "maintenance_requests_billed_check",
+      sql`(billed_entry_id is null) = (billed_cents is null) and (billed_entry_id is null) = (billed_on is null)`,
+    ),
     tenantPolicy(),
   ],
 );
