@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FactSection } from "../../../components/ui/fact-list.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { OverdueBadge, PriorityBadge, StatusBadge } from "./badges.tsx";
+import { CostsSection } from "./costs.tsx";
 import { StatusChange } from "./status-change.tsx";
 import { StatusHistory } from "./status-history.tsx";
 
@@ -80,6 +81,7 @@ export function RequestView({
         />
       </div>
       {onEdit ? <StatusChange request={r} onChanged={onChanged} /> : null}
+      <CostsSection request={r} canEdit={onEdit !== undefined} />
       <StatusHistory requestId={r.id} version={r.last_modified_date} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onPress={onClose}>
