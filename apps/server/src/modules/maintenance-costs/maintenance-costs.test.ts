@@ -232,4 +232,56 @@ describe("maintenance costs and billing the resident", () => {
     expect(costs.lines).toHaveLength(2);
     expect(costs.billing).toBeNull();
   });
+  it("is refused like every posting when today's accounting period is closed", async () => {
+    const lease = await leaseFixture(t, org, { property: 0, name: "Closed Month" });
+    const r = await create({ lease_id: lease.id, tenant_id: lease.tenantId });
+    await add(r.id, line({ billable: true }));
+    const month = sql`(select date_trunc('month', (now() at time zone o.time_zone))::date from organizations o where o.id = ${org.orgId})`;
+    await systemRows(
+      t,
+      sql`insert into accounting_periods (organization_id, starts_on, ends_on, status)
+        values (${org.orgId}, ${month}, (${month} + interval '1 month' - interval '1 day')::date, 'closed')
+        on conflict (organization_id, starts_on) do update set status = 'closed'`,
+    );
+    const refused = await send("POST", `/maintenance-requests/${r.id}/bill-to-resident`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("PERIOD_CLOSED");
+    const costs = requestCostsSchema.parse((await send("GET", `/maintenance-requests/${r.id}/costs`)).json());
+    expect(costs.billing).toBeNull();
+    await systemRows(t, sql`update accounting_periods set status = 'open' where organization_id = ${org.orgId}`);
+  });
+  it("totals the costs per property over a span of days, for the vendor bills", async () => {
+    const pine = org.propertyIds[1] ?? "";
+    const r = await create({ property_id: pine });
+    await add(r.id, line({ incurred_on: "2026-03-02" }));
+    await add(
+      r.id,
+      line({ kind: "material", quantity: "3", rate_cents: 1_233, billable: true, incurred_on: "2026-03-30" }),
+    );
+    await add(r.id, line({ kind: "other", quantity: "1", rate_cents: 999, incurred_on: "2026-04-01" }));
+    const summary = async (query: string) => {
+      const res = await send("GET", `/maintenance-costs?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return maintenanceCostsSummarySchema.parse(res.json()).properties;
+    };
+    const march = await summary(`property_id=${pine}&from=2026-03-01&to=2026-03-31`);
+    expect(march).toEqual([
+      {
+        property_id: pine,
+        property_name: "Maintenance Costs 2",
+        requests: 1,
+        labor_cents: cents(150, 8_500),
+        material_cents: cents(300, 1_233),
+        other_cents: 0,
+        total_cents: cents(150, 8_500) + cents(300, 1_233),
+        billable_cents: cents(300, 1_233),
+        billed_cents: 0,
+      },
+    ]);
+    const all = await summary("from=2026-03-01&to=2026-04-30");
+    expect(all.find((p) => p.property_id === pine)?.total_cents).toBe(
+      cents(150, 8_500) + cents(300, 1_233) + cents(100, 999),
+    );
+    expect(await summary(`property_id=${pine}&from=2026-05-01`)).toEqual([]);
+  });
 });
