@@ -1,3 +1,4 @@
+import { errorCodes } from "@keyholder/contracts/errors";
 import { costMessages, type RequestCosts } from "@keyholder/contracts/maintenance-costs";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
@@ -9,7 +10,7 @@ import { postEntries } from "../ledger/post-entries.ts";
 import { rowsOf } from "../maintenance/request-sql.ts";
 import { findCostRequest, readCosts } from "./read-costs.ts";
 
-const conflict = (message: string) => new HttpError(409, "CONFLICT", message);
+const conflict = (message: string) => new HttpError(409, errorCodes.conflict, message);
 
 /** The key of a request's one charge: however often "Bill to resident" is pressed, one entry. */
 export const billKey = (requestId: string) => `maintenance-bill:${requestId}`;

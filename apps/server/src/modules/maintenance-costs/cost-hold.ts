@@ -1,3 +1,4 @@
+import { errorCodes } from "@keyholder/contracts/errors";
 import { canMoveTo, isClosedStatus } from "@keyholder/contracts/maintenance";
 import { costMessages } from "@keyholder/contracts/maintenance-costs";
 import type { Tx } from "../../db/client.ts";
@@ -28,7 +29,7 @@ export async function holdIfOverLimit(
   const limit = limitAfter ?? 0;
   if (!canMoveTo(before.status, "on_hold")) {
     const message = costMessages.overLimitNew(total, limit);
-    throw new HttpError(409, "CONFLICT", message);
+    throw new HttpError(409, errorCodes.conflict, message);
   }
   await changeStatus(tx, actor, before.id, { status: "on_hold", note: costMessages.holdNote(total, limit) });
 }

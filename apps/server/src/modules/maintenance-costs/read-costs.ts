@@ -1,3 +1,4 @@
+import { errorCodes } from "@keyholder/contracts/errors";
 import { isClosedStatus, type MaintenanceStatus, maintenanceMessages } from "@keyholder/contracts/maintenance";
 import {
   type CostKind,
@@ -60,7 +61,7 @@ export async function findCostRequest(tx: Tx, orgId: string, id: string, forUpda
 
 /** Costs change on an open request only (409 otherwise: reopen it first). */
 export function requireOpen(request: CostRequest) {
-  if (isClosedStatus(request.status)) throw new HttpError(409, "CONFLICT", costMessages.closed);
+  if (isClosedStatus(request.status)) throw new HttpError(409, errorCodes.conflict, costMessages.closed);
 }
 
 /** The total of the request's lines now, in cents. */

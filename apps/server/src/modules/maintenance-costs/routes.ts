@@ -16,7 +16,7 @@ import { requireAuth } from "../../lib/route-guards.ts";
 import { addLine } from "./add-line.ts";
 import { billToResident } from "./bill-to-resident.ts";
 import { propertyCosts } from "./property-costs.ts";
-import { findCostRequest, readCosts } from "./read-costs.ts";
+import { readCosts } from "./read-costs.ts";
 import { setLimits } from "./set-limits.ts";
 import { deleteLine, updateLine } from "./update-line.ts";
 
@@ -43,10 +43,7 @@ const maintenanceCostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { orgId } = actorOf(request.auth);
-      return request.withOrg(async (tx) => {
-        await findCostRequest(tx, orgId, request.params.id);
-        return readCosts(tx, orgId, request.params.id);
-      });
+      return request.withOrg((tx) => readCosts(tx, orgId, request.params.id));
     },
   );
 
