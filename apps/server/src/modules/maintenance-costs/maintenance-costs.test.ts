@@ -284,4 +284,19 @@ describe("maintenance costs and billing the resident", () => {
     );
     expect(await summary(`property_id=${pine}&from=2026-05-01`)).toEqual([]);
   });
+  it("posts one charge when Bill to resident is pressed twice at once", async () => {
+    const lease = await leaseFixture(t, org, { property: 0, name: "Double Click" });
+    const r = await create({ lease_id: lease.id, tenant_id: lease.tenantId });
+    await add(r.id, line({ quantity: "2", rate_cents: 4_950, billable: true }));
+    const both = await Promise.all([
+      send("POST", `/maintenance-requests/${r.id}/bill-to-resident`),
+      send("POST", `/maintenance-requests/${r.id}/bill-to-resident`),
+    ]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 201]);
+    const ledger = await balance(lease.id);
+    expect(ledger.rows.filter((row) => row.charge_cents > 0).map((row) => row.charge_cents)).toEqual([
+      cents(200, 4_950),
+    ]);
+    expect(ledger.balance_cents).toBe(cents(200, 4_950));
+  });
 });
