@@ -260,4 +260,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /maintenance-requests/:id/photos": "maintenance.edit",
   "GET /maintenance-requests/:id/photos/:fileId": "maintenance.view",
   "PATCH /maintenance-requests/:id/photos/:fileId": "maintenance.edit",
+  // Costs (issue 28 item 5): lines and limits are the request's; billing the resident posts to the
+  // lease ledger, so it is ledger.post (and maintenance.edit, checked by the route).
+  "GET /maintenance-requests/:id/costs": "maintenance.view",
+  "POST /maintenance-requests/:id/costs": "maintenance.edit",
+  "PUT /maintenance-requests/:id/costs/:lineId": "maintenance.edit",
+  "DELETE /maintenance-requests/:id/costs/:lineId": "maintenance.edit",
+  "PUT /maintenance-requests/:id/cost-limits": "maintenance.edit",
+  "POST /maintenance-requests/:id/bill-to-resident": "ledger.post",
+  "GET /maintenance-costs": "maintenance.view",
 };

@@ -9,6 +9,7 @@ export * from "./leases.ts";
 export * from "./ledger.ts";
 export * from "./mail.ts";
 export * from "./maintenance.ts";
+export * from "./maintenance-costs.ts";
 export * from "./maintenance-files.ts";
 export * from "./notices.ts";
 export * from "./occupancy.ts";

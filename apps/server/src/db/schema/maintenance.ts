@@ -73,6 +73,15 @@ export const maintenanceRequests = pgTable(
     assignedUserId: integer("assigned_user_id"),
     scheduledStart: timestamp("scheduled_start", { withTimezone: true, mode: "string" }),
     scheduledEnd: timestamp("scheduled_end", { withTimezone: true, mode: "string" }),
+    /** Costs (decision 034, "Costs and billing the resident"): lines over the not-to-exceed amount put it on hold. */
+    estimateCents: bigint("estimate_cents", { mode: "number" }),
+    notToExceedCents: bigint("not_to_exceed_cents", { mode: "number" }),
+    /** The one charge "Bill to resident" posted to the lease (key maintenance-bill:<id>), null before. */
+    billedEntryId: bigint("billed_entry_id", { mode: "number" }),
+    billedCents: bigint("billed_cents", { mode: "number" }),
+    billedOn: date("billed_on", { mode: "string" }),
+    billedLeaseId: uuid("billed_lease_id"),
+    billedBy: integer("billed_by"),
     ...auditColumns(),
   },
   (t) => [
@@ -92,6 +101,8 @@ export const maintenanceRequests = pgTable(
     index("maintenance_requests_org_modified_idx").on(t.organizationId, t.lastModifiedDate, t.id),
     index("maintenance_requests_org_scheduled_idx").on(t.organizationId, t.scheduledStart, t.id),
     index("maintenance_requests_org_assigned_idx").on(t.organizationId, t.assignedUserId, t.id),
+    // What was billed to residents in a span of days (the per-property cost totals): billed requests only.
+    index("maintenance_requests_org_billed_idx").on(t.organizationId, t.billedOn).where(sql`billed_on is not null`),
     // A property deleted takes its requests with it, as it takes its units (an administrator's act).
     foreignKey({
       columns: [t.organizationId, t.propertyId],
@@ -107,6 +118,14 @@ export const maintenanceRequests = pgTable(
     check(
       "maintenance_requests_schedule_check",
       sql`scheduled_end is null or (scheduled_start is not null and scheduled_end > scheduled_start)`,
+    ),
+    check(
+      "maintenance_requests_cost_limits_check",
+      sql`coalesce(estimate_cents, 0) >= 0 and coalesce(not_to_exceed_cents, 0) >= 0`,
+    ),
+    check(
+      "maintenance_requests_billed_check",
+      sql`(billed_entry_id is null) = (billed_cents is null) and (billed_entry_id is null) = (billed_on is null)`,
     ),
     tenantPolicy(),
   ],

@@ -12,6 +12,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { Assignment } from "./assignment.tsx";
 import { OverdueBadge, PriorityBadge, StatusBadge } from "./badges.tsx";
 import { RequestComments } from "./comments.tsx";
+import { CostsSection } from "./costs.tsx";
 import { RequestPhotos } from "./photos.tsx";
 import { StatusChange } from "./status-change.tsx";
 import { StatusHistory } from "./status-history.tsx";
@@ -93,6 +94,7 @@ export function RequestView({
       </div>
       {onEdit && !isClosedStatus(r.status) ? <Assignment request={r} onChanged={onChanged} /> : null}
       {onEdit ? <StatusChange request={r} onChanged={onChanged} /> : null}
+      <CostsSection request={r} canEdit={onEdit !== undefined} />
       <StatusHistory requestId={r.id} version={r.last_modified_date} />
       <RequestPhotos requestId={r.id} canUpload={Boolean(onEdit)} />
       <RequestComments requestId={r.id} canComment={Boolean(onEdit)} />

@@ -1,0 +1,110 @@
+import { formatCents } from "@keyholder/contracts/money";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeInBothThemes } from "./axe.ts";
+import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
+
+type Rows<T> = { rows: T[] };
+
+describe.skipIf(!hasChromium)("a maintenance request's costs in the browser", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
+  });
+  afterAll(() => e2e?.close());
+
+  it("adds lines, holds the request over its limit, and bills the resident once", async () => {
+    const owner = await e2e.signUp({ email: "costs@example.com", company_name: "Cost Homes" });
+    await e2e.app.asSystem(async (tx) => {
+      const one = async <T>(q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as Rows<T>).rows[0] as T;
+      const org = await one<{ id: string }>(
+        sql`select organization_id as id from users where username = ${owner.email.toLowerCase()}`,
+      );
+      const property = await one<{ id: string }>(sql`insert into properties (organization_id, name, property_type_id)
+        values (${org.id}, 'Harbor Lofts', (select id from property_types order by id limit 1)) returning id`);
+      const unit = await one<{ id: number }>(sql`insert into units (organization_id, property_id, unit_number)
+        values (${org.id}, ${property.id}, '4B') returning unit_id as id`);
+      const tenant = await one<{ id: string }>(sql`insert into tenants (organization_id, name, status)
+        values (${org.id}, 'Maria Lopez', 'current') returning id`);
+      const lease = await one<{ id: string }>(sql`insert into leases (organization_id, property_id, status, term,
+          start_date, tenant_names, unit_names, property_name)
+        values (${org.id}, ${property.id}, 'active', 'month_to_month', '2026-01-01', 'Maria Lopez', '4B', 'Harbor Lofts')
+        returning id`);
+      await tx.execute(sql`insert into lease_parties (organization_id, lease_id, tenant_id, property_id, role)
+        values (${org.id}, ${lease.id}, ${tenant.id}, ${property.id}, 'primary')`);
+      await tx.execute(sql`insert into lease_units (organization_id, lease_id, property_id, unit_id, starts_on)
+        values (${org.id}, ${lease.id}, ${property.id}, ${unit.id}, '2026-01-01')`);
+      await tx.execute(sql`insert into maintenance_request_numbers (organization_id, last_no) values (${org.id}, 1)`);
+      const request = await one<{ id: string }>(sql`insert into maintenance_requests (organization_id, request_no,
+          property_id, unit_id, category, priority, title, channel, status, due_on, lease_id, tenant_id)
+        values (${org.id}, 1, ${property.id}, ${unit.id}, 'plumbing', 'normal', 'Sink leaks', 'phone', 'triaged',
+          current_date + 7, ${lease.id}, ${tenant.id}) returning id`);
+      await tx.execute(sql`insert into maintenance_request_events (organization_id, request_id, to_status)
+        values (${org.id}, ${request.id}, 'triaged')`);
+    });
+    const page = await signIn(e2e, owner);
+    await openFromMenu(page, "Maintenance", "All Requests");
+    const grid = page.getByRole("grid", { name: "Maintenance Requests" });
+    await grid.getByRole("row").filter({ hasText: "Sink leaks" }).getByRole("gridcell").first().dblclick();
+    const view = page.getByRole("dialog", { name: "Request #1: Sink leaks" });
+    const costs = view.getByRole("region", { name: "Costs" });
+    await costs.getByText("No costs yet.").waitFor();
+
+    const limits = costs.getByRole("form", { name: "Cost limits" });
+    await limits.getByLabel("Not to Exceed ($)").fill("100");
+    await limits.getByRole("button", { name: "Save Limits" }).click();
+    await costs.getByText("$100.00").waitFor();
+
+    const addLine = async (o: {
+      kind?: string;
+      description: string;
+      quantity: string;
+      rate: string;
+      billable?: boolean;
+    }) => {
+      await costs.getByRole("button", { name: "Add Cost" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Cost" });
+      if (o.kind) await dialog.getByLabel("Kind").selectOption({ label: o.kind });
+      await dialog.getByLabel("Description").fill(o.description);
+      await dialog.getByLabel("Quantity").fill(o.quantity);
+      await dialog.getByLabel("Rate ($)").fill(o.rate);
+      if (o.billable) await dialog.getByText("Billable to the resident").click();
+      return dialog;
+    };
+    // 1.5 h × $85.00 = $127.50, over the $100.00 limit: the request goes on hold, said in the history.
+    const labor = Math.floor((150 * 8_500 + 50) / 100);
+    const first = await addLine({ description: "Plumber", quantity: "1.5", rate: "85" });
+    await first.getByText(formatCents(labor)).waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await first.getByRole("button", { name: "Save Cost" }).click();
+    await first.waitFor({ state: "detached" });
+    await costs
+      .getByText("The costs exceed the not-to-exceed amount: the request is now On Hold for approval.")
+      .waitFor();
+    const history = view.getByRole("region", { name: "Status History" });
+    await history.getByText("Triaged → On Hold").waitFor();
+    await history.getByText("Costs $127.50 exceed the not-to-exceed amount of $100.00: approval needed").waitFor();
+
+    const trap = Math.floor((300 * 1_233 + 50) / 100);
+    const second = await addLine({
+      kind: "Material",
+      description: "P-trap",
+      quantity: "3",
+      rate: "12.33",
+      billable: true,
+    });
+    await second.getByRole("button", { name: "Save Cost" }).click();
+    await second.waitFor({ state: "detached" });
+    await costs.getByRole("rowheader", { name: "P-trap" }).waitFor();
+    await costs.getByText(formatCents(labor + trap)).waitFor();
+
+    await costs.getByRole("button", { name: "Bill to Resident" }).click();
+    const confirm = page.getByRole("dialog", { name: "Bill to Resident" });
+    await confirm.getByText(`Post a charge of ${formatCents(trap)} to Lease`, { exact: false }).waitFor();
+    expect(await confirm.textContent()).toContain("(Maria Lopez)");
+    await confirm.getByRole("button", { name: `Bill ${formatCents(trap)}` }).click();
+    await costs.getByText(new RegExp(`^Billed \\${formatCents(trap)} on`)).waitFor();
+    expect(await costs.getByRole("button", { name: "Bill to Resident" }).count()).toBe(0);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+  });
+});
