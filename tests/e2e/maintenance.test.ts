@@ -155,5 +155,22 @@ describe.skipIf(!hasChromium)("Maintenance > All Requests, Open and Closed in th
     const reopen = view.getByRole("button", { name: "Change Status" });
     await reopen.scrollIntoViewIfNeeded();
     expect(await reopen.isVisible()).toBe(true);
+
+    // The link in a notification email (/workspace?open=maintenance_request:<id>) opens the request's view.
+    const [request] = await e2e.app.asSystem(
+      async (tx) =>
+        (
+          (await tx.execute(
+            sql`select id from maintenance_requests where title = 'Kitchen sink leaks'`,
+          )) as unknown as Rows<{ id: string }>
+        ).rows,
+    );
+    await page.goto(`/workspace?open=maintenance_request:${request?.id}`);
+    await page
+      .getByRole("dialog", { name: "Request #1: Kitchen sink leaks" })
+      .getByText("Olive Owner")
+      .first()
+      .waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe("");
   });
 });
