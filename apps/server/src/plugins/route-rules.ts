@@ -246,4 +246,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /maintenance-requests": "maintenance.edit",
   "PUT /maintenance-requests/:id": "maintenance.edit",
   "POST /maintenance-requests/:id/status": "maintenance.edit",
+
+  // Vendors (issue 28 item 6, decision 035): the organization's, an area of their own so Staff can
+  // read who does the work without keeping the list.
+  "GET /vendors": "vendors.view",
+  "GET /vendors/:id": "vendors.view",
+  "GET /vendors/:id/history": "vendors.view",
+  "POST /vendors": "vendors.edit",
+  "PUT /vendors/:id": "vendors.edit",
+  "DELETE /vendors/:id": "vendors.edit",
+  "POST /vendors/delete": "vendors.edit",
+  "POST /vendors/restore": "vendors.edit",
 };

@@ -18,3 +18,4 @@ export * from "./receivables.ts";
 export * from "./reference.ts";
 export * from "./staff.ts";
 export * from "./tenants.ts";
+export * from "./vendors.ts";
