@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeInBothThemes } from "./axe.ts";
+import { columnText } from "./grid-page.ts";
+import { type E2e, hasChromium, openFromMenu, screenshotDir, signIn, startE2e } from "./harness.ts";
+
+describe.skipIf(!hasChromium)("Maintenance > Vendors in the browser", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
+  });
+  afterAll(() => e2e?.close());
+
+  it("adds a vendor through the dialog and shows it with its expired-insurance badge and the taxpayer id's last four", async () => {
+    const owner = await e2e.signUp({ email: "vendors@example.com", company_name: "Vendor Homes" });
+    const page = await signIn(e2e, owner);
+    await openFromMenu(page, "Maintenance", "Vendors");
+    const empty = page.getByRole("region", { name: "No Vendors Found" });
+    await empty.getByRole("button", { name: "Add Vendor" }).click();
+
+    const add = page.getByRole("dialog", { name: "Add New Vendor" });
+    await add.getByRole("button", { name: "Create" }).click();
+    await add.getByText("Name is required").waitFor();
+    await add.getByLabel("Name", { exact: true }).fill("Rapid Rooter");
+    // By keyboard, as a person tabbing through the form would.
+    const plumbing = add.getByRole("checkbox", { name: "Plumbing" });
+    await plumbing.focus();
+    await page.keyboard.press("Space");
+    expect(await plumbing.isChecked()).toBe(true);
+    await add.getByLabel("Contact Name").fill("Sam Rivera");
+    await add.getByLabel("Tax Classification").selectOption({ label: "LLC" });
+    const taxpayer = add.getByLabel("Taxpayer ID (EIN or SSN)");
+    await taxpayer.fill("12-34567");
+    await taxpayer.blur();
+    await add.getByText("Enter an EIN as 12-3456789 or an SSN as 123-45-6789").waitFor();
+    await taxpayer.fill("123456789");
+    await add.getByRole("spinbutton", { name: /^month, Insurance Expires/ }).focus();
+    await page.keyboard.type("01152020");
+    await expect.poll(() => add.getByLabel("Default Expense Account").locator("option").count()).toBeGreaterThan(5);
+    await add.getByLabel("Default Expense Account").selectOption({ label: "5410 Plumbing" });
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await add.getByRole("button", { name: "Create" }).click();
+    await add.waitFor({ state: "detached" });
+
+    await expect.poll(() => columnText(page, "name")).toEqual(["Rapid Rooter"]);
+    expect(await columnText(page, "trades")).toEqual(["Plumbing"]);
+    expect(await columnText(page, "insurance")).toEqual(["Insurance expired"]);
+    const grid = page.getByRole("grid", { name: "Vendors" });
+    await grid.getByRole("row").filter({ hasText: "Rapid Rooter" }).getByRole("gridcell").first().dblclick();
+    const view = page.getByRole("dialog", { name: "Vendor: Rapid Rooter" });
+    await view.getByText("•••-••-6789").waitFor();
+    await view.getByText("Insurance expired on 2020-01-15").waitFor();
+    expect(await view.textContent()).not.toContain("3456789");
+    expect(await view.getByText("5410 Plumbing").count()).toBe(1);
+
+    // On a phone, in both themes: the view fits (screenshots for a look).
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
+      await page.screenshot({ path: `${screenshotDir}/vendors-view-390-${theme}.png` });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
