@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
-import { columnText } from "./grid-page.ts";
+import { columnText, exportCsv } from "./grid-page.ts";
 import { type E2e, hasChromium, openFromMenu, screenshotDir, signIn, startE2e } from "./harness.ts";
 
 describe.skipIf(!hasChromium)("Maintenance > Vendors in the browser", () => {
@@ -51,6 +51,40 @@ describe.skipIf(!hasChromium)("Maintenance > Vendors in the browser", () => {
     await view.getByText("Insurance expired on 2020-01-15").waitFor();
     expect(await view.textContent()).not.toContain("3456789");
     expect(await view.getByText("5410 Plumbing").count()).toBe(1);
+
+    // The shared export: what the grid shows, a formula neutralized, never the taxpayer id.
+    await view.getByRole("button", { name: "Close" }).first().click();
+    await view.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const second = page.getByRole("dialog", { name: "Add New Vendor" });
+    await second.getByLabel("Name", { exact: true }).fill("=SUM(1+1)");
+    await second.getByRole("button", { name: "Create" }).click();
+    await second.waitFor({ state: "detached" });
+    // (In whichever order the database's collation sorts "=" and letters.)
+    await expect.poll(async () => (await columnText(page, "name")).sort()).toEqual(["=SUM(1+1)", "Rapid Rooter"]);
+    // Rapid Rooter is still selected from opening it: Ctrl+click takes it out, so every row is exported.
+    await grid
+      .getByRole("row")
+      .filter({ hasText: "Rapid Rooter" })
+      .getByRole("gridcell")
+      .nth(1)
+      .click({
+        modifiers: ["Control"],
+      });
+    const csv = await exportCsv(page);
+    expect(csv.name).toBe("all_vendors.csv");
+    const header = csv.lines[0]?.split(",") ?? [];
+    const rows = csv.lines.slice(1).map((line) => line.split(","));
+    const byName = new Map(rows.map((r) => [r[header.indexOf("Name")], r[header.indexOf("Insurance")]]));
+    expect(byName).toEqual(
+      new Map([
+        ["'=SUM(1+1)", "None"],
+        ["Rapid Rooter", "Expired"],
+      ]),
+    );
+    expect(csv.lines.join("\n")).not.toContain("6789");
+    await grid.getByRole("row").filter({ hasText: "Rapid Rooter" }).getByRole("gridcell").first().dblclick();
+    await view.waitFor();
 
     // On a phone, in both themes: the view fits (screenshots for a look).
     await page.setViewportSize({ width: 390, height: 844 });

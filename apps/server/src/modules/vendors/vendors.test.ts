@@ -66,8 +66,8 @@ describe("vendors: the grid, writes, the taxpayer id kept sealed, delete and his
       };
       return rows[0];
     });
-  const user = (username: string, role: string): Promise<Session> =>
-    signedInUser(t, alpha, { username, role, password: PASSWORD });
+  const user = (username: string, role: string, properties?: string[]): Promise<Session> =>
+    signedInUser(t, alpha, { username, role, password: PASSWORD, ...(properties ? { properties } : {}) });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -260,6 +260,18 @@ describe("vendors: the grid, writes, the taxpayer id kept sealed, delete and his
       );
       expect((await send("DELETE", `/vendors/${vendor?.id}`, { org: session as Org })).statusCode).toBe(403);
     }
+    // Vendors are the organization's: a manager who works on one property sees them all.
+    const property = await send("POST", "/properties/with-address", {
+      payload: {
+        name: "Oak Court",
+        property_type_id: 1,
+        address: { address_line_1: "9 Elm St", city: "Austin", state_code: "TX", zipcode: "78702" },
+      },
+    });
+    expect(property.statusCode, property.body).toBe(201);
+    const scoped = await user("scoped@vendors.example", "PROPERTY_MANAGER", [property.json().property.id]);
+    const all = await list();
+    expect((await list({}, scoped)).total_count).toBe(all.total_count);
     const manager = await user("manager@vendors.example", "PROPERTY_MANAGER");
     expect(
       (await send("POST", "/vendors", { org: manager as Org, payload: form({ name: "PM Vendor" }) })).statusCode,
