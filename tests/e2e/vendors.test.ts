@@ -92,6 +92,25 @@ describe.skipIf(!hasChromium)("Maintenance > Vendors in the browser", () => {
       await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
       await page.screenshot({ path: `${screenshotDir}/vendors-view-390-${theme}.png` });
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+
+    // Edit: the taxpayer id is not in the form; left empty, the one on file stays.
+    await view.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Vendor: Rapid Rooter" });
+    const id = edit.getByLabel("Taxpayer ID (EIN or SSN)");
+    expect(await id.inputValue()).toBe("");
+    await edit.getByText("On file: •••-••-6789", { exact: false }).waitFor();
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
+      await page.screenshot({ path: `${screenshotDir}/vendors-edit-390-${theme}.png`, fullPage: true });
+    }
+    expect(await fits()).toBe(true);
+    await edit.getByLabel("Contact Name").fill("Alex Rivera");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.waitFor({ state: "detached" });
+    // Back on the view it was opened from, saved.
+    await view.getByText("Alex Rivera").waitFor();
+    await view.getByText("•••-••-6789").waitFor();
   });
 });

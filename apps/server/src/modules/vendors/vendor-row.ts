@@ -2,6 +2,7 @@ import {
   insuranceProblem,
   TAX_CLASSIFICATIONS,
   type TaxClassification,
+  VENDOR_TRADE_LABELS,
   VENDOR_TRADES,
   type VendorRow,
   type VendorTrade,
@@ -117,7 +118,8 @@ export interface VendorAuditSource {
 export function vendorAuditFields(v: VendorAuditSource): AuditedFields {
   return {
     name: v.name,
-    trades: v.trades.join(", "),
+    // As the grid shows them ("Plumbing, HVAC"), so the History dialog reads the same words.
+    trades: v.trades.map((t) => VENDOR_TRADE_LABELS[t as VendorTrade] ?? t).join(", "),
     contact_name: v.contact_name,
     email: v.email,
     phone: v.phone,
