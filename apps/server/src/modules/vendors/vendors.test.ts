@@ -248,6 +248,25 @@ describe("vendors: the grid, writes, the taxpayer id kept sealed, delete and his
     expect(history.map((h) => h.action)).toEqual(["restore", "delete", "create"]);
   });
 
+  it("goes with its organization, expense account and all, when the organization is deleted", async () => {
+    const doomed = await signedInOrganization(t, "Vendor Doomed");
+    const account = await asSystem(t.db, async (tx) => {
+      const { rows } = (await tx.execute(
+        sql`select id from ledger_accounts where organization_id = ${doomed.orgId} and code = '5410'`,
+      )) as unknown as { rows: { id: number }[] };
+      return Number(rows[0]?.id);
+    });
+    await create(form({ name: "Doomed Drains", default_expense_account_id: account }), doomed);
+    await asSystem(t.db, (tx) => tx.execute(sql`delete from organizations where id = ${doomed.orgId}`));
+    const left = await asSystem(t.db, async (tx) => {
+      const { rows } = (await tx.execute(
+        sql`select count(*)::int as n from vendors where organization_id = ${doomed.orgId}`,
+      )) as unknown as { rows: { n: number }[] };
+      return Number(rows[0]?.n);
+    });
+    expect(left).toBe(0);
+  });
+
   it("lets Staff and Read-only read vendors but not write them (403)", async () => {
     const [vendor] = (await list()).vendors;
     for (const role of ["READ_ONLY", "STAFF"]) {
