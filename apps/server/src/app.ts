@@ -48,6 +48,7 @@ import tenantRoutes from "./modules/tenants/routes.ts";
 import twoFactorRoutes from "./modules/two-factor/routes.ts";
 import unitRoutes from "./modules/units/routes.ts";
 import userRoutes from "./modules/users/routes.ts";
+import vendorRoutes from "./modules/vendors/routes.ts";
 import webAppRoutes from "./modules/web-app/routes.ts";
 import zipcodeRoutes from "./modules/zipcodes/routes.ts";
 import zoneRoutes from "./modules/zones/routes.ts";
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(leaseLifecycleRoutes);
       await api.register(maintenanceRoutes);
       await api.register(maintenanceCostRoutes);
+      await api.register(vendorRoutes);
     },
     { prefix: "/api/v1" },
   );

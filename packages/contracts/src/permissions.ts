@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   "accounting.manage": "run charges and close accounting periods",
   "maintenance.view": "see maintenance requests",
   "maintenance.edit": "record maintenance requests and change their status",
+  "vendors.view": "see the organization's vendors",
+  "vendors.edit": "add, edit and delete vendors",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -51,12 +53,14 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
     "ledger.post",
     "maintenance.view",
     "maintenance.edit",
+    "vendors.view",
+    "vendors.edit",
   ],
-  STAFF: ["records.view", "records.edit", "maintenance.view", "maintenance.edit"],
-  // Works requests only: no tenants, leases or books; sees the requests of their properties that
-  // are unassigned or assigned to them (TECHNICIAN_ROLES, enforced by row-level security).
+  STAFF: ["records.view", "records.edit", "maintenance.view", "maintenance.edit", "vendors.view"],
+  // Works requests only: no tenants, leases, books or vendors' list; sees the requests of their
+  // properties that are unassigned or assigned to them (TECHNICIAN_ROLES, row-level security).
   MAINTENANCE_TECHNICIAN: ["maintenance.view", "maintenance.edit"],
-  READ_ONLY: ["records.view", "ledger.view", "maintenance.view"],
+  READ_ONLY: ["records.view", "ledger.view", "maintenance.view", "vendors.view"],
 };
 
 /** The roles as people read them (the roles table's display names). */

@@ -16,6 +16,7 @@ export type AuditEntity =
   | "tenant"
   | "unit"
   | "user"
+  | "vendor"
   | "zone";
 
 /** A form field's value as audited: pg numerics must already be numbers, so 2.5 and "2.50" never differ. */

@@ -269,4 +269,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PUT /maintenance-requests/:id/cost-limits": "maintenance.edit",
   "POST /maintenance-requests/:id/bill-to-resident": "ledger.post",
   "GET /maintenance-costs": "maintenance.view",
+
+  // Vendors (issue 28 item 6, decision 035): the organization's, an area of their own so Staff can
+  // read who does the work without keeping the list.
+  "GET /vendors": "vendors.view",
+  "GET /vendors/:id": "vendors.view",
+  "GET /vendors/:id/history": "vendors.view",
+  "POST /vendors": "vendors.edit",
+  "PUT /vendors/:id": "vendors.edit",
+  "DELETE /vendors/:id": "vendors.edit",
+  "POST /vendors/delete": "vendors.edit",
+  "POST /vendors/restore": "vendors.edit",
 };

@@ -20,3 +20,4 @@ export * from "./receivables.ts";
 export * from "./reference.ts";
 export * from "./staff.ts";
 export * from "./tenants.ts";
+export * from "./vendors.ts";

@@ -8,7 +8,8 @@ import type { TableTabProps } from "../../lib/tab-handlers.ts";
  * so each table is its own bundle). A table issue adds one line here (spec: Property > All
  * Properties, Building > All Buildings, Unit > All Units, Unit > Floor Plans, Zone > All Zones,
  * Users > Staff; issue 14: Applicants > All Applicants; issue 27: Accounting > General Ledger,
- * Tenants > Tenants, Leases, By Status and Pets).
+ * Tenants > Tenants, Leases, By Status and Pets; issue 28: Maintenance > All Requests, Open, Closed and
+ * Vendors).
  */
 export const tableEntries: Record<
   string,
@@ -145,6 +146,13 @@ export const tableEntries: Record<
       import("../../features/maintenance/components/requests-table.tsx").then((m) => ({
         default: m.ClosedRequestsTable,
       })),
+    ),
+  },
+  "Maintenance > Vendors": {
+    module: "Vendors",
+    permission: "vendors.view",
+    component: lazy(() =>
+      import("../../features/vendors/components/vendors-table.tsx").then((m) => ({ default: m.VendorsTable })),
     ),
   },
   "Users > Staff": {

@@ -28,8 +28,10 @@ export const unavailableTest = (test: ((day: string) => boolean) | undefined) =>
 export const dateGroupClass =
   "flex w-full items-center rounded-lg border border-slate-300 bg-white pl-3 text-sm text-slate-900 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-500/30 data-invalid:border-red-600 data-disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:data-invalid:border-red-400";
 
+// At least 24 by 24 px, so each segment is a touch target of its own (WCAG 2.5.8, axe target-size):
+// a lone "1" of a month was 13 px wide. The negative margin keeps the field as tall as the other inputs.
 const segmentClass =
-  "rounded px-0.5 tabular-nums outline-none data-placeholder:text-slate-600 data-[type=literal]:px-0 data-focused:bg-brand-700 data-focused:text-white data-focused:data-placeholder:text-white dark:data-placeholder:text-slate-300";
+  "-my-0.5 min-w-6 rounded px-0.5 py-0.5 text-center tabular-nums data-[type=literal]:min-w-0 outline-none data-placeholder:text-slate-600 data-[type=literal]:px-0 data-focused:bg-brand-700 data-focused:text-white data-focused:data-placeholder:text-white dark:data-placeholder:text-slate-300";
 
 /** Month, day and year (in the locale's order) as spin buttons: type digits, or arrow and page up and down. */
 export function DateSegments(props: Pick<DateInputProps, "slot">) {

@@ -6,7 +6,7 @@ export const menuCategories = [
   { category: "Property", items: ["All Properties", "By Owner"] },
   { category: "Tenants", items: ["Tenants", "Leases", "By Status", "Pets"] },
   { category: "Applicants", items: ["All Applicants"] },
-  { category: "Maintenance", items: ["All Requests", "Open", "Closed"] },
+  { category: "Maintenance", items: ["All Requests", "Open", "Closed", "Vendors"] },
   { category: "Users", items: ["All Users", "Administrators", "Staff"] },
   { category: "Reports", items: ["Financial", "Occupancy", "Maintenance"] },
   { category: "Marketing", items: ["Leads", "Tours", "Background Checks", "Rental Syndication"] },
