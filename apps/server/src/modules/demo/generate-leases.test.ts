@@ -1,4 +1,5 @@
 import { addMonths, monthStart } from "@keyholder/contracts/civil-date";
+import { canMoveTo, MAINTENANCE_STATUSES, type MaintenanceStatus } from "@keyholder/contracts/maintenance";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gridValuesDrift, listValuesDrift } from "../../../test/grid-values-drift.ts";
@@ -8,6 +9,7 @@ import { postCharges } from "../charge-runs/post-charges.ts";
 import { postLateFees } from "../charge-runs/post-late-fees.ts";
 import { createApprovedOrganization } from "./create-organization.ts";
 import { generateDemoData } from "./generate.ts";
+import { REQUESTS_PER_UNIT } from "./generate-maintenance.ts";
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -50,6 +52,50 @@ describe.each([
       )[0]?.d ?? "";
   }, 120_000);
   afterAll(() => handle.close());
+
+  it("makes maintenance requests in every status, each with a history along the transition table", async () => {
+    const [c] = await query<{ requests: number; units: number; last_no: number; counted: number }>(sql`
+      select (select count(*)::int from maintenance_requests where organization_id = ${orgId}) as requests,
+        (select count(*)::int from units where organization_id = ${orgId}) as units,
+        (select last_no::int from maintenance_request_numbers where organization_id = ${orgId}) as last_no,
+        (select row_count::int from organization_row_counts where organization_id = ${orgId}
+          and table_name = 'maintenance_requests') as counted`);
+    expect(c?.requests).toBe((c?.units ?? 0) * REQUESTS_PER_UNIT);
+    expect(c?.last_no).toBe(c?.requests);
+    expect(c?.counted).toBe(c?.requests);
+    const statuses = await query<{ status: string }>(
+      sql`select distinct status from maintenance_requests where organization_id = ${orgId} order by 1`,
+    );
+    expect(statuses.map((s) => s.status).sort()).toEqual([...MAINTENANCE_STATUSES].sort());
+    // Each history starts at New, follows the table (an assignment may take New to Assigned or
+    // Scheduled), and ends in the request's status; work in hand has someone doing it.
+    const events = await query<{ request_id: string; from_status: string | null; to_status: string; status: string }>(
+      sql`select e.request_id, e.from_status, e.to_status, r.status from maintenance_request_events e
+        join maintenance_requests r on r.organization_id = e.organization_id and r.id = e.request_id
+        where e.organization_id = ${orgId} order by e.request_id, e.id`,
+    );
+    const last = new Map<string, { to: string; status: string }>();
+    const wrong: string[] = [];
+    for (const e of events) {
+      const from = e.from_status as MaintenanceStatus | null;
+      const to = e.to_status as MaintenanceStatus;
+      const assignment = from === "new" && (to === "assigned" || to === "scheduled");
+      if (from === null ? to !== "new" : !canMoveTo(from, to) && !assignment) wrong.push(`${from} -> ${to}`);
+      last.set(e.request_id, { to, status: e.status });
+    }
+    expect(wrong).toEqual([]);
+    expect(last.size).toBe(c?.requests);
+    expect([...last.values()].filter((l) => l.to !== l.status)).toEqual([]);
+    const [unmanned] = await query<{ n: number }>(sql`select count(*)::int as n from maintenance_requests
+      where organization_id = ${orgId} and status in ('assigned', 'scheduled', 'in_progress', 'completed')
+        and assigned_user_id is null`);
+    expect(unmanned?.n).toBe(0);
+    // A resident's report names a party of the lease on the unit.
+    const [strays] = await query<{ n: number }>(sql`select count(*)::int as n from maintenance_requests r
+      where r.organization_id = ${orgId} and r.tenant_id is not null and not exists (select 1 from lease_parties lp
+        where lp.organization_id = r.organization_id and lp.lease_id = r.lease_id and lp.tenant_id = r.tenant_id)`);
+    expect(strays?.n).toBe(0);
+  });
 
   it("leases every occupied unit, and occupancy and the counters follow the leases", async () => {
     const [u] = await query<{ occupied: number; leased: number; mismatched: number }>(sql`

@@ -204,7 +204,9 @@ describe("demo data generator", () => {
     );
     expect(accounts.length).toBe(people.filter((s) => s.acceptedInvite).length);
     expect(accounts.every((a) => a.username === a.email && a.person !== null)).toBe(true);
-    expect(new Set(accounts.map((a) => a.role))).toEqual(new Set(["STAFF", "PROPERTY_MANAGER", "READ_ONLY"]));
+    expect(new Set(accounts.map((a) => a.role))).toEqual(
+      new Set(["STAFF", "MAINTENANCE_TECHNICIAN", "PROPERTY_MANAGER", "READ_ONLY"]),
+    );
     // Each one waiting for approval has the administrators' notice about them, as accepting posts it.
     const announced = rows<{ subject_id: string }>(
       await asSystem(handle.db, (tx) =>

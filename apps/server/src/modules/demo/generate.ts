@@ -23,6 +23,7 @@ import { awaitingApprovalNotice } from "../staff/awaiting-approval.ts";
 import { generateApplications } from "./generate-applications.ts";
 import { generateLeaseHistory } from "./generate-lease-history.ts";
 import { generateLeases } from "./generate-leases.ts";
+import { generateMaintenance } from "./generate-maintenance.ts";
 import {
   departments,
   firstNames,
@@ -49,7 +50,8 @@ export interface GenerateOptions {
   staffPassword?: string;
   /**
    * Tenants and leases on the units, with a year of ledger history (generate-leases.ts,
-   * generate-lease-history.ts): the demo organization and the seed. Off by default, so the many
+   * generate-lease-history.ts), and maintenance requests (generate-maintenance.ts): the demo
+   * organization and the seed. Off by default, so the many
    * tests that make an organization to test units, buildings or listings keep units whose status
    * they can type (a unit with a lease follows it) and stay as fast as they were.
    */
@@ -81,6 +83,7 @@ export interface GeneratedCounts {
   staff: number;
   tenants?: number;
   leases?: number;
+  maintenanceRequests?: number;
 }
 
 const BATCH = 1000;
@@ -170,7 +173,16 @@ export async function generateDemoData(db: Database, options: GenerateOptions): 
   // The properties' unit and building counters follow by trigger (migration 0013).
   await asSystem(db, (tx) => generateStaff(tx, rnd, o, counts));
   await asSystem(db, (tx) => generateApplications(tx, o));
-  if (o.leases) await generateLeasesWithHistory(db, o, counts);
+  if (o.leases) {
+    await generateLeasesWithHistory(db, o, counts);
+    // On the units and their tenants: requests in every status (issue 28 item 9).
+    const started = Date.now();
+    counts.maintenanceRequests = await asSystem(db, (tx) => generateMaintenance(tx, o));
+    o.log?.(
+      `  ${counts.maintenanceRequests.toLocaleString("en-US")} maintenance requests in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await db.execute(sql`vacuum (analyze) maintenance_requests, maintenance_request_events`);
+  }
   // Outside a transaction (VACUUM cannot run in one): marks the new pages all-visible, so the grids'
   // index-only scans skip the heap from the first request instead of after autovacuum's next round.
   await db.execute(sql`vacuum (analyze) ${GROWN_TABLES}`);
@@ -534,7 +546,7 @@ async function generateStaff(tx: Tx, rnd: Random, o: GenerateOptions, counts: Ge
 }
 
 /** Roles of the demo's accounts, in turn: mostly staff, some managers and read-only colleagues. */
-const STAFF_ROLES = ["STAFF", "STAFF", "PROPERTY_MANAGER", "STAFF", "READ_ONLY"] as const;
+const STAFF_ROLES = ["STAFF", "MAINTENANCE_TECHNICIAN", "PROPERTY_MANAGER", "STAFF", "READ_ONLY"] as const;
 
 /**
  * The accounts of the staff who accepted their invitation (issue 13): a person and a user each,
