@@ -3,6 +3,7 @@ import { BUILDING_SORT_KEYS, BUILDINGS_PAGE_SIZE } from "@keyholder/contracts/bu
 import { FLOOR_PLAN_SORT_KEYS, FLOOR_PLANS_PAGE_SIZE } from "@keyholder/contracts/floor-plans";
 import { LEASE_SORT_KEYS, LEASES_PAGE_SIZE } from "@keyholder/contracts/leases";
 import type { FilterCondition } from "@keyholder/contracts/list-query";
+import { MAINTENANCE_PAGE_SIZE, MAINTENANCE_SORT_KEYS } from "@keyholder/contracts/maintenance";
 import { STAFF_PAGE_SIZE, STAFF_SORT_KEYS } from "@keyholder/contracts/staff";
 import { TENANT_SORT_KEYS, TENANTS_PAGE_SIZE } from "@keyholder/contracts/tenants";
 import { UNIT_SORT_KEYS, UNITS_PAGE_SIZE } from "@keyholder/contracts/units";
@@ -16,6 +17,7 @@ import { plainPageTrace } from "../lib/list-sql.ts";
 import { listBuildings } from "../modules/buildings/list-buildings.ts";
 import { listFloorPlans } from "../modules/floor-plans/list-floor-plans.ts";
 import { listLeases } from "../modules/leases/list-leases.ts";
+import { listRequests } from "../modules/maintenance/list-requests.ts";
 import { searchProperties } from "../modules/properties/search.ts";
 import { listStaff } from "../modules/staff/list-staff.ts";
 import { listTenants } from "../modules/tenants/list-tenants.ts";
@@ -45,7 +47,8 @@ import { now, percentile } from "./timing.ts";
  * charge run and its repeat (bench-charge-run.ts); `--only lease-ledger --leases 20000` a lease's
  * ledger among that many leases with a year of history (bench-lease-ledger.ts); `--only leases` the
  * leases grid of the seeded organization (seed with leases: npm run seed -- --scale 100000), and
- * `--only tenants` its tenants grid (as an administrator, who sees balances);
+ * `--only tenants` its tenants grid (as an administrator, who sees balances); `--only maintenance`
+ * its maintenance requests grid;
  * `--only seeded-leases` a lease's ledger among the seeded organization's leases, then next month's
  * charge run for all of them and its repeat (bench-seeded-leases.ts; it posts that month).
  */
@@ -227,6 +230,21 @@ const allLists: ListBench[] = [
       { label: "name starts m", conditions: [{ column: "name", op: "starts_with", value: "m" }] },
     ],
     run: (tx, q) => listTenants(tx, q as never, { withBalance: true }),
+  },
+  {
+    name: "maintenance",
+    sortKeys: MAINTENANCE_SORT_KEYS,
+    pageSize: MAINTENANCE_PAGE_SIZE,
+    filters: [
+      { label: "title leak", filters: { title: "leak" } },
+      { label: "in progress", filters: { status: "in progress" } },
+      { label: "emergency", filters: { priority: "emergency" } },
+      { label: "overdue", filters: { overdue: "overdue" } },
+      { label: "property an", filters: { property_name: "an" } },
+      { label: "assigned an", filters: { assigned_to_name: "an" } },
+      { label: "due < 2026-06", conditions: [{ column: "due_on", op: "before", value: "2026-06-01" }] },
+    ],
+    run: (tx, q) => listRequests(tx, q as never),
   },
   {
     name: "units",
