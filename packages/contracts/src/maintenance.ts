@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { declareColumns, filterTypesOf, sortKeysOf } from "./columns.ts";
 import { listQuerySchema } from "./list-query.ts";
-import { TEXT_LIMITS, textMessages } from "./text.ts";
+import { optionalText, TEXT_LIMITS, textMessages } from "./text.ts";
 
 /**
  * Maintenance requests (issue 28, decision 034): where, what, how urgent, how it came in, and a
@@ -230,13 +230,6 @@ export const maintenanceMessages = {
   overdue: "Overdue",
 } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: textMessages.tooLong(max) })
-    .trim()
-    .max(max, textMessages.tooLong(max))
-    .nullish()
-    .transform((v) => (v ? v : null));
 const optionalId = z
   .number()
   .int()

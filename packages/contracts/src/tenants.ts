@@ -4,7 +4,7 @@ import { civilDateSchema, isCivilDate } from "./civil-date.ts";
 import { declareColumns, fieldLabelsOf, filterTypesOf, sortKeysOf } from "./columns.ts";
 import { LEASE_PARTY_ROLES, LEASE_STATUSES } from "./leases.ts";
 import { listQuerySchema } from "./list-query.ts";
-import { TEXT_LIMITS, textMessages } from "./text.ts";
+import { optionalText, TEXT_LIMITS } from "./text.ts";
 
 export const TENANTS_PAGE_SIZE = 2000;
 
@@ -180,15 +180,6 @@ export const tenantMessages = {
 
 // A simple, strict enough shape: something@host.tld, no spaces (what mail servers accept in practice).
 const EMAIL = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@.]+$/;
-
-/** Trimmed text that may be left empty (stored as null). */
-const optionalText = (max: number, message = textMessages.tooLong(max)) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const optionalEmail = optionalText(TEXT_LIMITS.email)
   .refine((v) => v === null || EMAIL.test(v), tenantMessages.emailInvalid)

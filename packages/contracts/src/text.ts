@@ -30,6 +30,15 @@ export const TEXT_LIMITS = {
 /** A string of at most `max` characters, refused with the one message for it. */
 export const limitedText = (max: number) => z.string().max(max, textMessages.tooLong(max));
 
+/** Trimmed text that may be left empty (stored as null). */
+export const optionalText = (max: number, message = textMessages.tooLong(max)) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 /** Paths (property names and array indexes) of the strings in value that hold a control character. */
 export function controlCharacterPaths(
   value: unknown,

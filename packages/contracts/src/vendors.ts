@@ -3,7 +3,8 @@ import { authMessages, phoneProblems } from "./auth.ts";
 import { isCivilDate } from "./civil-date.ts";
 import { declareColumns, fieldLabelsOf, filterTypesOf, sortKeysOf } from "./columns.ts";
 import { listQuerySchema } from "./list-query.ts";
-import { TEXT_LIMITS, textMessages } from "./text.ts";
+import { MAINTENANCE_CATEGORY_LABELS } from "./maintenance.ts";
+import { optionalText, TEXT_LIMITS, textMessages } from "./text.ts";
 
 /**
  * Vendors (issue 28 item 6, decision 035): the companies and people who do the work, with what a
@@ -29,18 +30,12 @@ export const VENDOR_TRADES = [
 ] as const;
 export type VendorTrade = (typeof VENDOR_TRADES)[number];
 export const VENDOR_TRADE_LABELS: Record<VendorTrade, string> = {
+  // The trades that match a request's category read as the category does.
+  ...MAINTENANCE_CATEGORY_LABELS,
   general: "General Contractor",
-  plumbing: "Plumbing",
-  electrical: "Electrical",
-  hvac: "HVAC",
-  appliance: "Appliance",
-  pest: "Pest Control",
-  locks: "Locks and Keys",
-  grounds: "Grounds",
   cleaning: "Cleaning",
   painting: "Painting",
   roofing: "Roofing",
-  other: "Other",
 };
 
 /** The federal tax classifications of a W-9. */
@@ -191,15 +186,6 @@ export function normalizeTaxpayerId(value: string, classification: TaxClassifica
 export const maskedTaxpayerId = (last4: string | null) => (last4 ? `•••-••-${last4}` : "");
 
 const EMAIL = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@.]+$/;
-
-/** Trimmed text that may be left empty (stored as null). */
-const optionalText = (max: number, message = textMessages.tooLong(max)) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const optionalPhone = optionalText(TEXT_LIMITS.phone).refine(
   (v) => v === null || phoneProblems(v).length === 0,
