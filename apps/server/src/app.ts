@@ -41,6 +41,7 @@ import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import publicPropertyRoutes from "./modules/public-properties/routes.ts";
 import referenceRoutes from "./modules/reference/routes.ts";
 import relatedItemRoutes from "./modules/related-items/routes.ts";
+import { residentInvitationRoutes, residentPortalRoutes } from "./modules/resident/routes.ts";
 import seoRoutes from "./modules/seo/routes.ts";
 import staffRoutes from "./modules/staff/routes.ts";
 import tenantRoutes from "./modules/tenants/routes.ts";
@@ -177,6 +178,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(leaseLedgerRoutes);
       await api.register(leaseLifecycleRoutes);
       await api.register(maintenanceRoutes);
+      await api.register(residentInvitationRoutes);
+      await api.register(residentPortalRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -219,6 +219,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /leases/:id/move-in": "ledger.post",
   "GET /lease-pets": "records.view",
   // The tenant ledger of a lease (issue 27 item 10): reading it, posting to it.
+  "POST /leases/:id/resident-invitations": "records.edit",
   "GET /leases/:id/ledger": "ledger.view",
   "GET /leases/:id/statement.pdf": "ledger.view",
   "POST /leases/:id/charges": "ledger.post",
@@ -246,4 +247,16 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /maintenance-requests": "maintenance.edit",
   "PUT /maintenance-requests/:id": "maintenance.edit",
   "POST /maintenance-requests/:id/status": "maintenance.edit",
+  // The resident portal (decision 036): no staff session needed or accepted; its own plugin
+  // answers only a resident's session (kh_resident cookie) on everything but invitation and sign-in.
+  "GET /resident/invitation": "public",
+  "POST /resident/accept": "public",
+  "POST /resident/sign-in": "public",
+  "POST /resident/sign-out": "public",
+  "GET /resident/session": "public",
+  "GET /resident/lease": "public",
+  "GET /resident/ledger": "public",
+  "GET /resident/ledger/statement.pdf": "public",
+  "GET /resident/maintenance-requests": "public",
+  "POST /resident/maintenance-requests": "public",
 };

@@ -16,5 +16,6 @@ export * from "./properties.ts";
 export * from "./rate-limits.ts";
 export * from "./receivables.ts";
 export * from "./reference.ts";
+export * from "./residents.ts";
 export * from "./staff.ts";
 export * from "./tenants.ts";
