@@ -12,7 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { publicUrl } from "../../lib/mail/public-url.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
+import { residentStatusMail } from "../resident/status-mail.ts";
 import { changeStatus } from "./change-status.ts";
 import { createRequest } from "./create-request.ts";
 import { listRequests } from "./list-requests.ts";
@@ -112,7 +114,13 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request.auth);
-      return { request: await request.withOrg((tx) => changeStatus(tx, actor, request.params.id, request.body)) };
+      const { saved, mail } = await request.withOrg(async (tx) => {
+        const saved = await changeStatus(tx, actor, request.params.id, request.body);
+        return { saved, mail: await residentStatusMail(tx, actor.orgId, saved, publicUrl(app.env)) };
+      });
+      // The resident who reported it hears of the change (decision 036), once it has committed.
+      if (mail) await app.mailer.send(mail);
+      return { request: saved };
     },
   );
 

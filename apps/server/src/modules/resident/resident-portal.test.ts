@@ -158,10 +158,16 @@ describe("resident portal (decision 036)", () => {
     });
     expect(emergency.statusCode).toBe(400);
 
+    // Staff triage it: the resident is emailed, and sees the new status.
+    const moved = await send("POST", `/maintenance-requests/${request.id}/status`, { payload: { status: "triaged" } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const statusMail = await lastMailTo("ria@example.com");
+    expect(statusMail?.subject).toBe(`Your maintenance request ${request.request_no} is now Triaged`);
+
     const list = residentRequestListSchema.parse(
       (await resident("GET", "/resident/maintenance-requests", { cookie })).json(),
     );
-    expect(list.requests.map((r) => r.id)).toEqual([request.id]);
+    expect(list.requests.map((r) => [r.id, r.status])).toEqual([[request.id, "triaged"]]);
 
     const out = await resident("POST", "/resident/sign-out", { cookie });
     expect(out.statusCode).toBe(204);
