@@ -434,6 +434,8 @@ export const leasePartySchema = z.object({
   role: z.enum(LEASE_PARTY_ROLES),
   /** The tenant's status as it follows their leases: none, future, current, notice, past. */
   tenant_status: z.string(),
+  /** Where a resident portal invitation would go (decision 036); null without one. */
+  email: z.string().nullable(),
 });
 
 export const leaseUnitSchema = z.object({

@@ -22,6 +22,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { getLease, leaseQueryKey } from "../api/get-lease.ts";
 import { leaseLedgerKey } from "../api/get-lease-ledger.ts";
 import { depositStatementUrl, moveOutKey, renewalOffersKey, withdrawNotice } from "../api/lease-lifecycle.ts";
+import { InviteResidentButton } from "./invite-resident-button.tsx";
 import { LeaseLedgerPanel } from "./lease-ledger.tsx";
 import { LeaseStatusBadge } from "./lease-status-badge.tsx";
 import { MoveInForm } from "./move-in-form.tsx";
@@ -157,6 +158,16 @@ export function LeaseView({
             header: "Status",
             cell: (p) => TENANT_STATUS_LABELS[p.tenant_status as TenantStatus] ?? p.tenant_status,
           },
+          ...(canAct
+            ? [
+                {
+                  header: "Resident portal",
+                  hideHeader: true,
+                  cell: (p: Lease["parties"][number]) =>
+                    p.email ? <InviteResidentButton leaseId={lease.id} tenantId={p.tenant_id} name={p.name} /> : null,
+                },
+              ]
+            : []),
         ]}
       />
       <ReadOnlyTable
