@@ -201,6 +201,18 @@ describe("resident portal (decision 036)", () => {
       (await resident("POST", "/resident/maintenance-requests", { cookie: bCookie, payload: problem() })).json(),
     ).request;
 
+    // Naming another lease, tenant or property in the body changes nothing: the session decides.
+    const aimed = await resident("POST", "/resident/maintenance-requests", {
+      cookie: aCookie,
+      payload: { ...problem(), lease_id: b.id, tenant_id: b.tenantId, property_id: org.propertyIds[4] },
+    });
+    expect(aimed.statusCode, aimed.body).toBe(201);
+    const [aimedRow] = await systemRows<{ lease_id: string; tenant_id: string }>(
+      t,
+      sql`select lease_id, tenant_id from maintenance_requests where id = ${aimed.json().request.id}`,
+    );
+    expect(aimedRow).toEqual({ lease_id: a.id, tenant_id: a.tenantId });
+
     expect((await resident("GET", `/resident/lease?lease_id=${b.id}`, { cookie: aCookie })).statusCode).toBe(404);
     expect((await resident("GET", `/resident/ledger?lease_id=${b.id}`, { cookie: aCookie })).statusCode).toBe(404);
     expect(
@@ -279,6 +291,16 @@ describe("resident portal (decision 036)", () => {
       )) as { message?: string; cause?: { message?: string } };
       expect(`${err.message} ${err.cause?.message}`, table).toMatch(/permission denied/);
     }
+  });
+
+  it("sign-in is rate limited per address and account, as staff sign-in is", async () => {
+    const lease = await moveIn({});
+    await residentOf(lease, "rate@example.com");
+    const attempt = (password: string) =>
+      resident("POST", "/resident/sign-in", { payload: { email: "rate@example.com", password } });
+    for (let i = 0; i < 10; i++) expect((await attempt("wrong-password")).statusCode).toBe(401);
+    const limited = await attempt(PASSWORD);
+    expect(limited.statusCode).toBe(429);
   });
 
   it("invitation links: expired, replaced and unknown ones are refused", async () => {
