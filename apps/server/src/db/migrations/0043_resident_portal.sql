@@ -8,6 +8,11 @@ CREATE TABLE "resident_accounts" (
 	"created_by" integer,
 	"activated_at" timestamp with time zone,
 	"last_login" timestamp with time zone,
+	"totp_secret" text,
+	"totp_pending_secret" text,
+	"totp_last_step" bigint,
+	"failed_codes" integer DEFAULT 0 NOT NULL,
+	"codes_locked_until" timestamp with time zone,
 	CONSTRAINT "resident_accounts_organization_id_id_pk" PRIMARY KEY("organization_id","id")
 );
 --> statement-breakpoint
@@ -25,6 +30,15 @@ CREATE TABLE "resident_invitations" (
 );
 --> statement-breakpoint
 ALTER TABLE "resident_invitations" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "resident_login_challenges" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "resident_login_challenges" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "resident_sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"organization_id" uuid NOT NULL,
@@ -40,14 +54,17 @@ ALTER TABLE "resident_sessions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoi
 ALTER TABLE "resident_accounts" ADD CONSTRAINT "resident_accounts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resident_accounts" ADD CONSTRAINT "resident_accounts_organization_id_tenant_id_tenants_organization_id_id_fk" FOREIGN KEY ("organization_id","tenant_id") REFERENCES "public"."tenants"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resident_invitations" ADD CONSTRAINT "resident_invitations_organization_id_account_id_resident_accounts_organization_id_id_fk" FOREIGN KEY ("organization_id","account_id") REFERENCES "public"."resident_accounts"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resident_login_challenges" ADD CONSTRAINT "resident_login_challenges_organization_id_account_id_resident_accounts_organization_id_id_fk" FOREIGN KEY ("organization_id","account_id") REFERENCES "public"."resident_accounts"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resident_sessions" ADD CONSTRAINT "resident_sessions_organization_id_account_id_resident_accounts_organization_id_id_fk" FOREIGN KEY ("organization_id","account_id") REFERENCES "public"."resident_accounts"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "resident_accounts_org_tenant_key" ON "resident_accounts" USING btree ("organization_id","tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "resident_accounts_email_key" ON "resident_accounts" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "resident_invitations_account_idx" ON "resident_invitations" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "resident_login_challenges_expires_idx" ON "resident_login_challenges" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "resident_sessions_account_idx" ON "resident_sessions" USING btree ("organization_id","account_id");--> statement-breakpoint
 CREATE INDEX "resident_sessions_expires_idx" ON "resident_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "resident_accounts" AS PERMISSIVE FOR ALL TO "keyholder_app" USING ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "resident_invitations" AS PERMISSIVE FOR ALL TO "keyholder_app" USING ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "resident_login_challenges" AS PERMISSIVE FOR ALL TO "keyholder_app" USING ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "resident_sessions" AS PERMISSIVE FOR ALL TO "keyholder_app" USING ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("organization_id" = nullif(current_setting('app.org_id', true), '')::uuid);--> statement-breakpoint
 -- Decision 036: a resident's requests run as keyholder_resident, NOT a member of keyholder_app, so
 -- none of the workspace's grants or tenant policies reach it. It reads only what the portal shows,

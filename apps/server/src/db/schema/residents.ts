@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   foreignKey,
   index,
   integer,
@@ -32,6 +33,14 @@ export const residentAccounts = pgTable(
     createdBy: integer("created_by"),
     activatedAt: timestamp("activated_at", { withTimezone: true, mode: "string" }),
     lastLogin: timestamp("last_login", { withTimezone: true, mode: "string" }),
+    /** Two-factor sign-in (decision 036): the authenticator's secret, sealed like the staff's. */
+    totpSecret: text("totp_secret"),
+    /** A secret being set up, until a code of the app confirms it. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** The last time step a code was accepted for: each code works once. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    failedCodes: integer("failed_codes").notNull().default(0),
+    codesLockedUntil: timestamp("codes_locked_until", { withTimezone: true, mode: "string" }),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
@@ -94,6 +103,26 @@ export const residentSessions = pgTable(
     }).onDelete("cascade"),
     index("resident_sessions_account_idx").on(t.organizationId, t.accountId),
     index("resident_sessions_expires_idx").on(t.expiresAt),
+    tenantPolicy(),
+  ],
+);
+
+/** The second step of a resident's sign-in with two-factor on: the password was right, a code is due. */
+export const residentLoginChallenges = pgTable(
+  "resident_login_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    organizationId: organizationId(),
+    accountId: uuid("account_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.organizationId, t.accountId],
+      foreignColumns: [residentAccounts.organizationId, residentAccounts.id],
+    }).onDelete("cascade"),
+    index("resident_login_challenges_expires_idx").on(t.expiresAt),
     tenantPolicy(),
   ],
 );

@@ -11,6 +11,7 @@ import { residentAccounts, residentInvitations } from "../../db/schema/index.ts"
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { hashToken } from "../../lib/tokens.ts";
+import { removeResidentTwoFactor } from "./two-factor.ts";
 
 export interface FoundResidentInvitation {
   tokenHash: string;
@@ -71,5 +72,8 @@ export async function acceptResidentInvitation(tx: Tx, input: ResidentAccept) {
     .update(residentAccounts)
     .set({ passwordHash: await hashPassword(input.password), activatedAt: sql`coalesce(activated_at, now())` })
     .where(and(eq(residentAccounts.organizationId, found.organizationId), eq(residentAccounts.id, found.accountId)));
-  return { organizationId: found.organizationId, id: found.accountId };
+  const account = { organizationId: found.organizationId, id: found.accountId };
+  // The manager's new invitation is the way back in for a resident who lost their authenticator.
+  await removeResidentTwoFactor(tx, account);
+  return account;
 }

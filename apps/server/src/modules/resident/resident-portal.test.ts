@@ -7,13 +7,15 @@ import {
   residentRequestResponseSchema,
   residentSessionSchema,
 } from "@keyholder/contracts/resident";
+import { twoFactorSetupSchema } from "@keyholder/contracts/two-factor";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leaseTestApp, movedInLeases } from "../../../test/lease-fixture.ts";
 import { withResident } from "../../db/client.ts";
 import { ledgerApi, ledgerOrganization, systemRows } from "../ledger/ledger-fixture.ts";
+import { totpOf } from "../two-factor/totp.ts";
 
-const { t, org, send } = await leaseTestApp("Resident Alpha", { properties: 5 });
+const { t, org, send } = await leaseTestApp("Resident Alpha", { properties: 6 });
 const moveIn = movedInLeases({ t, org, send });
 const PASSWORD = "Resident-Portal-Pass-1!";
 
@@ -301,6 +303,61 @@ describe("resident portal (decision 036)", () => {
     for (let i = 0; i < 10; i++) expect((await attempt("wrong-password")).statusCode).toBe(401);
     const limited = await attempt(PASSWORD);
     expect(limited.statusCode).toBe(429);
+  });
+
+  it("two-factor sign-in: set up with a code, then the password opens only the second step", async () => {
+    const lease = await moveIn({});
+    const cookie = await residentOf(lease, "tfa@example.com");
+    const setup = await resident("POST", "/resident/two-factor/setup", { cookie });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const { secret } = twoFactorSetupSchema.parse(setup.json());
+    const codeAt = (ms: number) => totpOf(secret, "").generate({ timestamp: ms });
+    const wrongPassword = await resident("POST", "/resident/two-factor/enable", {
+      cookie,
+      payload: { password: "Not-The-Password-1!", code: codeAt(Date.now()) },
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    const on = await resident("POST", "/resident/two-factor/enable", {
+      cookie,
+      payload: { password: PASSWORD, code: codeAt(Date.now()) },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await resident("GET", "/resident/two-factor", { cookie })).json()).toEqual({ enabled: true });
+
+    const first = await resident("POST", "/resident/sign-in", {
+      payload: { email: "tfa@example.com", password: PASSWORD },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().two_factor_required).toBe(true);
+    expect(cookieOf(first)).toBe("");
+    const challenge = first.cookies.find((c) => c.name === "kh_resident_2fa")?.value ?? "";
+    const second = (code: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/resident/sign-in/two-factor",
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        cookies: { kh_resident_2fa: challenge },
+        payload: { code },
+      });
+    const wrong = await second(codeAt(Date.now() - 10 * 60_000));
+    expect(wrong.statusCode).toBe(400);
+    // The next time step's code (one step of drift is accepted); the one used to enable is spent.
+    const right = await second(codeAt(Date.now() + 30_000));
+    expect(right.statusCode, right.body).toBe(200);
+    const signedIn = cookieOf(right);
+    expect((await resident("GET", "/resident/lease", { cookie: signedIn })).statusCode).toBe(200);
+    // Spent: the challenge works once.
+    expect((await second(codeAt(Date.now() + 30_000))).statusCode).toBe(401);
+
+    const off = await resident("POST", "/resident/two-factor/disable", {
+      cookie: signedIn,
+      payload: { password: PASSWORD },
+    });
+    expect(off.json()).toEqual({ enabled: false });
+    const plain = await resident("POST", "/resident/sign-in", {
+      payload: { email: "tfa@example.com", password: PASSWORD },
+    });
+    expect(residentSessionSchema.parse(plain.json()).email).toBe("tfa@example.com");
   });
 
   it("invitation links: expired, replaced and unknown ones are refused", async () => {

@@ -3,6 +3,7 @@ import { leaseLedgerSchema, ledgerQuerySchema } from "@keyholder/contracts/lease
 import { leaseIdParamsSchema } from "@keyholder/contracts/leases";
 import {
   residentAcceptSchema,
+  residentCodeSchema,
   residentInvitationCheckSchema,
   residentInvitationQuerySchema,
   residentInvitationRequestSchema,
@@ -13,8 +14,17 @@ import {
   residentRequestListSchema,
   residentRequestResponseSchema,
   residentSessionSchema,
+  residentSignInAnswerSchema,
   residentSignInSchema,
+  residentTwoFactorMessages,
+  residentTwoFactorStatusSchema,
 } from "@keyholder/contracts/resident";
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  LOGIN_CHALLENGE_MINUTES,
+  twoFactorSetupSchema,
+} from "@keyholder/contracts/two-factor";
 import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -42,6 +52,15 @@ import {
   setResidentCookie,
 } from "./resident-session.ts";
 import { checkResidentPassword } from "./sign-in.ts";
+import {
+  createResidentChallenge,
+  disableResidentTwoFactor,
+  enableResidentTwoFactor,
+  hasTwoFactor,
+  residentTwoFactorStatus,
+  setUpResidentTwoFactor,
+  verifyResidentChallenge,
+} from "./two-factor.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -85,6 +104,7 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const failures = createRateLimiter(app.db, { bucket: "resident-login-failures", max: 10, windowMs: WINDOW_MS });
   const perIp = createRateLimiter(app.db, { bucket: "resident-logins", max: 50, windowMs: WINDOW_MS });
   const cookieName = residentCookieName(app);
+  const challengeCookie = cookieName.startsWith("__Host-") ? "__Host-kh_resident_2fa" : "kh_resident_2fa";
 
   app.decorateRequest("resident", null);
   app.addHook("onRequest", async (request) => {
@@ -169,7 +189,7 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Sign in to the resident portal with email and password (rate limited like staff sign-in)",
         body: residentSignInSchema,
-        response: { 200: residentSessionSchema },
+        response: { 200: residentSignInAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -184,7 +204,111 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       await failures.reset(key);
+      // With two-factor sign-in on, the password only opens the second step.
+      const challenge = await app.asSystem(async (tx) =>
+        (await hasTwoFactor(tx, account)) ? createResidentChallenge(tx, account) : null,
+      );
+      if (challenge) {
+        reply.setCookie(challengeCookie, challenge.token, {
+          httpOnly: true,
+          sameSite: "strict",
+          path: "/",
+          secure: cookieName.startsWith("__Host-"),
+          maxAge: LOGIN_CHALLENGE_MINUTES * 60,
+        });
+        return { two_factor_required: true as const, expires_at: challenge.expiresAt };
+      }
       return startSession(request, reply, account);
+    },
+  );
+
+  app.post(
+    "/resident/sign-in/two-factor",
+    {
+      schema: {
+        tags,
+        summary: "The second step of a resident's sign-in with two-factor on: a 6-digit code of their app",
+        body: residentCodeSchema,
+        response: { 200: residentSessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[challengeCookie];
+      // Committed before answering: a wrong code counts even though it is refused.
+      const result = await app.asSystem((tx) => verifyResidentChallenge(tx, token, request.body.code, app.secretBox));
+      if (!result.ok) {
+        if (result.reason === "expired") {
+          reply.clearCookie(challengeCookie, { path: "/" });
+          throw new HttpError(401, "TWO_FACTOR_EXPIRED", residentTwoFactorMessages.expired);
+        }
+        if (result.reason === "locked") throw new HttpError(429, "TWO_FACTOR_LOCKED", residentTwoFactorMessages.locked);
+        throw new HttpError(400, "TWO_FACTOR_INVALID", residentTwoFactorMessages.codeInvalid, {
+          code: [residentTwoFactorMessages.codeInvalid],
+        });
+      }
+      reply.clearCookie(challengeCookie, { path: "/" });
+      return startSession(request, reply, result.account);
+    },
+  );
+
+  const accountOf = (request: FastifyRequest) => {
+    const r = residentOf(request);
+    return { organizationId: r.orgId, id: r.accountId };
+  };
+
+  app.get(
+    "/resident/two-factor",
+    {
+      schema: {
+        tags,
+        summary: "Whether the resident signs in with two-factor",
+        response: { 200: residentTwoFactorStatusSchema },
+      },
+    },
+    async (request) => app.asSystem((tx) => residentTwoFactorStatus(tx, accountOf(request))),
+  );
+
+  app.post(
+    "/resident/two-factor/setup",
+    {
+      schema: {
+        tags,
+        summary: "Start two-factor sign-in: a new secret to scan (QR code) or type, on once a code confirms it",
+        response: { 200: twoFactorSetupSchema },
+      },
+    },
+    async (request) => app.asSystem((tx) => setUpResidentTwoFactor(tx, accountOf(request), app.secretBox)),
+  );
+
+  app.post(
+    "/resident/two-factor/enable",
+    {
+      schema: {
+        tags,
+        summary: "Turn two-factor sign-in on with the password and a code of the app",
+        body: enableTwoFactorSchema,
+        response: { 200: residentTwoFactorStatusSchema },
+      },
+    },
+    async (request) => {
+      await app.asSystem((tx) => enableResidentTwoFactor(tx, accountOf(request), request.body, app.secretBox));
+      return { enabled: true };
+    },
+  );
+
+  app.post(
+    "/resident/two-factor/disable",
+    {
+      schema: {
+        tags,
+        summary: "Turn two-factor sign-in off with the password",
+        body: disableTwoFactorSchema,
+        response: { 200: residentTwoFactorStatusSchema },
+      },
+    },
+    async (request) => {
+      await app.asSystem((tx) => disableResidentTwoFactor(tx, accountOf(request), request.body));
+      return { enabled: false };
     },
   );
 
