@@ -5,6 +5,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { residentLeaseQuery } from "../api/lease.ts";
 import { RESIDENT_STATEMENT_URL, residentLedgerQuery } from "../api/ledger.ts";
+import { ResidentSecurity } from "./resident-security.tsx";
 
 const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
 const RECENT = 6;
@@ -84,6 +85,7 @@ export function ResidentHome() {
           </ul>
         )}
       </section>
+      <ResidentSecurity />
     </div>
   );
 }
