@@ -2,6 +2,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { formatCents } from "@keyholder/contracts/money";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpOf } from "../../apps/server/src/modules/two-factor/totp.ts";
 import { axeInBothThemes } from "./axe.ts";
 import { type E2e, hasChromium, startE2e } from "./harness.ts";
 
@@ -89,11 +90,24 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
+    // Two-factor sign-in, set up on Home with the key an authenticator app would read.
+    const security = page.getByRole("region", { name: "Two-factor sign-in" });
+    await security.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    const secret = (await security.locator("code").textContent()) ?? "";
+    const codeAt = (ms: number) => totpOf(secret, "").generate({ timestamp: ms });
+    await security.getByLabel("Authentication code").fill(codeAt(Date.now()));
+    await security.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await security.getByRole("button", { name: "Turn on", exact: true }).click();
+    await security.getByText("On: signing in also asks for a code").waitFor();
+
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("heading", { name: "Sign in to your resident portal" }).waitFor();
     await page.getByLabel("Email").fill("rosa@example.com");
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
+    // The next time step's code: the one that turned it on is spent.
+    await page.getByLabel("Authentication code").fill(codeAt(Date.now() + 30_000));
+    await page.getByRole("button", { name: "Verify" }).click();
     await page.getByRole("heading", { name: "Home" }).waitFor();
 
     await page.getByRole("navigation", { name: "Resident portal" }).getByRole("link", { name: "Maintenance" }).click();
