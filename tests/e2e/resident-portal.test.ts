@@ -62,7 +62,12 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
     expect(lease.statusCode, lease.body).toBe(201);
     const leaseId = lease.json().lease.id as string;
     expect((await staff("POST", `/leases/${leaseId}/move-in`, {})).statusCode).toBe(200);
-    const balance = (await staff("GET", `/leases/${leaseId}/ledger`)).json().balance_cents as number;
+    const staffLedger = (await staff("GET", `/leases/${leaseId}/ledger`)).json() as {
+      balance_cents: number;
+      rows: unknown[];
+    };
+    const balance = staffLedger.balance_cents;
+    const ledgerRows = staffLedger.rows.length;
     expect(balance).toBeGreaterThan(0);
     const invited = await staff("POST", `/leases/${leaseId}/resident-invitations`, { tenant_id: tenant.id });
     expect(invited.statusCode, invited.body).toBe(201);
@@ -109,6 +114,15 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
     await page.getByLabel("Authentication code").fill(codeAt(Date.now() + 30_000));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByRole("heading", { name: "Home" }).waitFor();
+
+    // The whole ledger: every row the staff's ledger has, the balance after each.
+    const nav = page.getByRole("navigation", { name: "Resident portal" });
+    await nav.getByRole("link", { name: "Ledger" }).click();
+    await page.getByRole("heading", { name: "Ledger", level: 1 }).waitFor();
+    const rows = page.getByRole("table").getByRole("row");
+    await expect.poll(() => rows.count()).toBe(ledgerRows + 1);
+    expect(await rows.nth(1).getByRole("cell").last().textContent()).toBe(formatCents(balance));
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
 
     await page.getByRole("navigation", { name: "Resident portal" }).getByRole("link", { name: "Maintenance" }).click();
     await page.getByRole("heading", { name: "Maintenance", level: 1 }).waitFor();

@@ -25,6 +25,7 @@ import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-e
 import { Route as PublicWaitlistRouteImport } from './routes/_public/waitlist'
 import { Route as ResidentIndexRouteImport } from './routes/resident/index'
 import { Route as ResidentAcceptRouteImport } from './routes/resident/accept'
+import { Route as ResidentLedgerRouteImport } from './routes/resident/ledger'
 import { Route as ResidentMaintenanceRouteImport } from './routes/resident/maintenance'
 import { Route as ResidentSignInRouteImport } from './routes/resident/sign-in'
 import { Route as PublicPropertiesIndexRouteImport } from './routes/_public/properties/index'
@@ -109,6 +110,11 @@ const ResidentAcceptRoute = ResidentAcceptRouteImport.update({
   path: '/accept',
   getParentRoute: () => ResidentRoute,
 } as any)
+const ResidentLedgerRoute = ResidentLedgerRouteImport.update({
+  id: '/ledger',
+  path: '/ledger',
+  getParentRoute: () => ResidentRoute,
+} as any)
 const ResidentMaintenanceRoute = ResidentMaintenanceRouteImport.update({
   id: '/maintenance',
   path: '/maintenance',
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/waitlist': typeof PublicWaitlistRoute
   '/resident/accept': typeof ResidentAcceptRoute
+  '/resident/ledger': typeof ResidentLedgerRoute
   '/resident/maintenance': typeof ResidentMaintenanceRoute
   '/resident/sign-in': typeof ResidentSignInRoute
   '/resident/': typeof ResidentIndexRoute
@@ -171,6 +178,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/waitlist': typeof PublicWaitlistRoute
   '/resident/accept': typeof ResidentAcceptRoute
+  '/resident/ledger': typeof ResidentLedgerRoute
   '/resident/maintenance': typeof ResidentMaintenanceRoute
   '/resident/sign-in': typeof ResidentSignInRoute
   '/resident': typeof ResidentIndexRoute
@@ -194,6 +202,7 @@ export interface FileRoutesById {
   '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/_public/waitlist': typeof PublicWaitlistRoute
   '/resident/accept': typeof ResidentAcceptRoute
+  '/resident/ledger': typeof ResidentLedgerRoute
   '/resident/maintenance': typeof ResidentMaintenanceRoute
   '/resident/sign-in': typeof ResidentSignInRoute
   '/_public/': typeof PublicIndexRoute
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/waitlist'
     | '/resident/accept'
+    | '/resident/ledger'
     | '/resident/maintenance'
     | '/resident/sign-in'
     | '/resident/'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/waitlist'
     | '/resident/accept'
+    | '/resident/ledger'
     | '/resident/maintenance'
     | '/resident/sign-in'
     | '/resident'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/_public/verify-email'
     | '/_public/waitlist'
     | '/resident/accept'
+    | '/resident/ledger'
     | '/resident/maintenance'
     | '/resident/sign-in'
     | '/_public/'
@@ -389,6 +401,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResidentAcceptRouteImport
       parentRoute: typeof ResidentRoute
     }
+    '/resident/ledger': {
+      id: '/resident/ledger'
+      path: '/ledger'
+      fullPath: '/resident/ledger'
+      preLoaderRoute: typeof ResidentLedgerRouteImport
+      parentRoute: typeof ResidentRoute
+    }
     '/resident/maintenance': {
       id: '/resident/maintenance'
       path: '/maintenance'
@@ -476,6 +495,7 @@ const PublicRouteWithChildren =
 
 interface ResidentRouteChildren {
   ResidentAcceptRoute: typeof ResidentAcceptRoute
+  ResidentLedgerRoute: typeof ResidentLedgerRoute
   ResidentMaintenanceRoute: typeof ResidentMaintenanceRoute
   ResidentSignInRoute: typeof ResidentSignInRoute
   ResidentIndexRoute: typeof ResidentIndexRoute
@@ -483,6 +503,7 @@ interface ResidentRouteChildren {
 
 const ResidentRouteChildren: ResidentRouteChildren = {
   ResidentAcceptRoute: ResidentAcceptRoute,
+  ResidentLedgerRoute: ResidentLedgerRoute,
   ResidentMaintenanceRoute: ResidentMaintenanceRoute,
   ResidentSignInRoute: ResidentSignInRoute,
   ResidentIndexRoute: ResidentIndexRoute,

@@ -1,5 +1,6 @@
 import { formatCents } from "@keyholder/contracts/money";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDate } from "../../../lib/format.ts";
@@ -60,9 +61,17 @@ export function ResidentHome() {
         </dl>
       </section>
       <section aria-labelledby="ledger-title" className={card}>
-        <h2 id="ledger-title" className="text-lg font-semibold">
-          Recent activity
-        </h2>
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="ledger-title" className="text-lg font-semibold">
+            Recent activity
+          </h2>
+          <Link
+            to="/resident/ledger"
+            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+          >
+            Whole ledger
+          </Link>
+        </div>
         {ledger.isError ? <Alert>{ledger.error.message}</Alert> : null}
         {recent.length === 0 && ledger.isSuccess ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Nothing posted yet.</p>

@@ -11,7 +11,7 @@ const activeLink = "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand
 
 /**
  * The resident portal's own frame (decision 036), not the workspace's: the organization, the
- * resident, Home and Maintenance, sign out. Phone first: one column, the nav under the header.
+ * resident, Home, Ledger and Maintenance, sign out. Phone first: one column, the nav under the header.
  */
 export function ResidentLayout({ children }: { children: ReactNode }) {
   const { data: session } = useQuery(residentSessionQuery);
@@ -45,6 +45,9 @@ export function ResidentLayout({ children }: { children: ReactNode }) {
               activeProps={{ className: activeLink }}
             >
               Home
+            </Link>
+            <Link to="/resident/ledger" className={navLink} activeProps={{ className: activeLink }}>
+              Ledger
             </Link>
             <Link to="/resident/maintenance" className={navLink} activeProps={{ className: activeLink }}>
               Maintenance
