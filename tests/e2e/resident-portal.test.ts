@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpOf } from "../../apps/server/src/modules/two-factor/totp.ts";
 import { axeInBothThemes } from "./axe.ts";
-import { type E2e, hasChromium, startE2e } from "./harness.ts";
+import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
 
 type Rows<T> = { rows: T[] };
 const PHONE = { width: 390, height: 844 };
@@ -69,8 +69,19 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
     const balance = staffLedger.balance_cents;
     const ledgerRows = staffLedger.rows.length;
     expect(balance).toBeGreaterThan(0);
-    const invited = await staff("POST", `/leases/${leaseId}/resident-invitations`, { tenant_id: tenant.id });
-    expect(invited.statusCode, invited.body).toBe(201);
+    // The manager invites Rosa from the lease's view in the workspace.
+    const desk = await signIn(e2e, owner);
+    await openFromMenu(desk, "Tenants", "Leases");
+    await desk
+      .getByRole("grid", { name: "Leases" })
+      .getByRole("row")
+      .filter({ hasText: "Rosa Diaz" })
+      .getByRole("gridcell")
+      .first()
+      .dblclick();
+    const view = desk.getByRole("dialog", { name: /Lease \d+: Rosa Diaz/ });
+    await view.getByRole("button", { name: "Invite to Resident Portal: Rosa Diaz" }).click();
+    await desk.getByText("Invitation sent to rosa@example.com").waitFor();
     const mail = await one<{ text_body: string }>(
       sql`select text_body from mail_outbox where to_address = 'rosa@example.com' order by id desc limit 1`,
     );

@@ -21,7 +21,7 @@ export function InviteResidentButton({ leaseId, tenantId, name }: { leaseId: str
       variant="secondary"
       isPending={mutation.isPending}
       onPress={() => mutation.mutate()}
-      aria-label={`Invite ${name} to the resident portal`}
+      aria-label={`Invite to Resident Portal: ${name}`}
     >
       Invite to Resident Portal
     </Button>
