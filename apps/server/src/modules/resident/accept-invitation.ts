@@ -7,7 +7,7 @@ import {
 } from "@keyholder/contracts/resident";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { residentAccounts, residentInvitations } from "../../db/schema/index.ts";
+import { residentAccounts, residentInvitations, residentSessions } from "../../db/schema/index.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { hashToken } from "../../lib/tokens.ts";
@@ -73,7 +73,13 @@ export async function acceptResidentInvitation(tx: Tx, input: ResidentAccept) {
     .set({ passwordHash: await hashPassword(input.password), activatedAt: sql`coalesce(activated_at, now())` })
     .where(and(eq(residentAccounts.organizationId, found.organizationId), eq(residentAccounts.id, found.accountId)));
   const account = { organizationId: found.organizationId, id: found.accountId };
-  // The manager's new invitation is the way back in for a resident who lost their authenticator.
+  // The manager's new invitation is the way back in for a resident who lost their authenticator
+  // or password: the new password ends every session the old one opened.
   await removeResidentTwoFactor(tx, account);
+  await tx
+    .delete(residentSessions)
+    .where(
+      and(eq(residentSessions.organizationId, account.organizationId), eq(residentSessions.accountId, account.id)),
+    );
   return account;
 }

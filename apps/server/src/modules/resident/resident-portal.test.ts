@@ -15,7 +15,7 @@ import { withResident } from "../../db/client.ts";
 import { ledgerApi, ledgerOrganization, systemRows } from "../ledger/ledger-fixture.ts";
 import { totpOf } from "../two-factor/totp.ts";
 
-const { t, org, send } = await leaseTestApp("Resident Alpha", { properties: 6 });
+const { t, org, send } = await leaseTestApp("Resident Alpha", { properties: 7 });
 const moveIn = movedInLeases({ t, org, send });
 const PASSWORD = "Resident-Portal-Pass-1!";
 
@@ -358,6 +358,15 @@ describe("resident portal (decision 036)", () => {
       payload: { email: "tfa@example.com", password: PASSWORD },
     });
     expect(residentSessionSchema.parse(plain.json()).email).toBe("tfa@example.com");
+  });
+
+  it("a new invitation accepted sets a new password and ends the old sessions", async () => {
+    const lease = await moveIn({});
+    const before = await residentOf(lease, "again@example.com");
+    expect((await resident("GET", "/resident/session", { cookie: before })).statusCode).toBe(200);
+    const after = await residentOf(lease, "again@example.com");
+    expect((await resident("GET", "/resident/session", { cookie: before })).statusCode).toBe(401);
+    expect((await resident("GET", "/resident/session", { cookie: after })).statusCode).toBe(200);
   });
 
   it("invitation links: expired, replaced and unknown ones are refused", async () => {
