@@ -82,6 +82,7 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
     const view = desk.getByRole("dialog", { name: /Lease \d+: Rosa Diaz/ });
     await view.getByRole("button", { name: "Invite to Resident Portal: Rosa Diaz" }).click();
     await desk.getByText("Invitation sent to rosa@example.com").waitFor();
+    await view.getByRole("cell", { name: "Invited" }).waitFor();
     const mail = await one<{ text_body: string }>(
       sql`select text_body from mail_outbox where to_address = 'rosa@example.com' order by id desc limit 1`,
     );

@@ -88,6 +88,10 @@ describe("resident portal (decision 036)", () => {
     );
     expect(stored[0]?.n).toBe(0);
 
+    const portalOf = async () =>
+      (await send("GET", `/leases/${lease.id}`)).json().lease.parties[0].resident_portal as string;
+    expect(await portalOf()).toBe("invited");
+
     const check = await resident("GET", `/resident/invitation?token=${token}`);
     expect(check.statusCode, check.body).toBe(200);
     expect(check.json()).toMatchObject({ email: "ria@example.com", organization_name: "Resident Alpha" });
@@ -100,6 +104,7 @@ describe("resident portal (decision 036)", () => {
     const accepted = await resident("POST", "/resident/accept", { payload: { token, password: PASSWORD } });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(residentSessionSchema.parse(accepted.json()).organization_name).toBe("Resident Alpha");
+    expect(await portalOf()).toBe("active");
     // Single use.
     const again = await resident("POST", "/resident/accept", { payload: { token, password: PASSWORD } });
     expect(again.statusCode).toBe(400);

@@ -30,6 +30,12 @@ import { MoveOutForm } from "./move-out-form.tsx";
 import { NoticeForm } from "./notice-form.tsx";
 import { RenewalOfferForm, RenewalOffers } from "./renewal-offers.tsx";
 
+const RESIDENT_PORTAL_LABELS: Record<Lease["parties"][number]["resident_portal"], string> = {
+  none: "Not invited",
+  invited: "Invited",
+  active: "Active",
+};
+
 function lateFeeText(lease: Lease) {
   const f = lease.late_fee;
   if (f.type === "none") return LATE_FEE_TYPE_LABELS.none;
@@ -157,6 +163,10 @@ export function LeaseView({
           {
             header: "Status",
             cell: (p) => TENANT_STATUS_LABELS[p.tenant_status as TenantStatus] ?? p.tenant_status,
+          },
+          {
+            header: "Resident Portal",
+            cell: (p) => RESIDENT_PORTAL_LABELS[p.resident_portal],
           },
           ...(canAct
             ? [
