@@ -42,6 +42,7 @@ import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import publicPropertyRoutes from "./modules/public-properties/routes.ts";
 import referenceRoutes from "./modules/reference/routes.ts";
 import relatedItemRoutes from "./modules/related-items/routes.ts";
+import { residentInvitationRoutes, residentPortalRoutes } from "./modules/resident/routes.ts";
 import seoRoutes from "./modules/seo/routes.ts";
 import staffRoutes from "./modules/staff/routes.ts";
 import tenantRoutes from "./modules/tenants/routes.ts";
@@ -181,6 +182,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(maintenanceRoutes);
       await api.register(maintenanceCostRoutes);
       await api.register(vendorRoutes);
+      await api.register(residentInvitationRoutes);
+      await api.register(residentPortalRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as ResidentRouteImport } from './routes/resident'
 import { Route as AuthenticatedOperatorRouteImport } from './routes/_authenticated/operator'
 import { Route as AuthenticatedWorkspaceRouteImport } from './routes/_authenticated/workspace'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
@@ -22,6 +23,11 @@ import { Route as PublicStaffOnboardingRouteImport } from './routes/_public/staf
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as PublicWaitlistRouteImport } from './routes/_public/waitlist'
+import { Route as ResidentIndexRouteImport } from './routes/resident/index'
+import { Route as ResidentAcceptRouteImport } from './routes/resident/accept'
+import { Route as ResidentLedgerRouteImport } from './routes/resident/ledger'
+import { Route as ResidentMaintenanceRouteImport } from './routes/resident/maintenance'
+import { Route as ResidentSignInRouteImport } from './routes/resident/sign-in'
 import { Route as PublicPropertiesIndexRouteImport } from './routes/_public/properties/index'
 import { Route as PublicPropertiesSlugIndexRouteImport } from './routes/_public/properties/$slug/index'
 import { Route as PublicPropertiesSlugApplyRouteImport } from './routes/_public/properties/$slug/apply'
@@ -32,6 +38,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 } as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResidentRoute = ResidentRouteImport.update({
+  id: '/resident',
+  path: '/resident',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedOperatorRoute = AuthenticatedOperatorRouteImport.update({
@@ -89,6 +100,31 @@ const PublicWaitlistRoute = PublicWaitlistRouteImport.update({
   path: '/waitlist',
   getParentRoute: () => PublicRoute,
 } as any)
+const ResidentIndexRoute = ResidentIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ResidentRoute,
+} as any)
+const ResidentAcceptRoute = ResidentAcceptRouteImport.update({
+  id: '/accept',
+  path: '/accept',
+  getParentRoute: () => ResidentRoute,
+} as any)
+const ResidentLedgerRoute = ResidentLedgerRouteImport.update({
+  id: '/ledger',
+  path: '/ledger',
+  getParentRoute: () => ResidentRoute,
+} as any)
+const ResidentMaintenanceRoute = ResidentMaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => ResidentRoute,
+} as any)
+const ResidentSignInRoute = ResidentSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => ResidentRoute,
+} as any)
 const PublicPropertiesIndexRoute = PublicPropertiesIndexRouteImport.update({
   id: '/properties/',
   path: '/properties/',
@@ -109,6 +145,7 @@ const PublicPropertiesSlugApplyRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/resident': typeof ResidentRouteWithChildren
   '/operator': typeof AuthenticatedOperatorRoute
   '/workspace': typeof AuthenticatedWorkspaceRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
@@ -119,6 +156,11 @@ export interface FileRoutesByFullPath {
   '/terms': typeof PublicTermsRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/waitlist': typeof PublicWaitlistRoute
+  '/resident/accept': typeof ResidentAcceptRoute
+  '/resident/ledger': typeof ResidentLedgerRoute
+  '/resident/maintenance': typeof ResidentMaintenanceRoute
+  '/resident/sign-in': typeof ResidentSignInRoute
+  '/resident/': typeof ResidentIndexRoute
   '/properties/': typeof PublicPropertiesIndexRoute
   '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
   '/properties/$slug/': typeof PublicPropertiesSlugIndexRoute
@@ -135,6 +177,11 @@ export interface FileRoutesByTo {
   '/terms': typeof PublicTermsRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/waitlist': typeof PublicWaitlistRoute
+  '/resident/accept': typeof ResidentAcceptRoute
+  '/resident/ledger': typeof ResidentLedgerRoute
+  '/resident/maintenance': typeof ResidentMaintenanceRoute
+  '/resident/sign-in': typeof ResidentSignInRoute
+  '/resident': typeof ResidentIndexRoute
   '/properties': typeof PublicPropertiesIndexRoute
   '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
   '/properties/$slug': typeof PublicPropertiesSlugIndexRoute
@@ -143,6 +190,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/resident': typeof ResidentRouteWithChildren
   '/_authenticated/operator': typeof AuthenticatedOperatorRoute
   '/_authenticated/workspace': typeof AuthenticatedWorkspaceRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
@@ -153,7 +201,12 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/_public/waitlist': typeof PublicWaitlistRoute
+  '/resident/accept': typeof ResidentAcceptRoute
+  '/resident/ledger': typeof ResidentLedgerRoute
+  '/resident/maintenance': typeof ResidentMaintenanceRoute
+  '/resident/sign-in': typeof ResidentSignInRoute
   '/_public/': typeof PublicIndexRoute
+  '/resident/': typeof ResidentIndexRoute
   '/_public/properties/': typeof PublicPropertiesIndexRoute
   '/_public/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
   '/_public/properties/$slug/': typeof PublicPropertiesSlugIndexRoute
@@ -162,6 +215,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/resident'
     | '/operator'
     | '/workspace'
     | '/forgot-password'
@@ -172,6 +226,11 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/waitlist'
+    | '/resident/accept'
+    | '/resident/ledger'
+    | '/resident/maintenance'
+    | '/resident/sign-in'
+    | '/resident/'
     | '/properties/'
     | '/properties/$slug/apply'
     | '/properties/$slug/'
@@ -188,6 +247,11 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/waitlist'
+    | '/resident/accept'
+    | '/resident/ledger'
+    | '/resident/maintenance'
+    | '/resident/sign-in'
+    | '/resident'
     | '/properties'
     | '/properties/$slug/apply'
     | '/properties/$slug'
@@ -195,6 +259,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_authenticated'
     | '/_public'
+    | '/resident'
     | '/_authenticated/operator'
     | '/_authenticated/workspace'
     | '/_public/forgot-password'
@@ -205,7 +270,12 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/verify-email'
     | '/_public/waitlist'
+    | '/resident/accept'
+    | '/resident/ledger'
+    | '/resident/maintenance'
+    | '/resident/sign-in'
     | '/_public/'
+    | '/resident/'
     | '/_public/properties/'
     | '/_public/properties/$slug/apply'
     | '/_public/properties/$slug/'
@@ -214,6 +284,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  ResidentRoute: typeof ResidentRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -230,6 +301,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resident': {
+      id: '/resident'
+      path: '/resident'
+      fullPath: '/resident'
+      preLoaderRoute: typeof ResidentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/operator': {
@@ -309,6 +387,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicWaitlistRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/resident/': {
+      id: '/resident/'
+      path: '/'
+      fullPath: '/resident/'
+      preLoaderRoute: typeof ResidentIndexRouteImport
+      parentRoute: typeof ResidentRoute
+    }
+    '/resident/accept': {
+      id: '/resident/accept'
+      path: '/accept'
+      fullPath: '/resident/accept'
+      preLoaderRoute: typeof ResidentAcceptRouteImport
+      parentRoute: typeof ResidentRoute
+    }
+    '/resident/ledger': {
+      id: '/resident/ledger'
+      path: '/ledger'
+      fullPath: '/resident/ledger'
+      preLoaderRoute: typeof ResidentLedgerRouteImport
+      parentRoute: typeof ResidentRoute
+    }
+    '/resident/maintenance': {
+      id: '/resident/maintenance'
+      path: '/maintenance'
+      fullPath: '/resident/maintenance'
+      preLoaderRoute: typeof ResidentMaintenanceRouteImport
+      parentRoute: typeof ResidentRoute
+    }
+    '/resident/sign-in': {
+      id: '/resident/sign-in'
+      path: '/sign-in'
+      fullPath: '/resident/sign-in'
+      preLoaderRoute: typeof ResidentSignInRouteImport
+      parentRoute: typeof ResidentRoute
+    }
     '/_public/properties/': {
       id: '/_public/properties/'
       path: '/properties'
@@ -380,9 +493,30 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface ResidentRouteChildren {
+  ResidentAcceptRoute: typeof ResidentAcceptRoute
+  ResidentLedgerRoute: typeof ResidentLedgerRoute
+  ResidentMaintenanceRoute: typeof ResidentMaintenanceRoute
+  ResidentSignInRoute: typeof ResidentSignInRoute
+  ResidentIndexRoute: typeof ResidentIndexRoute
+}
+
+const ResidentRouteChildren: ResidentRouteChildren = {
+  ResidentAcceptRoute: ResidentAcceptRoute,
+  ResidentLedgerRoute: ResidentLedgerRoute,
+  ResidentMaintenanceRoute: ResidentMaintenanceRoute,
+  ResidentSignInRoute: ResidentSignInRoute,
+  ResidentIndexRoute: ResidentIndexRoute,
+}
+
+const ResidentRouteWithChildren = ResidentRoute._addFileChildren(
+  ResidentRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  ResidentRoute: ResidentRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -434,6 +434,10 @@ export const leasePartySchema = z.object({
   role: z.enum(LEASE_PARTY_ROLES),
   /** The tenant's status as it follows their leases: none, future, current, notice, past. */
   tenant_status: z.string(),
+  /** Where a resident portal invitation would go (decision 036); null without one. */
+  email: z.string().nullable(),
+  /** Their resident portal account: none, invited (no password yet) or active. */
+  resident_portal: z.enum(["none", "invited", "active"]),
 });
 
 export const leaseUnitSchema = z.object({

@@ -168,6 +168,27 @@ export function withOrg<T>(
   });
 }
 
+/**
+ * Runs fn as a resident of the portal (decision 036): the role keyholder_resident, which is no
+ * member of keyholder_app and whose only policies show app.org_id's rows of the leases in
+ * app.resident_lease_ids (the leases the resident's tenant is a party of), and nothing else.
+ */
+export function withResident<T>(
+  db: Database,
+  ctx: { orgId: string; leaseIds: readonly string[] },
+  fn: (tx: Tx) => Promise<T>,
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.org_id', ${ctx.orgId}, true), set_config('app.user_id', '', true),
+        set_config('app.property_ids', '', true),
+        set_config('app.resident_lease_ids', ${`{${ctx.leaseIds.join(",")}}`}, true),
+        set_config('role', 'keyholder_resident', true)`,
+    );
+    return fn(tx as Tx);
+  });
+}
+
 const scopedTransactions = new WeakSet<Tx>();
 
 /**

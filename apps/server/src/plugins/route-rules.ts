@@ -225,6 +225,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /leases/:id/move-in": "ledger.post",
   "GET /lease-pets": "records.view",
   // The tenant ledger of a lease (issue 27 item 10): reading it, posting to it.
+  "POST /leases/:id/resident-invitations": "records.edit",
   "GET /leases/:id/ledger": "ledger.view",
   "GET /leases/:id/statement.pdf": "ledger.view",
   "POST /leases/:id/charges": "ledger.post",
@@ -280,4 +281,22 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "DELETE /vendors/:id": "vendors.edit",
   "POST /vendors/delete": "vendors.edit",
   "POST /vendors/restore": "vendors.edit",
+
+  // The resident portal (decision 036): no staff session needed or accepted; its own plugin
+  // answers only a resident's session (kh_resident cookie) on everything but invitation and sign-in.
+  "GET /resident/invitation": "public",
+  "POST /resident/accept": "public",
+  "POST /resident/sign-in": "public",
+  "POST /resident/sign-out": "public",
+  "POST /resident/sign-in/two-factor": "public",
+  "GET /resident/two-factor": "public",
+  "POST /resident/two-factor/setup": "public",
+  "POST /resident/two-factor/enable": "public",
+  "POST /resident/two-factor/disable": "public",
+  "GET /resident/session": "public",
+  "GET /resident/lease": "public",
+  "GET /resident/ledger": "public",
+  "GET /resident/ledger/statement.pdf": "public",
+  "GET /resident/maintenance-requests": "public",
+  "POST /resident/maintenance-requests": "public",
 };

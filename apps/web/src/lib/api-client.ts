@@ -49,6 +49,11 @@ export interface ApiRequest<S extends z.ZodType | undefined> {
   /** Checks the answer's shape; a mismatch throws "Validation failed: ...". */
   schema?: S;
   signal?: AbortSignal;
+  /**
+   * A 401 here is not the workspace's session ending (the resident portal's own session, decision
+   * 036): the workspace's listeners are not told.
+   */
+  ownSession?: boolean;
   /** Called with the share of a FormData body sent so far (0 to 1), for an upload's progress bar. */
   onUploadProgress?: (sent: number) => void;
 }
@@ -125,7 +130,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       err?.fields,
       parsed,
     );
-    if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
+    if (response.status === 401 && !request.ownSession) for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
   if (!request.schema) return parsed as never;

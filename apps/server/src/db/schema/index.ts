@@ -18,6 +18,7 @@ export * from "./properties.ts";
 export * from "./rate-limits.ts";
 export * from "./receivables.ts";
 export * from "./reference.ts";
+export * from "./residents.ts";
 export * from "./staff.ts";
 export * from "./tenants.ts";
 export * from "./vendors.ts";

@@ -18,9 +18,19 @@ export async function readLease(tx: Tx, id: string): Promise<Lease | null> {
       from ${leaseRowFrom} where l.id = ${id}`,
   );
   if (!r) return null;
-  const parties = await rowsOf<{ tenant_id: string; name: string; role: LeasePartyRole; status: string }>(
+  const parties = await rowsOf<{
+    tenant_id: string;
+    name: string;
+    role: LeasePartyRole;
+    status: string;
+    email: string | null;
+    resident_portal: "none" | "invited" | "active";
+  }>(
     tx,
-    sql`select p.tenant_id, t.name, p.role, t.status from lease_parties p
+    sql`select p.tenant_id, t.name, p.role, t.status, nullif(trim(t.email), '') as email,
+      coalesce((select case when a.password_hash is null then 'invited' else 'active' end from resident_accounts a
+        where a.organization_id = p.organization_id and a.tenant_id = p.tenant_id), 'none') as resident_portal
+    from lease_parties p
       join tenants t on t.organization_id = p.organization_id and t.id = p.tenant_id
       where p.lease_id = ${id}
       order by array_position(array['primary', 'co_tenant', 'occupant', 'guarantor'], p.role), t.name`,
@@ -56,7 +66,14 @@ export async function readLease(tx: Tx, id: string): Promise<Lease | null> {
     },
     application_id: text(r.application_id),
     renewed_from_id: text(r.renewed_from_id),
-    parties: parties.map((p) => ({ tenant_id: p.tenant_id, name: p.name, role: p.role, tenant_status: p.status })),
+    parties: parties.map((p) => ({
+      tenant_id: p.tenant_id,
+      name: p.name,
+      role: p.role,
+      tenant_status: p.status,
+      email: p.email,
+      resident_portal: p.resident_portal,
+    })),
     units: units.map((u) => ({
       unit_id: u.unit_id === null ? null : Number(u.unit_id),
       zone_id: u.zone_id === null ? null : Number(u.zone_id),

@@ -17,6 +17,7 @@ import { notFound } from "../../lib/http-error.ts";
 import type { MailMessage } from "../../lib/mail/mailer.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
+import { residentStatusMail } from "../resident/status-mail.ts";
 import { assignRequest } from "./assign-request.ts";
 import { listAssignees } from "./assignees.ts";
 import { changeStatus } from "./change-status.ts";
@@ -145,7 +146,13 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request.auth);
-      return { request: await request.withOrg((tx) => changeStatus(tx, actor, request.params.id, request.body)) };
+      const { saved, mail } = await request.withOrg(async (tx) => {
+        const saved = await changeStatus(tx, actor, request.params.id, request.body);
+        return { saved, mail: await residentStatusMail(tx, actor.orgId, saved, publicUrl(app.env)) };
+      });
+      // The resident who reported it hears of the change (decision 036), once it has committed.
+      if (mail) await app.mailer.send(mail);
+      return { request: saved };
     },
   );
 
@@ -173,7 +180,11 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           saved.assigned_user_id !== null && saved.assigned_user_id !== before?.assigned_user_id
             ? await addressOf(tx, saved.assigned_user_id, actor.userId)
             : null;
-        return { saved, mails: to ? [assignmentMail(saved, to, publicUrl(app.env))] : [] };
+        const mails = to ? [assignmentMail(saved, to, publicUrl(app.env))] : [];
+        // The status follows the assignment: the resident who reported it hears of a change, as on /status.
+        const told =
+          saved.status !== before?.status ? await residentStatusMail(tx, actor.orgId, saved, publicUrl(app.env)) : null;
+        return { saved, mails: told ? [...mails, told] : mails };
       });
       await sendAll(mails);
       return { request: saved };

@@ -22,12 +22,19 @@ import { formatDate } from "../../../lib/format.ts";
 import { getLease, leaseQueryKey } from "../api/get-lease.ts";
 import { leaseLedgerKey } from "../api/get-lease-ledger.ts";
 import { depositStatementUrl, moveOutKey, renewalOffersKey, withdrawNotice } from "../api/lease-lifecycle.ts";
+import { InviteResidentButton } from "./invite-resident-button.tsx";
 import { LeaseLedgerPanel } from "./lease-ledger.tsx";
 import { LeaseStatusBadge } from "./lease-status-badge.tsx";
 import { MoveInForm } from "./move-in-form.tsx";
 import { MoveOutForm } from "./move-out-form.tsx";
 import { NoticeForm } from "./notice-form.tsx";
 import { RenewalOfferForm, RenewalOffers } from "./renewal-offers.tsx";
+
+const RESIDENT_PORTAL_LABELS: Record<Lease["parties"][number]["resident_portal"], string> = {
+  none: "Not invited",
+  invited: "Invited",
+  active: "Active",
+};
 
 function lateFeeText(lease: Lease) {
   const f = lease.late_fee;
@@ -157,6 +164,20 @@ export function LeaseView({
             header: "Status",
             cell: (p) => TENANT_STATUS_LABELS[p.tenant_status as TenantStatus] ?? p.tenant_status,
           },
+          {
+            header: "Resident Portal",
+            cell: (p) => RESIDENT_PORTAL_LABELS[p.resident_portal],
+          },
+          ...(canAct
+            ? [
+                {
+                  header: "Resident portal",
+                  hideHeader: true,
+                  cell: (p: Lease["parties"][number]) =>
+                    p.email ? <InviteResidentButton leaseId={lease.id} tenantId={p.tenant_id} name={p.name} /> : null,
+                },
+              ]
+            : []),
         ]}
       />
       <ReadOnlyTable

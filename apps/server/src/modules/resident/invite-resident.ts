@@ -1,0 +1,122 @@
+import { RESIDENT_INVITE_TTL_DAYS, residentMessages } from "@keyholder/contracts/resident";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { residentAccounts, residentInvitations } from "../../db/schema/index.ts";
+import type { Actor } from "../../lib/audit.ts";
+import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
+import type { MailMessage } from "../../lib/mail/mailer.ts";
+import { newToken } from "../../lib/tokens.ts";
+
+/** Whether a failed statement broke a unique constraint (drizzle wraps the driver's error as `cause`). */
+const violates = (err: unknown, constraint: string): boolean => {
+  const e = err as { code?: string; constraint?: string; cause?: unknown } | null;
+  if (!e || typeof e !== "object") return false;
+  return (e.code === "23505" && e.constraint === constraint) || violates(e.cause, constraint);
+};
+
+export interface ResidentInvitation {
+  token: string;
+  to: string;
+  name: string;
+  organizationName: string;
+  expiresAt: string;
+}
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/**
+ * POST /leases/{id}/resident-invitations: the tenant (a party of the lease, with an email) gets a
+ * resident account, made now unless it exists, and a new link; any earlier unused link stops working.
+ * Runs in the staff member's transaction (row-level security: their organization, their properties).
+ */
+export async function inviteResident(
+  tx: Tx,
+  actor: Actor,
+  leaseId: string,
+  tenantId: string,
+): Promise<ResidentInvitation> {
+  const [party] = rows<{ name: string; email: string | null; organization_name: string }>(
+    await tx.execute(sql`select t.name, t.email, o.name as organization_name
+      from leases l
+      join lease_parties p on p.organization_id = l.organization_id and p.lease_id = l.id and p.tenant_id = ${tenantId}
+      join tenants t on t.organization_id = p.organization_id and t.id = p.tenant_id
+      join organizations o on o.id = l.organization_id
+      where l.organization_id = ${actor.orgId} and l.id = ${leaseId}`),
+  );
+  if (!party) {
+    const [lease] = rows<{ id: string }>(
+      await tx.execute(sql`select id from leases where organization_id = ${actor.orgId} and id = ${leaseId}`),
+    );
+    if (!lease) throw notFound(residentMessages.leaseNotFound);
+    throw badRequest(residentMessages.tenantNotOnLease, { tenant_id: [residentMessages.tenantNotOnLease] });
+  }
+  const email = party.email?.trim();
+  if (!email) throw badRequest(residentMessages.noEmail, { tenant_id: [residentMessages.noEmail] });
+  // One resident account per address on the platform: the unique index sees every organization's
+  // (row-level security does not hide index entries), so a taken address fails the insert, under a
+  // savepoint, and says only that it is taken.
+  let account: { id: string } | undefined;
+  try {
+    [account] = await tx.transaction((sp) =>
+      sp
+        .insert(residentAccounts)
+        .values({ organizationId: actor.orgId, tenantId, email, createdBy: actor.userId })
+        .onConflictDoUpdate({
+          target: [residentAccounts.organizationId, residentAccounts.tenantId],
+          set: { email },
+        })
+        .returning({ id: residentAccounts.id }),
+    );
+  } catch (err) {
+    if (violates(err, "resident_accounts_email_key")) {
+      throw new HttpError(409, "RESIDENT_EMAIL_TAKEN", residentMessages.emailTaken);
+    }
+    throw err;
+  }
+  if (!account) throw new Error("resident account upsert returned nothing");
+  await tx
+    .update(residentInvitations)
+    .set({ replacedAt: sql`now()` })
+    .where(
+      and(
+        eq(residentInvitations.organizationId, actor.orgId),
+        eq(residentInvitations.accountId, account.id),
+        isNull(residentInvitations.usedAt),
+        isNull(residentInvitations.replacedAt),
+      ),
+    );
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + RESIDENT_INVITE_TTL_DAYS * 86_400_000).toISOString();
+  await tx.insert(residentInvitations).values({
+    tokenHash: hash,
+    organizationId: actor.orgId,
+    accountId: account.id,
+    leaseId,
+    createdBy: actor.userId,
+    expiresAt,
+  });
+  return { token, to: email, name: party.name, organizationName: party.organization_name, expiresAt };
+}
+
+/** The invitation email, with the link to set a password. */
+export function residentInvitationMail(invitation: ResidentInvitation, baseUrl: string): MailMessage {
+  const link = `${baseUrl}/resident/accept?token=${encodeURIComponent(invitation.token)}`;
+  const until = new Date(invitation.expiresAt).toUTCString();
+  return {
+    to: invitation.to,
+    subject: `Your resident portal at ${invitation.organizationName}`,
+    text: [
+      `Hello ${invitation.name},`,
+      "",
+      `${invitation.organizationName} invites you to their resident portal, where you can see your lease and balance, download statements and report maintenance problems.`,
+      "To start, open this link and choose a password:",
+      "",
+      link,
+      "",
+      `The link works once and until ${until} (${RESIDENT_INVITE_TTL_DAYS} days).`,
+      "If you did not expect this invitation, ignore this message.",
+      "",
+      "The Keyholder team",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,422 @@
+import { todayIn } from "@keyholder/contracts/civil-date";
+import { leaseLedgerSchema, ledgerQuerySchema } from "@keyholder/contracts/lease-ledger";
+import { leaseIdParamsSchema } from "@keyholder/contracts/leases";
+import {
+  residentAcceptSchema,
+  residentCodeSchema,
+  residentInvitationCheckSchema,
+  residentInvitationQuerySchema,
+  residentInvitationRequestSchema,
+  residentInvitationResponseSchema,
+  residentLeaseResponseSchema,
+  residentMessages,
+  residentRequestFormSchema,
+  residentRequestListSchema,
+  residentRequestResponseSchema,
+  residentSessionSchema,
+  residentSignInAnswerSchema,
+  residentSignInSchema,
+  residentTwoFactorMessages,
+  residentTwoFactorStatusSchema,
+} from "@keyholder/contracts/resident";
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  LOGIN_CHALLENGE_MINUTES,
+  twoFactorSetupSchema,
+} from "@keyholder/contracts/two-factor";
+import { sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type Tx, withResident } from "../../db/client.ts";
+import { actorOf } from "../../lib/audit.ts";
+import { HttpError, unauthenticated } from "../../lib/http-error.ts";
+import { publicUrl } from "../../lib/mail/public-url.ts";
+import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
+import { findLease } from "../lease-ledger/find-lease.ts";
+import { readLedger } from "../lease-ledger/read-ledger.ts";
+import { statementPdf } from "../lease-ledger/statement-pdf.ts";
+import { acceptResidentInvitation, findResidentInvitation } from "./accept-invitation.ts";
+import { createResidentRequest } from "./create-request.ts";
+import { inviteResident, residentInvitationMail } from "./invite-resident.ts";
+import { listResidentRequests } from "./list-requests.ts";
+import { pickLease, readResidentLease } from "./read-lease.ts";
+import {
+  clearResidentCookie,
+  createResidentSession,
+  deleteResidentSession,
+  findResidentSession,
+  type ResidentContext,
+  residentCookieName,
+  setResidentCookie,
+} from "./resident-session.ts";
+import { checkResidentPassword } from "./sign-in.ts";
+import {
+  createResidentChallenge,
+  disableResidentTwoFactor,
+  enableResidentTwoFactor,
+  hasTwoFactor,
+  residentTwoFactorStatus,
+  setUpResidentTwoFactor,
+  verifyResidentChallenge,
+} from "./two-factor.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set on /api/v1/resident/* from the resident cookie only (decision 036). */
+    resident: ResidentContext | null;
+  }
+}
+
+const tags = ["resident"];
+const WINDOW_MS = 15 * 60_000;
+const leaseQuerySchema = z.object({ lease_id: z.uuid(residentMessages.leaseNotFound).optional() });
+
+/** The staff's side: inviting a lease's tenant. */
+export const residentInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const baseUrl = publicUrl(app.env);
+  app.post(
+    "/leases/:id/resident-invitations",
+    {
+      schema: {
+        tags: ["leases"],
+        summary:
+          "Invite a tenant of the lease (with an email) to the resident portal: a single-use link to set a password, valid 7 days; a newer invitation replaces the old link",
+        params: leaseIdParamsSchema,
+        body: residentInvitationRequestSchema,
+        response: { 201: residentInvitationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      const invitation = await request.withOrg((tx) =>
+        inviteResident(tx, actor, request.params.id, request.body.tenant_id),
+      );
+      await app.mailer.send(residentInvitationMail(invitation, baseUrl));
+      return reply.code(201).send({ email: invitation.to, expires_at: invitation.expiresAt });
+    },
+  );
+};
+
+/** The resident portal's API, /api/v1/resident/*: a resident's session only, never a staff one. */
+export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const failures = createRateLimiter(app.db, { bucket: "resident-login-failures", max: 10, windowMs: WINDOW_MS });
+  const perIp = createRateLimiter(app.db, { bucket: "resident-logins", max: 50, windowMs: WINDOW_MS });
+  const cookieName = residentCookieName(app);
+  const challengeCookie = cookieName.startsWith("__Host-") ? "__Host-kh_resident_2fa" : "kh_resident_2fa";
+
+  app.decorateRequest("resident", null);
+  app.addHook("onRequest", async (request) => {
+    const token = request.cookies[cookieName];
+    if (!token) return;
+    request.resident = await app.asSystem((tx) => findResidentSession(tx, token));
+  });
+
+  const residentOf = (request: FastifyRequest) => {
+    if (!request.resident) throw unauthenticated(residentMessages.signedOut);
+    return request.resident;
+  };
+  /** A transaction as the resident: their organization, their leases, role keyholder_resident. */
+  const asResident = <T>(request: FastifyRequest, fn: (tx: Tx, resident: ResidentContext) => Promise<T>) => {
+    const resident = residentOf(request);
+    return withResident(app.db, { orgId: resident.orgId, leaseIds: resident.leaseIds }, (tx) => fn(tx, resident));
+  };
+
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: { organizationId: string; id: string },
+  ) {
+    const meta = { userAgent: request.headers["user-agent"], ip: request.ip };
+    const token = await app.asSystem(async (tx) => {
+      if (request.resident) await deleteResidentSession(tx, request.resident.tokenHash);
+      return (await createResidentSession(tx, account, meta)).token;
+    });
+    const session = await app.asSystem((tx) => findResidentSession(tx, token));
+    if (!session) throw new Error("new resident session vanished");
+    setResidentCookie(app, reply, token);
+    return sessionBody(session);
+  }
+  const sessionBody = (r: ResidentContext) => ({
+    name: r.name,
+    email: r.email,
+    organization_name: r.organizationName,
+    expires_at: r.expiresAt,
+  });
+
+  app.get(
+    "/resident/invitation",
+    {
+      schema: {
+        tags,
+        summary: "What an invitation link opens (who, which organization), or why it does not",
+        querystring: residentInvitationQuerySchema,
+        response: { 200: residentInvitationCheckSchema },
+      },
+    },
+    async (request) => {
+      const found = await app.asSystem((tx) => findResidentInvitation(tx, request.query.token));
+      return {
+        email: found.email,
+        name: found.name,
+        organization_name: found.organizationName,
+        expires_at: found.expiresAt,
+      };
+    },
+  );
+
+  app.post(
+    "/resident/accept",
+    {
+      schema: {
+        tags,
+        summary: "Accept an invitation: set the password (the staff rules), spend the link, sign in",
+        body: residentAcceptSchema,
+        response: { 200: residentSessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await app.asSystem((tx) => acceptResidentInvitation(tx, request.body));
+      return startSession(request, reply, account);
+    },
+  );
+
+  app.post(
+    "/resident/sign-in",
+    {
+      schema: {
+        tags,
+        summary: "Sign in to the resident portal with email and password (rate limited like staff sign-in)",
+        body: residentSignInSchema,
+        response: { 200: residentSignInAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = `${request.ip} ${request.body.email.trim().toLowerCase()}`;
+      refuseOver(reply, await perIp.allow(request.ip), residentMessages.signInRateLimited);
+      refuseOver(reply, await failures.blocked(key), residentMessages.signInRateLimited);
+      let account: { organizationId: string; id: string };
+      try {
+        account = await app.asSystem((tx) => checkResidentPassword(tx, request.body.email, request.body.password));
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 401) await failures.fail(key);
+        throw err;
+      }
+      await failures.reset(key);
+      // With two-factor sign-in on, the password only opens the second step.
+      const challenge = await app.asSystem(async (tx) =>
+        (await hasTwoFactor(tx, account)) ? createResidentChallenge(tx, account) : null,
+      );
+      if (challenge) {
+        reply.setCookie(challengeCookie, challenge.token, {
+          httpOnly: true,
+          sameSite: "strict",
+          path: "/",
+          secure: cookieName.startsWith("__Host-"),
+          maxAge: LOGIN_CHALLENGE_MINUTES * 60,
+        });
+        return { two_factor_required: true as const, expires_at: challenge.expiresAt };
+      }
+      return startSession(request, reply, account);
+    },
+  );
+
+  app.post(
+    "/resident/sign-in/two-factor",
+    {
+      schema: {
+        tags,
+        summary: "The second step of a resident's sign-in with two-factor on: a 6-digit code of their app",
+        body: residentCodeSchema,
+        response: { 200: residentSessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[challengeCookie];
+      // Committed before answering: a wrong code counts even though it is refused.
+      const result = await app.asSystem((tx) => verifyResidentChallenge(tx, token, request.body.code, app.secretBox));
+      if (!result.ok) {
+        if (result.reason === "expired") {
+          reply.clearCookie(challengeCookie, { path: "/" });
+          throw new HttpError(401, "TWO_FACTOR_EXPIRED", residentTwoFactorMessages.expired);
+        }
+        if (result.reason === "locked") throw new HttpError(429, "TWO_FACTOR_LOCKED", residentTwoFactorMessages.locked);
+        throw new HttpError(400, "TWO_FACTOR_INVALID", residentTwoFactorMessages.codeInvalid, {
+          code: [residentTwoFactorMessages.codeInvalid],
+        });
+      }
+      reply.clearCookie(challengeCookie, { path: "/" });
+      return startSession(request, reply, result.account);
+    },
+  );
+
+  const accountOf = (request: FastifyRequest) => {
+    const r = residentOf(request);
+    return { organizationId: r.orgId, id: r.accountId };
+  };
+
+  app.get(
+    "/resident/two-factor",
+    {
+      schema: {
+        tags,
+        summary: "Whether the resident signs in with two-factor",
+        response: { 200: residentTwoFactorStatusSchema },
+      },
+    },
+    async (request) => app.asSystem((tx) => residentTwoFactorStatus(tx, accountOf(request))),
+  );
+
+  app.post(
+    "/resident/two-factor/setup",
+    {
+      schema: {
+        tags,
+        summary: "Start two-factor sign-in: a new secret to scan (QR code) or type, on once a code confirms it",
+        response: { 200: twoFactorSetupSchema },
+      },
+    },
+    async (request) => app.asSystem((tx) => setUpResidentTwoFactor(tx, accountOf(request), app.secretBox)),
+  );
+
+  app.post(
+    "/resident/two-factor/enable",
+    {
+      schema: {
+        tags,
+        summary: "Turn two-factor sign-in on with the password and a code of the app",
+        body: enableTwoFactorSchema,
+        response: { 200: residentTwoFactorStatusSchema },
+      },
+    },
+    async (request) => {
+      await app.asSystem((tx) => enableResidentTwoFactor(tx, accountOf(request), request.body, app.secretBox));
+      return { enabled: true };
+    },
+  );
+
+  app.post(
+    "/resident/two-factor/disable",
+    {
+      schema: {
+        tags,
+        summary: "Turn two-factor sign-in off with the password",
+        body: disableTwoFactorSchema,
+        response: { 200: residentTwoFactorStatusSchema },
+      },
+    },
+    async (request) => {
+      await app.asSystem((tx) => disableResidentTwoFactor(tx, accountOf(request), request.body));
+      return { enabled: false };
+    },
+  );
+
+  app.post(
+    "/resident/sign-out",
+    { schema: { tags, summary: "Sign out of the resident portal", response: { 204: z.null() } } },
+    async (request, reply) => {
+      const tokenHash = request.resident?.tokenHash;
+      if (tokenHash) await app.asSystem((tx) => deleteResidentSession(tx, tokenHash));
+      clearResidentCookie(app, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/resident/session",
+    { schema: { tags, summary: "The signed-in resident", response: { 200: residentSessionSchema } } },
+    async (request) => sessionBody(residentOf(request)),
+  );
+
+  app.get(
+    "/resident/lease",
+    {
+      schema: {
+        tags,
+        summary: "The resident's lease (their current one unless lease_id names another of theirs) with its balance",
+        querystring: leaseQuerySchema,
+        response: { 200: residentLeaseResponseSchema },
+      },
+    },
+    async (request) =>
+      asResident(request, async (tx, r) => ({
+        lease: await readResidentLease(tx, r.orgId, pickLease(r, request.query.lease_id)),
+      })),
+  );
+
+  app.get(
+    "/resident/ledger",
+    {
+      schema: {
+        tags,
+        summary: "The ledger of the resident's lease: charges, payments and credits with a running balance (cents)",
+        querystring: ledgerQuerySchema.extend(leaseQuerySchema.shape),
+        response: { 200: leaseLedgerSchema },
+      },
+    },
+    async (request) =>
+      asResident(request, (tx, r) => readLedger(tx, r.orgId, pickLease(r, request.query.lease_id), request.query)),
+  );
+
+  app.get(
+    "/resident/ledger/statement.pdf",
+    {
+      schema: {
+        tags,
+        summary: "The resident's lease statement (from, to: YYYY-MM-DD) as a PDF",
+        querystring: ledgerQuerySchema.extend(leaseQuerySchema.shape),
+      },
+    },
+    async (request, reply) => {
+      const { pdf, leaseNo } = await asResident(request, async (tx, r) => {
+        const lease = await findLease(tx, r.orgId, pickLease(r, request.query.lease_id));
+        const ledger = await readLedger(tx, r.orgId, lease.id, request.query);
+        const { rows } = (await tx.execute(
+          sql`select name, time_zone from organizations where id = ${r.orgId}`,
+        )) as unknown as { rows: { name: string; time_zone: string }[] };
+        const org = rows[0];
+        const today = todayIn(org?.time_zone ?? "America/New_York", app.now());
+        return {
+          pdf: await statementPdf({ organization: org?.name ?? "", lease, ledger, today }),
+          leaseNo: lease.leaseNo,
+        };
+      });
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="statement-lease-${leaseNo}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    "/resident/maintenance-requests",
+    {
+      schema: {
+        tags,
+        summary: "The maintenance requests of the resident's leases, newest first: status, due day",
+        response: { 200: residentRequestListSchema },
+      },
+    },
+    async (request) => asResident(request, async (tx, r) => ({ requests: await listResidentRequests(tx, r.orgId) })),
+  );
+
+  app.post(
+    "/resident/maintenance-requests",
+    {
+      schema: {
+        tags,
+        summary:
+          "Report a problem on the resident's current lease (priority at most urgent: an emergency is a phone call)",
+        body: residentRequestFormSchema,
+        response: { 201: residentRequestResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const request_ = await asResident(request, (tx, r) =>
+        createResidentRequest(tx, { orgId: r.orgId, tenantId: r.tenantId, leaseId: pickLease(r) }, request.body),
+      );
+      return reply.code(201).send({ request: request_ });
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_LABELS } from "@keyholder/contracts/maintenance";
+import {
+  RESIDENT_PRIORITIES,
+  type ResidentRequestFormInput,
+  residentMessages,
+  residentRequestFormSchema,
+} from "@keyholder/contracts/resident";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { zodFieldErrors } from "../../../lib/form-errors.ts";
+import { useForm } from "../../../lib/use-form.ts";
+import { createResidentRequest } from "../api/create-request.ts";
+import { residentRequestsQuery } from "../api/maintenance-requests.ts";
+
+const PRIORITY_LABELS: Record<(typeof RESIDENT_PRIORITIES)[number], string> = {
+  urgent: "Urgent: it needs fixing within a couple of days",
+  normal: "Normal: within a week",
+  low: "Low: whenever convenient",
+};
+
+type Values = {
+  category: string;
+  priority: string;
+  title: string;
+  location: string;
+  description: string;
+  permission_to_enter: boolean;
+  pets_present: boolean;
+  entry_notes: string;
+  preferred_times: string;
+};
+
+const initial: Values = {
+  category: "",
+  priority: "normal",
+  title: "",
+  location: "",
+  description: "",
+  permission_to_enter: false,
+  pets_present: false,
+  entry_notes: "",
+  preferred_times: "",
+};
+
+/** "Report a problem": what, where, how urgent, and how to get in; checked by the contract's schema. */
+export function ReportProblemForm({ onSent, onCancel }: { onSent(requestNo: number): void; onCancel(): void }) {
+  const validate = (v: Values) => {
+    const checked = residentRequestFormSchema.safeParse(v);
+    return checked.success ? {} : zodFieldErrors(checked.error);
+  };
+  const form = useForm({ initialValues: initial, validate });
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (v: Values) => createResidentRequest(v as ResidentRequestFormInput),
+    onSuccess(request) {
+      void queryClient.invalidateQueries({ queryKey: residentRequestsQuery.queryKey });
+      form.reset(initial);
+      onSent(request.request_no);
+    },
+    onError(err) {
+      if (err instanceof ApiError && err.fields) form.setServerErrors(err.fields);
+    },
+  });
+  const v = form.values;
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <Alert tone="info">{residentMessages.emergency}</Alert>
+      {mutation.isError ? (
+        <Alert>{mutation.error instanceof ApiError ? mutation.error.message : "Your request could not be sent."}</Alert>
+      ) : null}
+      <TextField label="What is wrong?" maxLength={200} {...form.field("title")} />
+      <SelectField
+        label="Category"
+        options={[
+          { value: "", label: "Choose..." },
+          ...MAINTENANCE_CATEGORIES.map((c) => ({ value: c, label: MAINTENANCE_CATEGORY_LABELS[c] })),
+        ]}
+        {...form.field("category")}
+      />
+      <SelectField
+        label="How urgent is it?"
+        options={RESIDENT_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
+        {...form.field("priority")}
+      />
+      <TextField label="Where in your home?" placeholder="Kitchen sink" {...form.field("location")} />
+      <TextField label="Details" rows={3} {...form.field("description")} />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">Getting in</legend>
+        <Checkbox isSelected={v.permission_to_enter} onChange={(on) => form.setValue("permission_to_enter", on)}>
+          Maintenance may enter when I am not home
+        </Checkbox>
+        <Checkbox isSelected={v.pets_present} onChange={(on) => form.setValue("pets_present", on)}>
+          There are pets in the home
+        </Checkbox>
+        <TextField label="Notes for entry" rows={2} {...form.field("entry_notes")} />
+        <TextField label="Best times to come" placeholder="Weekdays after 3pm" {...form.field("preferred_times")} />
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isPending={mutation.isPending}>
+          {mutation.isPending ? "Sending..." : "Send request"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS } from "@keyholder/contracts/maintenance";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { residentRequestsQuery } from "../api/maintenance-requests.ts";
+import { ReportProblemForm } from "./report-problem-form.tsx";
+
+const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
+
+/** Maintenance: the resident's requests and where they stand, and "Report a problem". */
+export function ResidentMaintenance() {
+  const requests = useQuery(residentRequestsQuery);
+  const [reporting, setReporting] = useState(false);
+  const [sent, setSent] = useState<number | null>(null);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">Maintenance</h1>
+        {reporting ? null : (
+          <Button
+            onPress={() => {
+              setSent(null);
+              setReporting(true);
+            }}
+          >
+            Report a problem
+          </Button>
+        )}
+      </div>
+      {sent !== null ? <Alert tone="success">Your request {sent} was sent.</Alert> : null}
+      {reporting ? (
+        <section aria-labelledby="report-title" className={card}>
+          <h2 id="report-title" className="mb-3 text-lg font-semibold">
+            Report a problem
+          </h2>
+          <ReportProblemForm
+            onSent={(no) => {
+              setSent(no);
+              setReporting(false);
+            }}
+            onCancel={() => setReporting(false)}
+          />
+        </section>
+      ) : null}
+      {requests.isPending ? <Spinner /> : null}
+      {requests.isError ? <Alert>{requests.error.message}</Alert> : null}
+      {requests.data?.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          No requests yet. Report a problem when something needs fixing.
+        </p>
+      ) : null}
+      <ul aria-label="Your requests" className="flex flex-col gap-3">
+        {requests.data?.map((r) => (
+          <li key={r.id} className={card}>
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="font-semibold">
+                {r.title} <span className="font-normal text-slate-600 dark:text-slate-400">#{r.request_no}</span>
+              </h3>
+              <Badge tone={r.status === "completed" ? "positive" : r.status === "canceled" ? "neutral" : "info"}>
+                {MAINTENANCE_STATUS_LABELS[r.status]}
+              </Badge>
+            </div>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {MAINTENANCE_CATEGORY_LABELS[r.category]} · reported {formatDate(r.created_date.slice(0, 10))} · due by{" "}
+              {formatDate(r.due_on)}
+              {r.scheduled_for ? ` · scheduled ${r.scheduled_for}` : ""}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { passwordProblems } from "./auth.ts";
+import { LEASE_STATUSES } from "./leases.ts";
+import {
+  MAINTENANCE_CATEGORIES,
+  MAINTENANCE_DESCRIPTION_MAX,
+  MAINTENANCE_STATUSES,
+  MAINTENANCE_TITLE_MAX,
+} from "./maintenance.ts";
+import { TEXT_LIMITS, textMessages } from "./text.ts";
+
+/**
+ * The resident portal (issue 28 item 7, decision 036): a tenant invited from a lease signs in at
+ * /resident with their own password and sees their lease, ledger and maintenance requests. Its API
+ * is /api/v1/resident/*, answered only to a resident's session (its own cookie).
+ */
+export const RESIDENT_INVITE_TTL_DAYS = 7;
+export const RESIDENT_SESSION_TTL_HOURS = 24 * 14;
+export const RESIDENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const residentMessages = {
+  tenantNotOnLease: "That tenant is not a party to this lease",
+  noEmail: "Add the tenant's email first: the invitation is sent there",
+  emailTaken: "This email is already used by another resident portal account",
+  invitationNotFound: "This invitation link is not valid. Ask your property manager for a new one.",
+  invitationUsed: "This invitation has already been used. Sign in instead.",
+  invitationReplaced: "A newer invitation was sent: use the link in the latest email.",
+  invitationExpired: "This invitation has expired. Ask your property manager for a new one.",
+  passwordsDiffer: "Passwords do not match",
+  signInInvalid: "Invalid email or password",
+  signInRateLimited: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  signedOut: "Please sign in to the resident portal",
+  noLease: "You are not on a lease right now",
+  leaseNotFound: "Lease not found",
+  priorityInvalid: "Choose how urgent it is",
+  emergency:
+    "For an emergency (fire, gas smell, flooding, no heat in freezing weather), call 911 or your property's emergency line now; do not wait for a reply here.",
+  requestSent: "Your request was sent",
+  invited: (email: string) => `Invitation sent to ${email}`,
+} as const;
+
+export const residentInvitationRequestSchema = z.object({ tenant_id: z.uuid(residentMessages.tenantNotOnLease) });
+export const residentInvitationResponseSchema = z.object({ email: z.string(), expires_at: z.string() });
+
+export const residentInvitationQuerySchema = z.object({ token: z.string().max(100) });
+export const residentInvitationCheckSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  organization_name: z.string(),
+  expires_at: z.string(),
+});
+
+export const residentAcceptSchema = z.object({
+  token: z.string().max(100),
+  password: z.string().max(TEXT_LIMITS.password),
+  confirm_password: z.string().max(TEXT_LIMITS.password).optional(),
+});
+export type ResidentAccept = z.infer<typeof residentAcceptSchema>;
+
+/** The same password rules and messages as staff accounts. */
+export function residentAcceptProblems(input: ResidentAccept) {
+  const fields: Record<string, string[]> = {};
+  const password = passwordProblems(input.password);
+  if (password.length) fields.password = password;
+  if (input.confirm_password !== undefined && input.confirm_password !== input.password) {
+    fields.confirm_password = [residentMessages.passwordsDiffer];
+  }
+  return fields;
+}
+
+export const residentSignInSchema = z.object({
+  email: z.string().trim().min(1).max(TEXT_LIMITS.email),
+  password: z.string().min(1).max(TEXT_LIMITS.password),
+});
+
+export const residentSessionSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  organization_name: z.string(),
+  expires_at: z.string(),
+});
+export type ResidentSession = z.infer<typeof residentSessionSchema>;
+
+export const residentLeaseSchema = z.object({
+  id: z.string(),
+  lease_no: z.number().int(),
+  status: z.enum(LEASE_STATUSES),
+  term: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  property_name: z.string(),
+  unit_names: z.string(),
+  rent_cents: z.number().int(),
+  deposit_cents: z.number().int(),
+  due_day: z.number().int(),
+  parties: z.array(z.object({ name: z.string(), role: z.string() })),
+  /** What is owed now (negative: a credit). */
+  balance_cents: z.number().int(),
+});
+export type ResidentLease = z.infer<typeof residentLeaseSchema>;
+export const residentLeaseResponseSchema = z.object({ lease: residentLeaseSchema });
+
+/** A resident may say it is urgent; an emergency is a phone call (the form shows what to do). */
+export const RESIDENT_PRIORITIES = ["urgent", "normal", "low"] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, textMessages.tooLong(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const residentRequestFormSchema = z.object({
+  category: z.enum(MAINTENANCE_CATEGORIES, { error: "Choose a category" }),
+  priority: z.enum(RESIDENT_PRIORITIES, { error: residentMessages.priorityInvalid }),
+  title: z
+    .string({ error: "Say in a few words what is wrong" })
+    .trim()
+    .min(1, "Say in a few words what is wrong")
+    .max(MAINTENANCE_TITLE_MAX, textMessages.tooLong(MAINTENANCE_TITLE_MAX)),
+  description: optionalText(MAINTENANCE_DESCRIPTION_MAX),
+  /** Where in the home ("kitchen sink"). */
+  location: optionalText(200),
+  permission_to_enter: z.boolean().default(false),
+  pets_present: z.boolean().default(false),
+  entry_notes: optionalText(1000),
+  preferred_times: optionalText(500),
+});
+export type ResidentRequestForm = z.output<typeof residentRequestFormSchema>;
+export type ResidentRequestFormInput = z.input<typeof residentRequestFormSchema>;
+
+export const residentRequestSchema = z.object({
+  id: z.string(),
+  request_no: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(MAINTENANCE_CATEGORIES),
+  priority: z.string(),
+  status: z.enum(MAINTENANCE_STATUSES),
+  due_on: z.string(),
+  /** When the work is booked; comes with the scheduling slice (null until then). */
+  scheduled_for: z.string().nullable(),
+  permission_to_enter: z.boolean(),
+  pets_present: z.boolean(),
+  entry_notes: z.string().nullable(),
+  preferred_times: z.string().nullable(),
+  created_date: z.string(),
+  last_modified_date: z.string(),
+});
+export type ResidentRequest = z.infer<typeof residentRequestSchema>;
+export const residentRequestListSchema = z.object({ requests: z.array(residentRequestSchema) });
+export const residentRequestResponseSchema = z.object({ request: residentRequestSchema });
+
+/** Two-factor sign-in for residents (decision 036): an authenticator app's codes, no recovery codes. */
+export const residentTwoFactorStatusSchema = z.object({ enabled: z.boolean() });
+export const residentCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6 digits your authenticator app shows"),
+});
+export const residentTwoFactorChallengeSchema = z.object({
+  two_factor_required: z.literal(true),
+  expires_at: z.string(),
+});
+export const residentSignInAnswerSchema = z.union([residentSessionSchema, residentTwoFactorChallengeSchema]);
+export const residentTwoFactorMessages = {
+  expired: "The sign-in took too long. Enter your email and password again.",
+  codeInvalid: "That code is not right. Enter the 6-digit code your authenticator app shows now.",
+  locked: "Too many wrong codes. Try again in 15 minutes, or ask your property manager for a new invitation.",
+  passwordInvalid: "Your password is not right",
+  notStarted: "Start setting up two-factor sign-in first",
+  alreadyOn: "Two-factor sign-in is already on",
+  notOn: "Two-factor sign-in is not on",
+} as const;

@@ -1,0 +1,169 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
+import { formatCents } from "@keyholder/contracts/money";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpOf } from "../../apps/server/src/modules/two-factor/totp.ts";
+import { axeInBothThemes } from "./axe.ts";
+import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
+
+type Rows<T> = { rows: T[] };
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = "Resident-Pass-42!";
+
+describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
+  });
+  afterAll(() => e2e?.close());
+
+  it("accepts the invitation, sees the balance, signs in again, reports a problem and sees it listed", async () => {
+    const owner = await e2e.signUp({ email: "manager@example.com", company_name: "Harbor Homes" });
+    const one = async <T>(query: ReturnType<typeof sql>) =>
+      e2e.app.asSystem(async (tx) => ((await tx.execute(query)) as unknown as Rows<T>).rows[0] as T);
+    const org = await one<{ id: string }>(
+      sql`select organization_id as id from users where username = ${owner.email.toLowerCase()}`,
+    );
+    const property = await one<{ id: string }>(sql`insert into properties (organization_id, name, property_type_id)
+      values (${org.id}, 'Harbor Lofts', (select id from property_types order by id limit 1)) returning id`);
+    const unit = await one<{ unit_id: number }>(sql`insert into units (organization_id, property_id, unit_number)
+      values (${org.id}, ${property.id}, '4B') returning unit_id`);
+    const tenant = await one<{
+      id: string;
+    }>(sql`insert into tenants (organization_id, name, first_name, last_name, email)
+      values (${org.id}, 'Rosa Diaz', 'Rosa', 'Diaz', 'rosa@example.com') returning id`);
+
+    // The manager's side, through the API: a lease, its move-in, the invitation.
+    const login = await e2e.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      payload: { username: owner.email, password: owner.password },
+    });
+    const cookie = login.cookies.find((c) => c.name === "kh_session")?.value ?? "";
+    const staff = (method: "GET" | "POST", url: string, payload?: object) =>
+      e2e.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        cookies: { kh_session: cookie },
+        ...(payload ? { payload } : {}),
+      });
+    const lease = await staff("POST", "/leases", {
+      property_id: property.id,
+      units: [{ unit_id: Number(unit.unit_id) }],
+      parties: [{ tenant_id: tenant.id, role: "primary" }],
+      term: "fixed",
+      start_date: "2026-06-15",
+      end_date: "2027-06-14",
+      rent_cents: 125_000,
+      deposit_cents: 60_000,
+    });
+    expect(lease.statusCode, lease.body).toBe(201);
+    const leaseId = lease.json().lease.id as string;
+    expect((await staff("POST", `/leases/${leaseId}/move-in`, {})).statusCode).toBe(200);
+    const staffLedger = (await staff("GET", `/leases/${leaseId}/ledger`)).json() as {
+      balance_cents: number;
+      rows: unknown[];
+    };
+    const balance = staffLedger.balance_cents;
+    const ledgerRows = staffLedger.rows.length;
+    expect(balance).toBeGreaterThan(0);
+    // The manager invites Rosa from the lease's view in the workspace.
+    const desk = await signIn(e2e, owner);
+    await openFromMenu(desk, "Tenants", "Leases");
+    await desk
+      .getByRole("grid", { name: "Leases" })
+      .getByRole("row")
+      .filter({ hasText: "Rosa Diaz" })
+      .getByRole("gridcell")
+      .first()
+      .dblclick();
+    const view = desk.getByRole("dialog", { name: /Lease \d+: Rosa Diaz/ });
+    await view.getByRole("button", { name: "Invite to Resident Portal: Rosa Diaz" }).click();
+    await desk.getByText("Invitation sent to rosa@example.com").waitFor();
+    await view.getByRole("cell", { name: "Invited" }).waitFor();
+    const mail = await one<{ text_body: string }>(
+      sql`select text_body from mail_outbox where to_address = 'rosa@example.com' order by id desc limit 1`,
+    );
+    const link = /\/resident\/accept\?token=[A-Za-z0-9_-]{43}/.exec(mail.text_body)?.[0] ?? "";
+    expect(link).not.toBe("");
+
+    // The resident's side, in the browser at 390 px.
+    const page = await e2e.newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto(link);
+    await page.getByText("Harbor Homes invites you, Rosa Diaz").waitFor();
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Set password and continue" }).click();
+    await page.getByRole("heading", { name: "Home" }).waitFor();
+    await expect.poll(() => page.getByTestId("resident-balance").textContent()).toBe(formatCents(balance));
+    await page.getByText("Harbor Lofts, 4B").waitFor();
+    expect(await page.getByRole("link", { name: "Download statement" }).getAttribute("href")).toBe(
+      "/api/v1/resident/ledger/statement.pdf",
+    );
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // Two-factor sign-in, set up on Home with the key an authenticator app would read.
+    const security = page.getByRole("region", { name: "Two-factor sign-in" });
+    await security.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    const secret = (await security.locator("code").textContent()) ?? "";
+    const codeAt = (ms: number) => totpOf(secret, "").generate({ timestamp: ms });
+    await security.getByLabel("Authentication code").fill(codeAt(Date.now()));
+    await security.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await security.getByRole("button", { name: "Turn on", exact: true }).click();
+    await security.getByText("On: signing in also asks for a code").waitFor();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("heading", { name: "Sign in to your resident portal" }).waitFor();
+    await page.getByLabel("Email").fill("rosa@example.com");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // The next time step's code: the one that turned it on is spent.
+    await page.getByLabel("Authentication code").fill(codeAt(Date.now() + 30_000));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.getByRole("heading", { name: "Home" }).waitFor();
+
+    // The whole ledger: every row the staff's ledger has, the balance after each.
+    const nav = page.getByRole("navigation", { name: "Resident portal" });
+    await nav.getByRole("link", { name: "Ledger" }).click();
+    await page.getByRole("heading", { name: "Ledger", level: 1 }).waitFor();
+    const rows = page.getByRole("table").getByRole("row");
+    await expect.poll(() => rows.count()).toBe(ledgerRows + 1);
+    expect(await rows.nth(1).getByRole("cell").last().textContent()).toBe(formatCents(balance));
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    await page.getByRole("navigation", { name: "Resident portal" }).getByRole("link", { name: "Maintenance" }).click();
+    await page.getByRole("heading", { name: "Maintenance", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Report a problem" }).click();
+    const form = page.getByRole("region", { name: "Report a problem" });
+    await form.getByRole("button", { name: "Send request" }).click();
+    await form.getByText("Say in a few words what is wrong").waitFor();
+    await form.getByLabel("What is wrong?").fill("Bathroom fan is loud");
+    await form.getByLabel("Category").selectOption({ label: "Electrical" });
+    await form.getByLabel("How urgent is it?").selectOption("urgent");
+    await form.getByLabel("Where in your home?").fill("Bathroom");
+    // By keyboard, as on the workspace's form.
+    const enter = form.getByRole("checkbox", { name: "Maintenance may enter when I am not home" });
+    await enter.focus();
+    await page.keyboard.press("Space");
+    expect(await enter.isChecked()).toBe(true);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await form.getByRole("button", { name: "Send request" }).click();
+    await page.getByText("Your request 1 was sent.").waitFor();
+    const listed = page.getByRole("list", { name: "Your requests" }).getByRole("listitem");
+    await expect.poll(() => listed.count()).toBe(1);
+    expect(await listed.first().textContent()).toContain("Bathroom fan is loud");
+    expect(await listed.first().textContent()).toContain("New");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // The request reached the workspace as the resident's, on their lease.
+    const saved = await one<{ channel: string; lease_id: string; permission_to_enter: boolean }>(
+      sql`select channel, lease_id, permission_to_enter from maintenance_requests where organization_id = ${org.id}`,
+    );
+    expect(saved).toEqual({ channel: "resident_portal", lease_id: leaseId, permission_to_enter: true });
+  });
+});
