@@ -22,6 +22,7 @@ import { Route as PublicStaffOnboardingRouteImport } from './routes/_public/staf
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as PublicWaitlistRouteImport } from './routes/_public/waitlist'
+import { Route as VendorTokenRouteImport } from './routes/vendor.$token'
 import { Route as PublicPropertiesIndexRouteImport } from './routes/_public/properties/index'
 import { Route as PublicPropertiesSlugIndexRouteImport } from './routes/_public/properties/$slug/index'
 import { Route as PublicPropertiesSlugApplyRouteImport } from './routes/_public/properties/$slug/apply'
@@ -89,6 +90,11 @@ const PublicWaitlistRoute = PublicWaitlistRouteImport.update({
   path: '/waitlist',
   getParentRoute: () => PublicRoute,
 } as any)
+const VendorTokenRoute = VendorTokenRouteImport.update({
+  id: '/vendor/$token',
+  path: '/vendor/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublicPropertiesIndexRoute = PublicPropertiesIndexRouteImport.update({
   id: '/properties/',
   path: '/properties/',
@@ -119,6 +125,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof PublicTermsRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/waitlist': typeof PublicWaitlistRoute
+  '/vendor/$token': typeof VendorTokenRoute
   '/properties/': typeof PublicPropertiesIndexRoute
   '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
   '/properties/$slug/': typeof PublicPropertiesSlugIndexRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/terms': typeof PublicTermsRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/waitlist': typeof PublicWaitlistRoute
+  '/vendor/$token': typeof VendorTokenRoute
   '/properties': typeof PublicPropertiesIndexRoute
   '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
   '/properties/$slug': typeof PublicPropertiesSlugIndexRoute
@@ -153,6 +161,7 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/_public/waitlist': typeof PublicWaitlistRoute
+  '/vendor/$token': typeof VendorTokenRoute
   '/_public/': typeof PublicIndexRoute
   '/_public/properties/': typeof PublicPropertiesIndexRoute
   '/_public/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
@@ -172,6 +181,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/waitlist'
+    | '/vendor/$token'
     | '/properties/'
     | '/properties/$slug/apply'
     | '/properties/$slug/'
@@ -188,6 +198,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/waitlist'
+    | '/vendor/$token'
     | '/properties'
     | '/properties/$slug/apply'
     | '/properties/$slug'
@@ -205,6 +216,7 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/verify-email'
     | '/_public/waitlist'
+    | '/vendor/$token'
     | '/_public/'
     | '/_public/properties/'
     | '/_public/properties/$slug/apply'
@@ -214,6 +226,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  VendorTokenRoute: typeof VendorTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -309,6 +322,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicWaitlistRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/vendor/$token': {
+      id: '/vendor/$token'
+      path: '/vendor/$token'
+      fullPath: '/vendor/$token'
+      preLoaderRoute: typeof VendorTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_public/properties/': {
       id: '/_public/properties/'
       path: '/properties'
@@ -383,6 +403,7 @@ const PublicRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  VendorTokenRoute: VendorTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -24,6 +24,7 @@ export default async function seoRoutes(app: FastifyInstance) {
       "Disallow: /workspace",
       "Disallow: /operator",
       "Disallow: /staff-onboarding",
+      "Disallow: /vendor/",
       "Disallow: /reset-password",
       "Disallow: /verify-email",
       "Disallow: /properties/*/apply",
