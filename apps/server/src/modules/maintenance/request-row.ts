@@ -59,9 +59,9 @@ export const requestSelect = sql`r.id, r.request_no, r.title, r.description, r.s
   r.preferred_times, r.lease_id, l.lease_no, r.tenant_id, t.name as tenant_name,
   r.recorded_by as recorded_by_id, ${recordedByNameSql} as recorded_by_name,
   r.assigned_user_id, ${assignedToNameSql} as assigned_to_name, r.vendor_id, ve.name as vendor_name,
-  (select ${isoTimestampSql(sql`vl.accepted_at`)} from maintenance_vendor_links vl
+  case when r.vendor_id is null then null else (select ${isoTimestampSql(sql`vl.accepted_at`)} from maintenance_vendor_links vl
     where vl.organization_id = r.organization_id and vl.request_id = r.id and vl.vendor_id = r.vendor_id
-      and vl.revoked_at is null and vl.declined_at is null order by vl.created_at desc limit 1) as vendor_accepted_at,
+      and vl.revoked_at is null and vl.declined_at is null order by vl.created_at desc limit 1) end as vendor_accepted_at,
   ${localTimeSql(sql`r.scheduled_start`)} as scheduled_start, ${localTimeSql(sql`r.scheduled_end`)} as scheduled_end,
   r.reopened_count, ${isoTimestampSql(sql`r.completed_at`)} as completed_at,
   r.created_by, ${isoTimestampSql(sql`r.created_date`)} as created_date,

@@ -339,8 +339,27 @@ describe("a request given to a vendor, and the vendor's emailed link", () => {
     const refused = await assign(id, { vendor_id: rooter }, tech);
     expect(refused.statusCode).toBe(403);
     const listed = assigneeListSchema.parse(
-      (await send("GET", `/maintenance-requests/${id}/assignees`, { org: tech as Org })).json(),
+      (await send("GET", `/maintenance-requests/${id}/assignees`, { org: tech as Session as Org })).json(),
     );
     expect(listed.vendors).toEqual([]);
+    // Given to a vendor, the request is neither unassigned nor the technician's: they do not see it.
+    expect((await assign(id, { vendor_id: rooter })).statusCode).toBe(200);
+    expect((await send("GET", `/maintenance-requests/${id}`, { org: tech as Session as Org })).statusCode).toBe(404);
+  });
+
+  it("a decline of work in progress goes through On Hold back to Triaged", async () => {
+    const id = await request(oak);
+    await assign(id, { vendor_id: rooter });
+    const token = await mailedToken("rapidrooter@example.com");
+    expect((await portal(token, "/accept", {})).statusCode).toBe(200);
+    const started = await send("POST", `/maintenance-requests/${id}/status`, { payload: { status: "in_progress" } });
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await portal(token, "/decline", { reason: "Needs a licensed electrician" })).statusCode).toBe(200);
+    const history = historySchema.parse((await send("GET", `/maintenance-requests/${id}/history`)).json()).history;
+    expect(history.slice(0, 2).map((h) => h.changes.status)).toEqual([
+      { from: "on_hold", to: "triaged" },
+      { from: "in_progress", to: "on_hold" },
+    ]);
+    expect((await read(id)).status).toBe("triaged");
   });
 });

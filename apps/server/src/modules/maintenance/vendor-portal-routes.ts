@@ -20,6 +20,7 @@ import { type Tx, withOrg } from "../../db/client.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
+import { hashToken } from "../../lib/tokens.ts";
 import { addComment } from "./add-comment.ts";
 import { addPhoto, checkRoom, type RequestMedia } from "./add-photo.ts";
 import { readPhoto } from "./list-photos.ts";
@@ -64,7 +65,8 @@ const vendorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     fn: (tx: Tx, link: VendorLink) => Promise<T>,
   ): Promise<T> => {
     refuseOver(reply, await perIp.allow(request.ip), vendorPortalMessages.tooMany);
-    refuseOver(reply, await perToken.allow(token.slice(0, 64)), vendorPortalMessages.tooMany);
+    // Counted by the token's hash: the token itself is never written anywhere.
+    refuseOver(reply, await perToken.allow(hashToken(token)), vendorPortalMessages.tooMany);
     reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
     const orgId = await app.asSystem((tx) => organizationOfToken(tx, token));
     return withOrg(app.db, { orgId }, async (tx) => fn(tx, await openLink(tx, token)));
@@ -166,7 +168,7 @@ const vendorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         requireWritable(link);
         await checkRoom(tx, link.requestId);
       });
-      refuseOver(reply, await uploadsPerToken.allow(token.slice(0, 64)), vendorPortalMessages.tooMany);
+      refuseOver(reply, await uploadsPerToken.allow(hashToken(token)), vendorPortalMessages.tooMany);
       const { file, video } = await readRequestUpload(request);
       let media: RequestMedia;
       if (video) {

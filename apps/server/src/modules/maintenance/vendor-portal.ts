@@ -187,10 +187,16 @@ export async function acceptWork(tx: Tx, link: VendorLink) {
 
 /**
  * The vendor declines: the request goes back to Triaged without an assignee or a booked time, the
- * link closes (its token is refused afterwards), and the history says who declined and why.
+ * link closes (its token is refused afterwards), and the history says who declined and why. Work
+ * in progress goes through On Hold, so the history follows the transition table.
  */
 export async function declineWork(tx: Tx, link: VendorLink, decline: VendorDecline) {
   requireWritable(link);
+  let from = link.status;
+  if (from === "in_progress") {
+    await vendorEvent(tx, link, from, "on_hold", null);
+    from = "on_hold";
+  }
   await tx.execute(
     sql`update maintenance_vendor_links set declined_at = now(), decline_reason = ${decline.reason} where id = ${link.id}`,
   );
@@ -198,7 +204,7 @@ export async function declineWork(tx: Tx, link: VendorLink, decline: VendorDecli
     sql`update maintenance_requests set vendor_id = null, scheduled_start = null, scheduled_end = null,
         status = 'triaged', last_modified_date = now() where id = ${link.requestId}`,
   );
-  await vendorEvent(tx, link, link.status, "triaged", `Declined: ${decline.reason}`, {
+  await vendorEvent(tx, link, from, "triaged", `Declined: ${decline.reason}`, {
     from: link.vendorName,
     to: assignmentMessages.unassigned,
   });
