@@ -5,7 +5,7 @@ import {
   maintenanceAssignmentSchema,
 } from "@keyholder/contracts/maintenance-assignment";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SavedRecord } from "../../../components/data-table/types.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -69,11 +69,23 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
     send: async (change) => {
       const answer = await assignRequest(request.id, change);
       const saved = answer.request;
-      setResult(answer);
-      onChanged({ id: saved.id, name: `#${saved.request_no} ${saved.title}` });
+      const record = { id: saved.id, name: `#${saved.request_no} ${saved.title}` };
+      // A vendor without an email: the link is shown to copy before the view closes.
+      if (answer.vendor_link && !answer.vendor_link.emailed) setResult(answer);
+      else onChanged(record);
     },
     fallback: maintenanceMessages.assignFailed,
   });
+  if (result) {
+    return (
+      <AssignmentResult
+        result={result}
+        onDone={() =>
+          onChanged({ id: result.request.id, name: `#${result.request.request_no} ${result.request.title}` })
+        }
+      />
+    );
+  }
   const current = request.assigned_user_id;
   const staff = assignees.data?.assignees ?? [];
   const vendors = assignees.data?.vendors ?? [];
@@ -113,7 +125,6 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
       <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Assign</h3>
       {failure ? <Alert>{failure}</Alert> : null}
       {assignees.isError ? <Alert>Failed to load who can take the request.</Alert> : null}
-      {result ? <AssignmentResult result={result} /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label="Assigned To"
@@ -149,13 +160,24 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
   );
 }
 
-/** What the last save said: an insurance warning, and the vendor's link (emailed, or to share). */
-function AssignmentResult({ result }: { result: AssignmentResponse }) {
+/**
+ * A vendor with no email on file was given the work: their link, shown once to copy and share, with
+ * any insurance warning; Done closes the view as any saved assignment does.
+ */
+function AssignmentResult({ result, onDone }: { result: AssignmentResponse; onDone(): void }) {
   const link = result.vendor_link;
   const name = result.request.vendor_name ?? "The vendor";
-  if (!link && result.warnings.length === 0) return null;
+  // The Save button it replaces had the focus: it goes to what the save says.
+  const here = useRef<HTMLElement>(null);
+  useEffect(() => here.current?.focus(), []);
   return (
-    <div role="status" className="flex flex-col gap-2 text-sm">
+    <section
+      ref={here}
+      tabIndex={-1}
+      aria-label="Vendor link"
+      className="outline-none focus-visible:ring-2 flex flex-col gap-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
+    >
+      <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Assigned to {name}</h3>
       {result.warnings.map((w) => (
         <p key={w} className="rounded-md bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           {w}
@@ -166,7 +188,7 @@ function AssignmentResult({ result }: { result: AssignmentResponse }) {
           <p>{link.emailed ? assignmentMessages.vendorEmailed(name) : assignmentMessages.vendorNoEmail(name)}</p>
           {link.emailed ? null : (
             <input
-              aria-label="Vendor link"
+              aria-label="Link to share"
               readOnly
               value={link.url}
               onFocus={(e) => e.currentTarget.select()}
@@ -175,6 +197,9 @@ function AssignmentResult({ result }: { result: AssignmentResponse }) {
           )}
         </div>
       ) : null}
-    </div>
+      <div className="flex justify-end">
+        <Button onPress={onDone}>Done</Button>
+      </div>
+    </section>
   );
 }

@@ -100,16 +100,7 @@ export function VendorWorkPage({ token }: { token: string }) {
               : "The work request could not be loaded. Please try again later."}
           </Alert>
         ) : (
-          <WorkView
-            token={token}
-            view={work.data}
-            notice={notice}
-            onView={show}
-            onDeclined={(message) => {
-              setDeclined(message);
-              queryClient.removeQueries({ queryKey: key });
-            }}
-          />
+          <WorkView token={token} view={work.data} notice={notice} onView={show} onDeclined={setDeclined} />
         )}
       </main>
     </div>
