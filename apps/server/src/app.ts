@@ -29,6 +29,7 @@ import leaseLifecycleRoutes from "./modules/lease-lifecycle/routes.ts";
 import leaseRoutes from "./modules/leases/routes.ts";
 import ledgerRoutes from "./modules/ledger/routes.ts";
 import maintenanceRoutes from "./modules/maintenance/routes.ts";
+import vendorPortalRoutes from "./modules/maintenance/vendor-portal-routes.ts";
 import maintenanceCostRoutes from "./modules/maintenance-costs/routes.ts";
 import noticeRoutes from "./modules/notices/routes.ts";
 import occupancyRoutes from "./modules/occupancy/routes.ts";
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(leaseLedgerRoutes);
       await api.register(leaseLifecycleRoutes);
       await api.register(maintenanceRoutes);
+      await api.register(vendorPortalRoutes);
       await api.register(maintenanceCostRoutes);
       await api.register(vendorRoutes);
       await api.register(residentInvitationRoutes);

@@ -28,6 +28,7 @@ import { Route as ResidentAcceptRouteImport } from './routes/resident/accept'
 import { Route as ResidentLedgerRouteImport } from './routes/resident/ledger'
 import { Route as ResidentMaintenanceRouteImport } from './routes/resident/maintenance'
 import { Route as ResidentSignInRouteImport } from './routes/resident/sign-in'
+import { Route as VendorTokenRouteImport } from './routes/vendor.$token'
 import { Route as PublicPropertiesIndexRouteImport } from './routes/_public/properties/index'
 import { Route as PublicPropertiesSlugIndexRouteImport } from './routes/_public/properties/$slug/index'
 import { Route as PublicPropertiesSlugApplyRouteImport } from './routes/_public/properties/$slug/apply'
@@ -125,6 +126,11 @@ const ResidentSignInRoute = ResidentSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => ResidentRoute,
 } as any)
+const VendorTokenRoute = VendorTokenRouteImport.update({
+  id: '/vendor/$token',
+  path: '/vendor/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublicPropertiesIndexRoute = PublicPropertiesIndexRouteImport.update({
   id: '/properties/',
   path: '/properties/',
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/resident/ledger': typeof ResidentLedgerRoute
   '/resident/maintenance': typeof ResidentMaintenanceRoute
   '/resident/sign-in': typeof ResidentSignInRoute
+  '/vendor/$token': typeof VendorTokenRoute
   '/resident/': typeof ResidentIndexRoute
   '/properties/': typeof PublicPropertiesIndexRoute
   '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/resident/ledger': typeof ResidentLedgerRoute
   '/resident/maintenance': typeof ResidentMaintenanceRoute
   '/resident/sign-in': typeof ResidentSignInRoute
+  '/vendor/$token': typeof VendorTokenRoute
   '/resident': typeof ResidentIndexRoute
   '/properties': typeof PublicPropertiesIndexRoute
   '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/resident/ledger': typeof ResidentLedgerRoute
   '/resident/maintenance': typeof ResidentMaintenanceRoute
   '/resident/sign-in': typeof ResidentSignInRoute
+  '/vendor/$token': typeof VendorTokenRoute
   '/_public/': typeof PublicIndexRoute
   '/resident/': typeof ResidentIndexRoute
   '/_public/properties/': typeof PublicPropertiesIndexRoute
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/resident/ledger'
     | '/resident/maintenance'
     | '/resident/sign-in'
+    | '/vendor/$token'
     | '/resident/'
     | '/properties/'
     | '/properties/$slug/apply'
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/resident/ledger'
     | '/resident/maintenance'
     | '/resident/sign-in'
+    | '/vendor/$token'
     | '/resident'
     | '/properties'
     | '/properties/$slug/apply'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/resident/ledger'
     | '/resident/maintenance'
     | '/resident/sign-in'
+    | '/vendor/$token'
     | '/_public/'
     | '/resident/'
     | '/_public/properties/'
@@ -285,6 +297,7 @@ export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   ResidentRoute: typeof ResidentRouteWithChildren
+  VendorTokenRoute: typeof VendorTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -422,6 +435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResidentSignInRouteImport
       parentRoute: typeof ResidentRoute
     }
+    '/vendor/$token': {
+      id: '/vendor/$token'
+      path: '/vendor/$token'
+      fullPath: '/vendor/$token'
+      preLoaderRoute: typeof VendorTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_public/properties/': {
       id: '/_public/properties/'
       path: '/properties'
@@ -517,6 +537,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   ResidentRoute: ResidentRouteWithChildren,
+  VendorTokenRoute: VendorTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

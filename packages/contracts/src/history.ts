@@ -7,7 +7,8 @@ export const historyEntrySchema = z.object({
   id: z.number().int(),
   action: z.enum(AUDIT_ACTIONS),
   changed_at: z.string(),
-  changed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Who made the change; `id` null for someone without an account ("Acme Plumbing (vendor)" through their link). */
+  changed_by: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
   /** Field name -> value before and after; a create has `from: null`, a delete `to: null`. */
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
 });

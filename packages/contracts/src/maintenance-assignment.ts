@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAINTENANCE_NOTE_MAX } from "./maintenance.ts";
+import { MAINTENANCE_NOTE_MAX, maintenanceRowSchema } from "./maintenance.ts";
 import { textMessages } from "./text.ts";
 
 /**
@@ -18,6 +18,12 @@ export const assignmentMessages = {
   endWithoutStart: "Give the start too",
   scheduleWithoutAssignee: "Choose who does the work before booking a time",
   assigned: (name: string) => `Assigned to ${name}`,
+  oneAssignee: "Choose a staff member or a vendor, not both",
+  vendorUnknown: "That vendor is not one of yours",
+  technicianNoVendor: "As Maintenance Technician, you cannot give a request to a vendor",
+  vendorNoEmail: (name: string) =>
+    `${name} has no email on file: the link was not sent. Copy it below and share it with them.`,
+  vendorEmailed: (name: string) => `${name} was emailed a link to accept the work.`,
   unassigned: "Unassigned",
 } as const;
 
@@ -47,6 +53,11 @@ export const maintenanceAssignmentSchema = z
       .positive()
       .nullish()
       .transform((v) => v ?? null),
+    /** Or the vendor (never both), who is emailed a link of their own. */
+    vendor_id: z
+      .union([z.uuid(assignmentMessages.vendorUnknown), z.literal("")])
+      .nullish()
+      .transform((v) => (v ? v : null)),
     scheduled_start: optionalLocalDateTime,
     scheduled_end: optionalLocalDateTime,
     note: z
@@ -62,7 +73,9 @@ export const maintenanceAssignmentSchema = z
     // Same-format local strings compare as times.
     if (v.scheduled_start && v.scheduled_end && v.scheduled_end <= v.scheduled_start)
       ctx.addIssue({ code: "custom", path: ["scheduled_end"], message: assignmentMessages.endBeforeStart });
-    if (v.scheduled_start && v.assigned_user_id === null)
+    if (v.assigned_user_id !== null && v.vendor_id !== null)
+      ctx.addIssue({ code: "custom", path: ["vendor_id"], message: assignmentMessages.oneAssignee });
+    if (v.scheduled_start && v.assigned_user_id === null && v.vendor_id === null)
       ctx.addIssue({ code: "custom", path: ["assigned_user_id"], message: assignmentMessages.scheduleWithoutAssignee });
   });
 export type MaintenanceAssignment = z.output<typeof maintenanceAssignmentSchema>;
@@ -76,8 +89,36 @@ export const assigneeSchema = z.object({
   /** Open requests already assigned to them: who has room. */
   open_requests: z.number().int(),
 });
-export const assigneeListSchema = z.object({ assignees: z.array(assigneeSchema) });
+/** A vendor a request can be given to: those whose trades include its category first. */
+export const vendorAssigneeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** One of the vendor's trades is the request's category. */
+  trade_matches: z.boolean(),
+  has_email: z.boolean(),
+  /** Why assigning them deserves a warning (no or expired insurance), null when current. */
+  insurance_problem: z.string().nullable(),
+  open_requests: z.number().int(),
+});
+export type VendorAssignee = z.infer<typeof vendorAssigneeSchema>;
+export const assigneeListSchema = z.object({
+  assignees: z.array(assigneeSchema),
+  /** Empty for a technician (they cannot give work to a vendor). */
+  vendors: z.array(vendorAssigneeSchema).default([]),
+});
 export type Assignee = z.infer<typeof assigneeSchema>;
+
+/** The assignment's answer: the request, warnings (a vendor's insurance), and the vendor's link. */
+export const assignmentResponseSchema = z.object({
+  request: maintenanceRowSchema,
+  warnings: z.array(z.string()).default([]),
+  /**
+   * A vendor just given the work: whether their link was emailed, and the link itself (shown once
+   * to the staff, to share when the vendor has no email).
+   */
+  vendor_link: z.object({ url: z.string(), emailed: z.boolean(), expires_at: z.string() }).nullable().default(null),
+});
+export type AssignmentResponse = z.infer<typeof assignmentResponseSchema>;
 
 /** The status an assignment leaves a request in, from the one it had (null: unchanged). */
 export function statusAfterAssignment(

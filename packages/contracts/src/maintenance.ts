@@ -308,7 +308,13 @@ export const maintenanceRowSchema = z.object({
   recorded_by_name: z.string().nullable(),
   /** The staff member the work is assigned to (decision 034, assignment). */
   assigned_user_id: z.number().int().nullable(),
+  /** Who has the work: the staff member's name, else the vendor's. */
   assigned_to_name: z.string().nullable(),
+  /** Or the vendor the work is given to (never both; decision 034, "Vendors on requests and their link"). */
+  vendor_id: z.string().nullable(),
+  vendor_name: z.string().nullable(),
+  /** When the vendor accepted through their link (null: not yet, or no vendor). */
+  vendor_accepted_at: z.string().nullable(),
   /** When the work is booked: local date and time in the organization's time zone (`YYYY-MM-DDTHH:MM`). */
   scheduled_start: z.string().nullable(),
   scheduled_end: z.string().nullable(),

@@ -42,6 +42,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /public/application-drafts/:token": "public",
   // The assistant answers anyone: members from their records, visitors from the public listings.
   "POST /ai/query": "public",
+  // A vendor's link to a request given to them (decision 034): the token is the credential.
+  "GET /vendor-portal/:token": "public",
+  "POST /vendor-portal/:token/accept": "public",
+  "POST /vendor-portal/:token/decline": "public",
+  "POST /vendor-portal/:token/comments": "public",
+  "POST /vendor-portal/:token/photos": "public",
+  "GET /vendor-portal/:token/photos/:fileId": "public",
+  "POST /vendor-portal/:token/complete": "public",
   "POST /client-errors": "public",
   "GET /staff/invite/verify-invite": "public",
   "POST /staff/invite/request-new-link": "public",

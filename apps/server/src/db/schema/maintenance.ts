@@ -18,6 +18,7 @@ import {
 import { auditColumns, organizationId, tenantPolicy } from "./common.ts";
 import { organizations } from "./organizations.ts";
 import { properties } from "./properties.ts";
+import { vendors } from "./vendors.ts";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 const STATUSES = ["new", "triaged", "assigned", "scheduled", "in_progress", "on_hold", "completed", "canceled"];
@@ -71,6 +72,11 @@ export const maintenanceRequests = pgTable(
      * this column to null when the user is removed: the request returns to the unassigned.
      */
     assignedUserId: integer("assigned_user_id"),
+    /**
+     * Or the vendor doing the work (never both: a check). Its foreign key (hand-written) sets only
+     * this column to null when the vendor is deleted.
+     */
+    vendorId: uuid("vendor_id"),
     scheduledStart: timestamp("scheduled_start", { withTimezone: true, mode: "string" }),
     scheduledEnd: timestamp("scheduled_end", { withTimezone: true, mode: "string" }),
     /** Costs (decision 034, "Costs and billing the resident"): lines over the not-to-exceed amount put it on hold. */
@@ -101,6 +107,7 @@ export const maintenanceRequests = pgTable(
     index("maintenance_requests_org_modified_idx").on(t.organizationId, t.lastModifiedDate, t.id),
     index("maintenance_requests_org_scheduled_idx").on(t.organizationId, t.scheduledStart, t.id),
     index("maintenance_requests_org_assigned_idx").on(t.organizationId, t.assignedUserId, t.id),
+    index("maintenance_requests_org_vendor_idx").on(t.organizationId, t.vendorId, t.id),
     // What was billed to residents in a span of days (the per-property cost totals): billed requests only.
     index("maintenance_requests_org_billed_idx").on(t.organizationId, t.billedOn).where(sql`billed_on is not null`),
     // A property deleted takes its requests with it, as it takes its units (an administrator's act).
@@ -114,6 +121,7 @@ export const maintenanceRequests = pgTable(
     check("maintenance_requests_channel_check", sql`channel in (${inList(CHANNELS)})`),
     check("maintenance_requests_title_check", sql`length(trim(title)) > 0`),
     check("maintenance_requests_reopened_check", sql`reopened_count >= 0`),
+    check("maintenance_requests_one_assignee_check", sql`assigned_user_id is null or vendor_id is null`),
     check("maintenance_requests_unit_or_zone_check", sql`unit_id is null or zone_id is null`),
     check(
       "maintenance_requests_schedule_check",
@@ -150,6 +158,9 @@ export const maintenanceRequestEvents = pgTable(
     assignedFrom: text("assigned_from"),
     assignedTo: text("assigned_to"),
     changedBy: integer("changed_by"),
+    /** A change made through a vendor's link: the vendor, and their name at the time ("Acme Plumbing"). */
+    changedByVendorId: uuid("changed_by_vendor_id"),
+    changedByName: text("changed_by_name"),
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [
@@ -160,6 +171,45 @@ export const maintenanceRequestEvents = pgTable(
       foreignColumns: [maintenanceRequests.organizationId, maintenanceRequests.id],
     }).onDelete("cascade"),
     check("maintenance_request_events_to_check", sql`to_status in (${inList(STATUSES)})`),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * A vendor's link to a request they were assigned (decision 034, "Vendors on requests and their
+ * link"): no account, an unguessable token of which only the SHA-256 is kept, valid until
+ * `expires_at`. A new assignment or an unassignment revokes it; a decline closes it; after the work
+ * is done it reads only. The property scope is a policy through the request.
+ */
+export const maintenanceVendorLinks = pgTable(
+  "maintenance_vendor_links",
+  {
+    organizationId: organizationId(),
+    id: uuid("id").notNull().defaultRandom(),
+    requestId: uuid("request_id").notNull(),
+    vendorId: uuid("vendor_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true, mode: "string" }),
+    declinedAt: timestamp("declined_at", { withTimezone: true, mode: "string" }),
+    declineReason: text("decline_reason"),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "string" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "string" }),
+    createdBy: integer("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex("maintenance_vendor_links_token_key").on(t.tokenHash),
+    index("maintenance_vendor_links_org_request_idx").on(t.organizationId, t.requestId),
+    foreignKey({
+      columns: [t.organizationId, t.requestId],
+      foreignColumns: [maintenanceRequests.organizationId, maintenanceRequests.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.organizationId, t.vendorId],
+      foreignColumns: [vendors.organizationId, vendors.id],
+    }).onDelete("cascade"),
     tenantPolicy(),
   ],
 );

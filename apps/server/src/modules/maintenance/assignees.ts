@@ -1,11 +1,13 @@
 import { maintenanceMessages } from "@keyholder/contracts/maintenance";
-import type { Assignee } from "@keyholder/contracts/maintenance-assignment";
+import type { Assignee, VendorAssignee } from "@keyholder/contracts/maintenance-assignment";
 import { ROLE_LABELS, type RoleName, rolesWith } from "@keyholder/contracts/permissions";
+import { insuranceProblem } from "@keyholder/contracts/vendors";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { currentOrg } from "../../db/schema/common.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { awaitingApprovalOf } from "../../lib/sessions.ts";
-import { assignedToNameSql } from "./request-row.ts";
+import { staffNameSql } from "./request-row.ts";
 import { rowsOf } from "./request-sql.ts";
 
 const WORKERS = rolesWith("maintenance.edit");
@@ -25,7 +27,7 @@ export interface Candidate extends Assignee {
 export async function candidatesFor(tx: Tx, propertyId: string, only?: number): Promise<Candidate[]> {
   const rows = await rowsOf<Record<string, unknown>>(
     tx,
-    sql`select au.id, ${assignedToNameSql} as name, ro.name as role,
+    sql`select au.id, ${staffNameSql} as name, ro.name as role,
         ro.name in (${sql.join(
           WORKERS.map((r) => sql`${r}`),
           sql`, `,
@@ -55,15 +57,45 @@ export async function candidatesFor(tx: Tx, propertyId: string, only?: number): 
   return only === undefined ? candidates.filter((c) => c.can_work && c.works_on_property && c.enabled) : candidates;
 }
 
+/**
+ * The organization's vendors a request in `category` could be given to, those whose trades include
+ * it first, then the least busy, each with what `insuranceProblem` says on the organization's today
+ * (a warning, never a refusal). `only`: one vendor (the assignment's check).
+ */
+export async function vendorCandidates(tx: Tx, category: string, only?: string): Promise<VendorAssignee[]> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    tx,
+    sql`select v.id, v.name, ${category} = any(v.trades) as trade_matches,
+        coalesce(trim(v.email), '') <> '' as has_email, v.insurance_expires_on::text as insurance_expires_on,
+        (select (now() at time zone o.time_zone)::date::text from organizations o where o.id = ${currentOrg}) as today,
+        (select count(*) from maintenance_requests r where r.organization_id = v.organization_id
+          and r.vendor_id = v.id and r.status not in ('completed', 'canceled'))::int as open_requests
+      from vendors v
+      where ${only === undefined ? sql`true` : sql`v.id = ${only}`}
+      order by trade_matches desc, open_requests, v.name, v.id`,
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    trade_matches: r.trade_matches === true,
+    has_email: r.has_email === true,
+    insurance_problem: insuranceProblem(
+      { insurance_expires_on: r.insurance_expires_on === null ? null : String(r.insurance_expires_on) },
+      String(r.today),
+    ),
+    open_requests: Number(r.open_requests),
+  }));
+}
+
 /** Who a request can be assigned to (GET /maintenance-requests/{id}/assignees); a technician sees themselves only. */
 export async function listAssignees(
   tx: Tx,
   id: string,
   technicianId: number | null,
-): Promise<{ assignees: Assignee[] }> {
-  const [request] = await rowsOf<{ property_id: string }>(
+): Promise<{ assignees: Assignee[]; vendors: VendorAssignee[] }> {
+  const [request] = await rowsOf<{ property_id: string; category: string }>(
     tx,
-    sql`select property_id from maintenance_requests where id = ${id}`,
+    sql`select property_id, category from maintenance_requests where id = ${id}`,
   );
   if (!request) throw notFound(maintenanceMessages.notFound);
   const candidates = await candidatesFor(tx, request.property_id);
@@ -71,5 +103,7 @@ export async function listAssignees(
     assignees: candidates
       .filter((c) => technicianId === null || c.id === technicianId)
       .map(({ id, name, role, open_requests }) => ({ id, name, role, open_requests })),
+    // A technician takes work themselves; giving it to a vendor is a manager's.
+    vendors: technicianId === null ? await vendorCandidates(tx, request.category) : [],
   };
 }

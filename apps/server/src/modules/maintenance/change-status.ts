@@ -14,6 +14,7 @@ import { maintenanceRequestEvents, maintenanceRequests } from "../../db/schema/i
 import type { Actor } from "../../lib/audit.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { readRequest } from "./request-row.ts";
+import { revokeVendorLinks } from "./vendor-links.ts";
 
 /**
  * Moves a request to its next status when MAINTENANCE_TRANSITIONS allows it and the request has
@@ -32,6 +33,7 @@ export async function changeStatus(
     .select({
       status: maintenanceRequests.status,
       assignedUserId: maintenanceRequests.assignedUserId,
+      vendorId: maintenanceRequests.vendorId,
       scheduledStart: maintenanceRequests.scheduledStart,
     })
     .from(maintenanceRequests)
@@ -40,18 +42,21 @@ export async function changeStatus(
   if (!current) throw notFound(maintenanceMessages.notFound);
   const from = current.status as MaintenanceStatus;
   const problem = transitionProblem(from, change.status, {
-    assigned: current.assignedUserId !== null,
+    assigned: current.assignedUserId !== null || current.vendorId !== null,
     scheduled: current.scheduledStart !== null,
   });
   if (problem) throw new HttpError(409, errorCodes.conflict, problem, { status: [problem] });
   // Back to New or Triaged, nobody has the work any more (the table's "triaged (unassigned)").
-  const unassigns = (change.status === "new" || change.status === "triaged") && current.assignedUserId !== null;
+  const unassigns =
+    (change.status === "new" || change.status === "triaged") &&
+    (current.assignedUserId !== null || current.vendorId !== null);
   const before = unassigns ? await readRequest(tx, id) : null;
+  if (unassigns && current.vendorId !== null) await revokeVendorLinks(tx, id);
   await tx
     .update(maintenanceRequests)
     .set({
       status: change.status,
-      ...(unassigns ? { assignedUserId: null, scheduledStart: null, scheduledEnd: null } : {}),
+      ...(unassigns ? { assignedUserId: null, vendorId: null, scheduledStart: null, scheduledEnd: null } : {}),
       reopenedCount: isReopening(from, change.status)
         ? sql`${maintenanceRequests.reopenedCount} + 1`
         : maintenanceRequests.reopenedCount,

@@ -14,6 +14,7 @@ interface EventRow {
   assigned_from: string | null;
   assigned_to: string | null;
   changed_at: string;
+  changed_by_name: string | null;
   user_id: number | null;
   username: string | null;
   first_name: string | null;
@@ -31,7 +32,7 @@ export async function requestHistory(tx: Tx, id: string): Promise<{ history: His
   if (!request) throw notFound(maintenanceMessages.notFound);
   const rows = await rowsOf<EventRow>(
     tx,
-    sql`select e.id, e.from_status, e.to_status, e.note, e.assigned_from, e.assigned_to,
+    sql`select e.id, e.from_status, e.to_status, e.note, e.assigned_from, e.assigned_to, e.changed_by_name,
         to_char(e.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as changed_at,
         u.id as user_id, u.username, p.first_name, p.last_name, p.preferred_name
       from maintenance_request_events e
@@ -45,7 +46,13 @@ export async function requestHistory(tx: Tx, id: string): Promise<{ history: His
       id: Number(r.id),
       action: r.from_status === null ? "create" : "update",
       changed_at: r.changed_at,
-      changed_by: r.user_id === null ? null : { id: Number(r.user_id), name: userName(r) },
+      // A vendor acting through their link has no account: their name as it was, marked as theirs.
+      changed_by:
+        r.user_id !== null
+          ? { id: Number(r.user_id), name: userName(r) }
+          : r.changed_by_name
+            ? { id: null, name: `${r.changed_by_name} (vendor)` }
+            : null,
       changes: {
         // An assignment of work under way leaves the status as it was: only the assignee changed.
         ...(r.from_status !== r.to_status ? { status: { from: r.from_status, to: r.to_status } } : {}),

@@ -13,7 +13,7 @@ import { rowsOf } from "./request-sql.ts";
 /** The roles told about a new emergency: those who manage the property, not everyone who works it. */
 const MANAGERS = ["ADMIN", "PROPERTY_MANAGER"];
 
-const linkOf = (r: MaintenanceRow, baseUrl: string) =>
+export const linkOf = (r: MaintenanceRow, baseUrl: string) =>
   `${baseUrl}${workspacePathOf({ type: "maintenance_request", id: r.id })}`;
 const where = (r: MaintenanceRow) => [r.property_name, r.location_name].filter(Boolean).join(", ");
 

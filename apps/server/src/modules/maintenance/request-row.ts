@@ -22,7 +22,10 @@ const userNameSql = (user: string, person: string) => {
   ${p}.first_name || ' ' || ${p}.last_name)), ''), ${u}.username) end`;
 };
 export const recordedByNameSql = userNameSql("us", "pe");
-export const assignedToNameSql = userNameSql("au", "ap");
+/** The staff assignee's name alone (the assignees list). */
+export const staffNameSql = userNameSql("au", "ap");
+/** Who has the work: the staff member, else the vendor (the grid's "Assigned To", filterable). */
+export const assignedToNameSql = sql`coalesce(${staffNameSql}, ve.name)`;
 
 /** A booked time as the organization reads it: its local date and time, to the minute. */
 const localTimeSql = (column: SQL) => sql`to_char(${column} at time zone org_day.time_zone, 'YYYY-MM-DD"T"HH24:MI')`;
@@ -46,7 +49,8 @@ export const requestsFrom = (base: SQL = sql`maintenance_requests`) => sql`${bas
   left join users us on us.organization_id = r.organization_id and us.id = r.recorded_by
   left join persons pe on pe.organization_id = us.organization_id and pe.id = us.person_id
   left join users au on au.organization_id = r.organization_id and au.id = r.assigned_user_id
-  left join persons ap on ap.organization_id = au.organization_id and ap.id = au.person_id`;
+  left join persons ap on ap.organization_id = au.organization_id and ap.id = au.person_id
+  left join vendors ve on ve.organization_id = r.organization_id and ve.id = r.vendor_id`;
 
 export const requestSelect = sql`r.id, r.request_no, r.title, r.description, r.status, r.priority, r.category,
   r.channel, r.property_id, coalesce(p.name, '') as property_name, r.building_id, b.name as building_name,
@@ -54,7 +58,10 @@ export const requestSelect = sql`r.id, r.request_no, r.title, r.description, r.s
   r.due_on::text as due_on, ${overdueSql} as overdue, r.permission_to_enter, r.pets_present, r.entry_notes,
   r.preferred_times, r.lease_id, l.lease_no, r.tenant_id, t.name as tenant_name,
   r.recorded_by as recorded_by_id, ${recordedByNameSql} as recorded_by_name,
-  r.assigned_user_id, ${assignedToNameSql} as assigned_to_name,
+  r.assigned_user_id, ${assignedToNameSql} as assigned_to_name, r.vendor_id, ve.name as vendor_name,
+  case when r.vendor_id is null then null else (select ${isoTimestampSql(sql`vl.accepted_at`)} from maintenance_vendor_links vl
+    where vl.organization_id = r.organization_id and vl.request_id = r.id and vl.vendor_id = r.vendor_id
+      and vl.revoked_at is null and vl.declined_at is null order by vl.created_at desc limit 1) end as vendor_accepted_at,
   ${localTimeSql(sql`r.scheduled_start`)} as scheduled_start, ${localTimeSql(sql`r.scheduled_end`)} as scheduled_end,
   r.reopened_count, ${isoTimestampSql(sql`r.completed_at`)} as completed_at,
   r.created_by, ${isoTimestampSql(sql`r.created_date`)} as created_date,
@@ -97,6 +104,9 @@ export function toRequestRow(r: Record<string, unknown>): MaintenanceRow {
     recorded_by_name: text(r.recorded_by_name),
     assigned_user_id: nullableNumber(r.assigned_user_id),
     assigned_to_name: text(r.assigned_to_name),
+    vendor_id: text(r.vendor_id),
+    vendor_name: text(r.vendor_name),
+    vendor_accepted_at: text(r.vendor_accepted_at),
     scheduled_start: text(r.scheduled_start),
     scheduled_end: text(r.scheduled_end),
     reopened_count: Number(r.reopened_count ?? 0),

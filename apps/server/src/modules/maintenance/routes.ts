@@ -9,7 +9,11 @@ import {
   maintenanceRowSchema,
   maintenanceStatusChangeSchema,
 } from "@keyholder/contracts/maintenance";
-import { assigneeListSchema, maintenanceAssignmentSchema } from "@keyholder/contracts/maintenance-assignment";
+import {
+  assigneeListSchema,
+  assignmentResponseSchema,
+  maintenanceAssignmentSchema,
+} from "@keyholder/contracts/maintenance-assignment";
 import { isTechnicianRole } from "@keyholder/contracts/permissions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
@@ -29,6 +33,7 @@ import { requestHistory } from "./request-history.ts";
 import { addressOf, assignmentMail, emergencyMails, managersOf } from "./request-mails.ts";
 import { readRequest } from "./request-row.ts";
 import { updateRequest } from "./update-request.ts";
+import { vendorLinkMail, vendorLinkUrl } from "./vendor-links.ts";
 
 const tags = ["maintenance"];
 
@@ -163,31 +168,47 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Assign a request to a staff member who works its property, or unassign it (null), with an optional booked time in the organization's time zone; the status follows (Assigned, Scheduled, or back to Triaged)",
+          "Assign a request to a staff member who works its property or to a vendor (emailed a link of their own; an expired or missing insurance is a warning), or unassign it (both null), with an optional booked time in the organization's time zone; the status follows (Assigned, Scheduled, or back to Triaged)",
         params: maintenanceIdParamsSchema,
         body: maintenanceAssignmentSchema,
-        response: { 200: maintenanceResponseSchema },
+        response: { 200: assignmentResponseSchema },
       },
     },
     async (request) => {
       const auth = request.auth;
       const actor = { ...actorOf(auth), technician: isTechnicianRole(auth?.roleName ?? "") };
-      const { saved, mails } = await request.withOrg(async (tx) => {
+      const baseUrl = publicUrl(app.env);
+      const { outcome, mails } = await request.withOrg(async (tx) => {
         const before = await readRequest(tx, request.params.id);
-        const saved = await assignRequest(tx, actor, request.params.id, request.body);
+        const outcome = await assignRequest(tx, actor, request.params.id, request.body);
+        const saved = outcome.request;
         // The new assignee hears of it (not one who takes it themselves, nor again on a new time alone).
         const to =
           saved.assigned_user_id !== null && saved.assigned_user_id !== before?.assigned_user_id
             ? await addressOf(tx, saved.assigned_user_id, actor.userId)
             : null;
-        const mails = to ? [assignmentMail(saved, to, publicUrl(app.env))] : [];
+        const vendorMail = outcome.vendorLink ? vendorLinkMail(saved, outcome.vendorLink, baseUrl) : null;
         // The status follows the assignment: the resident who reported it hears of a change, as on /status.
-        const told =
-          saved.status !== before?.status ? await residentStatusMail(tx, actor.orgId, saved, publicUrl(app.env)) : null;
-        return { saved, mails: told ? [...mails, told] : mails };
+        const told = saved.status !== before?.status ? await residentStatusMail(tx, actor.orgId, saved, baseUrl) : null;
+        return {
+          outcome,
+          mails: [
+            ...(to ? [assignmentMail(saved, to, baseUrl)] : []),
+            ...(vendorMail ? [vendorMail] : []),
+            ...(told ? [told] : []),
+          ],
+        };
       });
       await sendAll(mails);
-      return { request: saved };
+      const link = outcome.vendorLink;
+      return {
+        request: outcome.request,
+        warnings: outcome.warnings,
+        // Shown once to the staff who assigned: to share when no email is on file.
+        vendor_link: link
+          ? { url: vendorLinkUrl(baseUrl, link.token), emailed: link.email !== null, expires_at: link.expiresAt }
+          : null,
+      };
     },
   );
 

@@ -25,6 +25,7 @@ export default async function seoRoutes(app: FastifyInstance) {
       "Disallow: /operator",
       "Disallow: /staff-onboarding",
       "Disallow: /resident",
+      "Disallow: /vendor/",
       "Disallow: /reset-password",
       "Disallow: /verify-email",
       "Disallow: /properties/*/apply",

@@ -1,7 +1,11 @@
 import { type MaintenanceRow, maintenanceMessages } from "@keyholder/contracts/maintenance";
-import { maintenanceAssignmentSchema } from "@keyholder/contracts/maintenance-assignment";
+import {
+  type AssignmentResponse,
+  assignmentMessages,
+  maintenanceAssignmentSchema,
+} from "@keyholder/contracts/maintenance-assignment";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SavedRecord } from "../../../components/data-table/types.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -13,6 +17,8 @@ import { assignRequest } from "../api/assign-request.ts";
 import { getAssignees } from "../api/get-assignees.ts";
 
 const NOBODY = "";
+/** A vendor's option value; a staff member's is their user id. */
+const VENDOR = "vendor:";
 /** Half-hour steps from 6:00 to 21:30: the times a visit is booked at. */
 const TIMES = Array.from({ length: 32 }, (_, i) => {
   const minutes = 6 * 60 + i * 30;
@@ -37,8 +43,15 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
     queryFn: () => getAssignees(request.id),
   });
   const [assignee, setAssignee] = useState(
-    request.assigned_user_id === null ? NOBODY : String(request.assigned_user_id),
+    request.vendor_id !== null
+      ? `${VENDOR}${request.vendor_id}`
+      : request.assigned_user_id === null
+        ? NOBODY
+        : String(request.assigned_user_id),
   );
+  const [result, setResult] = useState<AssignmentResponse | null>(null);
+  const vendorId = assignee.startsWith(VENDOR) ? assignee.slice(VENDOR.length) : null;
+  const vendor = vendorId ? assignees.data?.vendors.find((v) => v.id === vendorId) : undefined;
   const [day, setDay] = useState(dayOf(request.scheduled_start));
   const [start, setStart] = useState(timeOf(request.scheduled_start));
   const [end, setEnd] = useState(timeOf(request.scheduled_end));
@@ -46,30 +59,62 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
   const { errors, failure, busy, onSubmit } = useActionForm({
     check: () =>
       maintenanceAssignmentSchema.safeParse({
-        assigned_user_id: assignee === NOBODY ? null : Number(assignee),
+        assigned_user_id: assignee === NOBODY || vendorId !== null ? null : Number(assignee),
+        vendor_id: vendorId,
         // A time without a day is refused (the day's message), never dropped.
         scheduled_start: start && !day ? start : join(day, start),
         scheduled_end: join(day, end),
         note: note.trim() || null,
       }),
     send: async (change) => {
-      const saved = await assignRequest(request.id, change);
-      onChanged({ id: saved.id, name: `#${saved.request_no} ${saved.title}` });
+      const answer = await assignRequest(request.id, change);
+      const saved = answer.request;
+      const record = { id: saved.id, name: `#${saved.request_no} ${saved.title}` };
+      // A vendor without an email: the link is shown to copy before the view closes.
+      if (answer.vendor_link && !answer.vendor_link.emailed) setResult(answer);
+      else onChanged(record);
     },
     fallback: maintenanceMessages.assignFailed,
   });
+  if (result) {
+    return (
+      <AssignmentResult
+        result={result}
+        onDone={() =>
+          onChanged({ id: result.request.id, name: `#${result.request.request_no} ${result.request.title}` })
+        }
+      />
+    );
+  }
   const current = request.assigned_user_id;
+  const staff = assignees.data?.assignees ?? [];
+  const vendors = assignees.data?.vendors ?? [];
   const options = [
     { value: NOBODY, label: "Nobody (unassigned)" },
-    ...(assignees.data ?? []).map((a) => ({
+    ...staff.map((a) => ({
       value: String(a.id),
       label: `${a.name} · ${a.role} · ${a.open_requests} open`,
     })),
     // Whoever has it now stays choosable even if they could no longer be given it.
-    ...(current !== null && !assignees.data?.some((a) => a.id === current)
+    ...(current !== null && !staff.some((a) => a.id === current)
       ? [{ value: String(current), label: request.assigned_to_name ?? `User ${current}` }]
       : []),
+    ...vendors.map((v) => ({
+      value: `${VENDOR}${v.id}`,
+      label: `${v.name} · Vendor${v.trade_matches ? "" : " (other trade)"}${v.insurance_problem ? ` · ⚠ ${v.insurance_problem}` : ""}`,
+    })),
+    ...(request.vendor_id !== null && !vendors.some((v) => v.id === request.vendor_id)
+      ? [{ value: `${VENDOR}${request.vendor_id}`, label: `${request.vendor_name ?? "Vendor"} · Vendor` }]
+      : []),
   ];
+  const vendorNotes = vendor
+    ? [
+        ...(vendor.insurance_problem ? [`Warning: ${vendor.insurance_problem}. You can still assign them.`] : []),
+        vendor.has_email
+          ? "They will be emailed a link to accept the work, see the details and post updates."
+          : "No email on file: you will get a link to share with them.",
+      ]
+    : [];
   return (
     <form
       aria-label="Assign"
@@ -86,7 +131,8 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
           value={assignee}
           onChange={setAssignee}
           options={options}
-          errors={errors.assigned_user_id}
+          errors={[...(errors.assigned_user_id ?? []), ...(errors.vendor_id ?? [])]}
+          description={vendorNotes.join(" ") || undefined}
         />
         <DatePicker label="Visit Day" value={day} onChange={setDay} errors={errors.scheduled_start} />
         <SelectField label="From" value={start} onChange={setStart} options={[NO_TIME, ...TIMES]} />
@@ -111,5 +157,49 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A vendor with no email on file was given the work: their link, shown once to copy and share, with
+ * any insurance warning; Done closes the view as any saved assignment does.
+ */
+function AssignmentResult({ result, onDone }: { result: AssignmentResponse; onDone(): void }) {
+  const link = result.vendor_link;
+  const name = result.request.vendor_name ?? "The vendor";
+  // The Save button it replaces had the focus: it goes to what the save says.
+  const here = useRef<HTMLElement>(null);
+  useEffect(() => here.current?.focus(), []);
+  return (
+    <section
+      ref={here}
+      tabIndex={-1}
+      aria-label="Vendor link"
+      className="outline-none focus-visible:ring-2 flex flex-col gap-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
+    >
+      <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Assigned to {name}</h3>
+      {result.warnings.map((w) => (
+        <p key={w} className="rounded-md bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {w}
+        </p>
+      ))}
+      {link ? (
+        <div className="rounded-md bg-slate-50 p-2 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <p>{link.emailed ? assignmentMessages.vendorEmailed(name) : assignmentMessages.vendorNoEmail(name)}</p>
+          {link.emailed ? null : (
+            <input
+              aria-label="Link to share"
+              readOnly
+              value={link.url}
+              onFocus={(e) => e.currentTarget.select()}
+              className="mt-1 w-full rounded border border-slate-300 bg-white p-1 font-mono text-xs dark:border-slate-600 dark:bg-slate-900"
+            />
+          )}
+        </div>
+      ) : null}
+      <div className="flex justify-end">
+        <Button onPress={onDone}>Done</Button>
+      </div>
+    </section>
   );
 }

@@ -88,6 +88,14 @@ export function RequestView({
           title="Work"
           items={[
             ["Assigned To", r.assigned_to_name ?? "Nobody yet"],
+            [
+              "Vendor",
+              r.vendor_id === null
+                ? null
+                : r.vendor_accepted_at
+                  ? `Accepted ${formatDate(r.vendor_accepted_at)}`
+                  : "Link sent, not accepted yet",
+            ],
             ["Scheduled", formatVisit(r.scheduled_start, r.scheduled_end)],
           ]}
         />
