@@ -32,3 +32,14 @@ export const listValuesDrift = (table: "leases" | "tenants") => {
     on a.organization_id = k.organization_id and a.column_name = k.column_name and a.value = k.value
   where k.row_count is distinct from a.n`;
 };
+
+/** The same for the maintenance requests' dictionary (migration maintenance_grid_filters). */
+export const requestValuesDrift = sql`
+  select coalesce(k.organization_id, a.organization_id) as organization_id,
+         coalesce(k.column_name, a.column_name) as column_name, coalesce(k.value, a.value) as value,
+         k.row_count as kept, a.n as actual
+  from (select * from grid_values where table_name = 'maintenance_requests' and row_count <> 0) k
+  full join (select r.organization_id, v.column_name, v.value, count(*) as n
+               from maintenance_requests r cross join lateral maintenance_requests_grid_values_of(r) v group by 1, 2, 3) a
+    on a.organization_id = k.organization_id and a.column_name = k.column_name and a.value = k.value
+  where k.row_count is distinct from a.n`;

@@ -2,7 +2,7 @@ import { addMonths, monthStart } from "@keyholder/contracts/civil-date";
 import { canMoveTo, MAINTENANCE_STATUSES, type MaintenanceStatus } from "@keyholder/contracts/maintenance";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gridValuesDrift, listValuesDrift } from "../../../test/grid-values-drift.ts";
+import { gridValuesDrift, listValuesDrift, requestValuesDrift } from "../../../test/grid-values-drift.ts";
 import { createTestDatabase } from "../../../test/test-app.ts";
 import { asSystem, type DatabaseHandle } from "../../db/client.ts";
 import { postCharges } from "../charge-runs/post-charges.ts";
@@ -194,6 +194,7 @@ describe.each([
     expect(await query(gridValuesDrift)).toEqual([]);
     expect(await query(listValuesDrift("leases"))).toEqual([]);
     expect(await query(listValuesDrift("tenants"))).toEqual([]);
+    expect(await query(requestValuesDrift)).toEqual([]);
   });
 
   it("takes the path it is testing", () => {

@@ -13,7 +13,7 @@ import {
 } from "@keyholder/contracts/maintenance";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { flagColumn, listSql, pageOf } from "../../lib/list-sql.ts";
+import { flagColumn, listSql, pageOf, type ValueDictionary } from "../../lib/list-sql.ts";
 import {
   assignedToNameSql,
   locationSql,
@@ -64,6 +64,25 @@ const { columns, sortKeys } = listSql(MAINTENANCE_COLUMNS, {
   last_modified_date: { expr: sql`r.last_modified_date` },
 });
 
+/**
+ * The requests grid's dictionary (maintenance_requests_grid_values_of, migration
+ * maintenance_grid_filters): the codes as their labels, the due day, reopenings and the days
+ * created and modified. Its counts are the organization's, so the Open and Closed views do without it.
+ */
+const dictionary: ValueDictionary = {
+  table: "maintenance_requests",
+  columns: [
+    "status",
+    "priority",
+    "category",
+    "channel",
+    "due_on",
+    "reopened_count",
+    "created_date",
+    "last_modified_date",
+  ],
+};
+
 /** The columns read through a join (names, and the overdue flag through the organization's today). */
 const JOINED = new Set([
   "property_name",
@@ -101,6 +120,7 @@ export async function listRequests(tx: Tx, q: MaintenanceListQuery) {
     query: q,
     // Unfiltered, the total is the organization's count kept by triggers (all, open or closed).
     countedTable: q.view ? `maintenance_requests.${q.view}` : "maintenance_requests",
+    dictionary: q.view ? undefined : dictionary,
   });
   const requests = rows.map(toRequestRow);
   return { requests, offset: q.offset, count: requests.length, total_count: total };

@@ -1,6 +1,10 @@
 import { addDays, todayIn } from "@keyholder/contracts/civil-date";
 import { historySchema } from "@keyholder/contracts/history";
 import {
+  MAINTENANCE_CATEGORY_LABELS,
+  MAINTENANCE_CHANNEL_LABELS,
+  MAINTENANCE_PRIORITY_LABELS,
+  MAINTENANCE_STATUS_LABELS,
   type MaintenanceFormInput,
   maintenanceListSchema,
   maintenanceResponseSchema,
@@ -8,6 +12,7 @@ import {
 } from "@keyholder/contracts/maintenance";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestValuesDrift } from "../../../test/grid-values-drift.ts";
 import { apiSender, createTestApp, signedInOrganization, signedInUser } from "../../../test/test-app.ts";
 import { asSystem } from "../../db/client.ts";
 
@@ -471,6 +476,38 @@ describe("maintenance requests: statuses, due days, locations, isolation and sco
     );
     const refused = await send("GET", "/maintenance-requests?sort_by=p.name");
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("totals a filter on a status, priority, category or channel by its label as the requests counted", async () => {
+    const wrong: string[] = [];
+    for (const [column, labels] of [
+      ["status", MAINTENANCE_STATUS_LABELS],
+      ["priority", MAINTENANCE_PRIORITY_LABELS],
+      ["category", MAINTENANCE_CATEGORY_LABELS],
+      ["channel", MAINTENANCE_CHANNEL_LABELS],
+    ] as const) {
+      for (const [code, label] of Object.entries(labels)) {
+        const page = await list({ filters: JSON.stringify({ [column]: label }) });
+        const counted = await one<{ n: number }>(
+          sql`select count(*)::int as n from maintenance_requests where organization_id = ${alpha.orgId}
+            and ${sql.identifier(column)} = ${code}`,
+        );
+        // "New" is also in no other label; a label inside another ("Triaged") would count both.
+        const others = Object.values(labels).filter(
+          (l) => l !== label && l.toLowerCase().includes(label.toLowerCase()),
+        );
+        if (others.length === 0 && page.total_count !== counted.n)
+          wrong.push(`${column} ${label}: ${page.total_count} against ${counted.n}`);
+        if (page.requests.some((r) => r[column] !== code)) wrong.push(`${column} ${label}: a row of another value`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // After every write of this file so far (creations, edits, status changes, assignments), kept exact.
+    const drift = await asSystem(
+      t.db,
+      async (tx) => (await tx.execute(requestValuesDrift)) as unknown as { rows: unknown[] },
+    );
+    expect(drift.rows).toEqual([]);
   });
 
   it("answers another organization's request as not found, for reading and writing", async () => {
