@@ -1,6 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { formatCents } from "@keyholder/contracts/money";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpOf } from "../../apps/server/src/modules/two-factor/totp.ts";
 import { axeInBothThemes } from "./axe.ts";
@@ -151,6 +152,12 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
     await enter.focus();
     await page.keyboard.press("Space");
     expect(await enter.isChecked()).toBe(true);
+    // With a photo (a small PNG made here), added to the request once it is created.
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    await form.locator('input[type="file"]').setInputFiles({ name: "fan.png", mimeType: "image/png", buffer: png });
+    await form.getByRole("list", { name: "Photos to send" }).getByText("fan.png").waitFor();
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
     await form.getByRole("button", { name: "Send request" }).click();
     await page.getByText("Your request 1 was sent.").waitFor();
@@ -165,5 +172,35 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
       sql`select channel, lease_id, permission_to_enter from maintenance_requests where organization_id = ${org.id}`,
     );
     expect(saved).toEqual({ channel: "resident_portal", lease_id: leaseId, permission_to_enter: true });
+
+    // The staff write on it: one message for the resident, one internal.
+    const requestId = (
+      await one<{ id: string }>(sql`select id from maintenance_requests where organization_id = ${org.id}`)
+    ).id;
+    for (const [body, visibility] of [
+      ["An electrician comes Friday", "resident"],
+      ["Check the breaker panel first", "internal"],
+    ]) {
+      const res = await staff("POST", `/maintenance-requests/${requestId}/comments`, { body, visibility });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // The resident opens the request from the list: the photo's thumbnail, the shared message only.
+    await listed.first().getByRole("link", { name: "Bathroom fan is loud" }).click();
+    await page.getByRole("heading", { name: /Bathroom fan is loud/, level: 1 }).waitFor();
+    const thumbnail = page.getByRole("list", { name: "Photos of the request" }).getByRole("img", { name: /^Photo 1/ });
+    await thumbnail.waitFor();
+    await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
+    const messages = page.getByRole("list", { name: "Messages" });
+    await messages.getByText("An electrician comes Friday").waitFor();
+    expect(await page.getByText("Check the breaker panel first").count()).toBe(0);
+    await page.getByRole("listitem").getByText("Received").waitFor();
+    // A reply by keyboard.
+    await page.getByLabel("Write a message").fill("Friday is fine");
+    await page.getByLabel("Write a message").focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await messages.getByText("Friday is fine").waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });

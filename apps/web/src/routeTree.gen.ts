@@ -30,6 +30,7 @@ import { Route as ResidentMaintenanceRouteImport } from './routes/resident/maint
 import { Route as ResidentSignInRouteImport } from './routes/resident/sign-in'
 import { Route as VendorTokenRouteImport } from './routes/vendor.$token'
 import { Route as PublicPropertiesIndexRouteImport } from './routes/_public/properties/index'
+import { Route as ResidentMaintenanceIdRouteImport } from './routes/resident/maintenance_.$id'
 import { Route as PublicPropertiesSlugIndexRouteImport } from './routes/_public/properties/$slug/index'
 import { Route as PublicPropertiesSlugApplyRouteImport } from './routes/_public/properties/$slug/apply'
 
@@ -136,6 +137,11 @@ const PublicPropertiesIndexRoute = PublicPropertiesIndexRouteImport.update({
   path: '/properties/',
   getParentRoute: () => PublicRoute,
 } as any)
+const ResidentMaintenanceIdRoute = ResidentMaintenanceIdRouteImport.update({
+  id: '/maintenance_/$id',
+  path: '/maintenance/$id',
+  getParentRoute: () => ResidentRoute,
+} as any)
 const PublicPropertiesSlugIndexRoute =
   PublicPropertiesSlugIndexRouteImport.update({
     id: '/properties/$slug/',
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/resident/sign-in': typeof ResidentSignInRoute
   '/vendor/$token': typeof VendorTokenRoute
   '/resident/': typeof ResidentIndexRoute
+  '/resident/maintenance/$id': typeof ResidentMaintenanceIdRoute
   '/properties/': typeof PublicPropertiesIndexRoute
   '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
   '/properties/$slug/': typeof PublicPropertiesSlugIndexRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/resident/sign-in': typeof ResidentSignInRoute
   '/vendor/$token': typeof VendorTokenRoute
   '/resident': typeof ResidentIndexRoute
+  '/resident/maintenance/$id': typeof ResidentMaintenanceIdRoute
   '/properties': typeof PublicPropertiesIndexRoute
   '/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
   '/properties/$slug': typeof PublicPropertiesSlugIndexRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/vendor/$token': typeof VendorTokenRoute
   '/_public/': typeof PublicIndexRoute
   '/resident/': typeof ResidentIndexRoute
+  '/resident/maintenance_/$id': typeof ResidentMaintenanceIdRoute
   '/_public/properties/': typeof PublicPropertiesIndexRoute
   '/_public/properties/$slug/apply': typeof PublicPropertiesSlugApplyRoute
   '/_public/properties/$slug/': typeof PublicPropertiesSlugIndexRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/resident/sign-in'
     | '/vendor/$token'
     | '/resident/'
+    | '/resident/maintenance/$id'
     | '/properties/'
     | '/properties/$slug/apply'
     | '/properties/$slug/'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/resident/sign-in'
     | '/vendor/$token'
     | '/resident'
+    | '/resident/maintenance/$id'
     | '/properties'
     | '/properties/$slug/apply'
     | '/properties/$slug'
@@ -288,6 +299,7 @@ export interface FileRouteTypes {
     | '/vendor/$token'
     | '/_public/'
     | '/resident/'
+    | '/resident/maintenance_/$id'
     | '/_public/properties/'
     | '/_public/properties/$slug/apply'
     | '/_public/properties/$slug/'
@@ -449,6 +461,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicPropertiesIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/resident/maintenance_/$id': {
+      id: '/resident/maintenance_/$id'
+      path: '/maintenance/$id'
+      fullPath: '/resident/maintenance/$id'
+      preLoaderRoute: typeof ResidentMaintenanceIdRouteImport
+      parentRoute: typeof ResidentRoute
+    }
     '/_public/properties/$slug/': {
       id: '/_public/properties/$slug/'
       path: '/properties/$slug'
@@ -519,6 +538,7 @@ interface ResidentRouteChildren {
   ResidentMaintenanceRoute: typeof ResidentMaintenanceRoute
   ResidentSignInRoute: typeof ResidentSignInRoute
   ResidentIndexRoute: typeof ResidentIndexRoute
+  ResidentMaintenanceIdRoute: typeof ResidentMaintenanceIdRoute
 }
 
 const ResidentRouteChildren: ResidentRouteChildren = {
@@ -527,6 +547,7 @@ const ResidentRouteChildren: ResidentRouteChildren = {
   ResidentMaintenanceRoute: ResidentMaintenanceRoute,
   ResidentSignInRoute: ResidentSignInRoute,
   ResidentIndexRoute: ResidentIndexRoute,
+  ResidentMaintenanceIdRoute: ResidentMaintenanceIdRoute,
 }
 
 const ResidentRouteWithChildren = ResidentRoute._addFileChildren(

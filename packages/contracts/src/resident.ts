@@ -139,7 +139,7 @@ export const residentRequestSchema = z.object({
   priority: z.string(),
   status: z.enum(MAINTENANCE_STATUSES),
   due_on: z.string(),
-  /** When the work is booked; comes with the scheduling slice (null until then). */
+  /** When the work is booked: the local start (`YYYY-MM-DDTHH:mm`, organization's time zone), or null. */
   scheduled_for: z.string().nullable(),
   permission_to_enter: z.boolean(),
   pets_present: z.boolean(),
@@ -151,6 +151,63 @@ export const residentRequestSchema = z.object({
 export type ResidentRequest = z.infer<typeof residentRequestSchema>;
 export const residentRequestListSchema = z.object({ requests: z.array(residentRequestSchema) });
 export const residentRequestResponseSchema = z.object({ request: residentRequestSchema });
+
+/**
+ * One of the resident's requests as they follow it (decision 036, "Following a request"): labels,
+ * the booked time in the organization's time zone, who comes (a first name or the vendor's name),
+ * the comments and photos shared with the resident, and the status history as plain lines.
+ */
+export const residentCommentSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author_kind: z.enum(["staff", "resident", "vendor"]),
+  /** The author's name as it was written (a staff member's, the vendor's, the resident's). */
+  author_name: z.string(),
+  /** Written from the lease's side (a resident of the lease). */
+  mine: z.boolean(),
+  created_at: z.string(),
+});
+export const residentPhotoSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["image", "video"]),
+  content_type: z.string(),
+  url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  uploaded_by_name: z.string(),
+  mine: z.boolean(),
+  created_at: z.string(),
+});
+export const residentHistoryLineSchema = z.object({ at: z.string(), label: z.string() });
+export const residentRequestDetailSchema = residentRequestSchema.extend({
+  status_label: z.string(),
+  priority_label: z.string(),
+  category_label: z.string(),
+  /** "Kitchen": what the resident said first in the description ("Where: Kitchen"), or null. */
+  location: z.string().nullable(),
+  /** Local date-times (`YYYY-MM-DDTHH:mm`) in the organization's time zone, or null. */
+  scheduled_start: z.string().nullable(),
+  scheduled_end: z.string().nullable(),
+  /** A technician's first name, or the vendor's name; never a staff user's full name or contact. */
+  assigned_to: z.string().nullable(),
+  comments: z.array(residentCommentSchema),
+  photos: z.array(residentPhotoSchema),
+  history: z.array(residentHistoryLineSchema),
+  /** False once the request is completed or canceled: a new problem is a new request. */
+  can_reply: z.boolean(),
+});
+export type ResidentRequestDetail = z.infer<typeof residentRequestDetailSchema>;
+export const residentRequestDetailResponseSchema = z.object({ request: residentRequestDetailSchema });
+export const residentRequestParamsSchema = z.object({ id: z.uuid("Request not found") });
+export const residentPhotoParamsSchema = z.object({
+  id: z.uuid("Request not found"),
+  fileId: z.uuid("Photo not found"),
+});
+export const residentReplyMessages = {
+  closed: "This request is closed. If the problem is back, report it again.",
+  sent: "Message sent",
+  photoAdded: "Photo added",
+  tooManyUploads: "Too many uploads for now. Please try again in an hour.",
+} as const;
 
 /** Two-factor sign-in for residents (decision 036): an authenticator app's codes, no recovery codes. */
 export const residentTwoFactorStatusSchema = z.object({ enabled: z.boolean() });

@@ -307,4 +307,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /resident/ledger/statement.pdf": "public",
   "GET /resident/maintenance-requests": "public",
   "POST /resident/maintenance-requests": "public",
+  "GET /resident/maintenance-requests/:id": "public",
+  "POST /resident/maintenance-requests/:id/comments": "public",
+  "POST /resident/maintenance-requests/:id/photos": "public",
+  "GET /resident/maintenance-requests/:id/photos/:fileId": "public",
 };

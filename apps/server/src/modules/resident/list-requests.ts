@@ -5,7 +5,8 @@ import type { Tx } from "../../db/client.ts";
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 const COLUMNS = sql`r.id, r.request_no, r.title, r.description, r.category, r.priority, r.status, r.due_on::text as due_on,
-  r.permission_to_enter, r.pets_present, r.entry_notes, r.preferred_times, r.created_date, r.last_modified_date`;
+  to_char(r.scheduled_start at time zone (select o.time_zone from organizations o where o.id = r.organization_id),
+    'YYYY-MM-DD"T"HH24:MI') as scheduled_for, r.permission_to_enter, r.pets_present, r.entry_notes, r.preferred_times, r.created_date, r.last_modified_date`;
 
 const toRequest = (r: Record<string, unknown>): ResidentRequest => ({
   id: String(r.id),
@@ -16,7 +17,7 @@ const toRequest = (r: Record<string, unknown>): ResidentRequest => ({
   priority: String(r.priority),
   status: r.status as ResidentRequest["status"],
   due_on: String(r.due_on),
-  scheduled_for: null,
+  scheduled_for: r.scheduled_for == null ? null : String(r.scheduled_for),
   permission_to_enter: Boolean(r.permission_to_enter),
   pets_present: Boolean(r.pets_present),
   entry_notes: r.entry_notes === null ? null : String(r.entry_notes),

@@ -1,6 +1,15 @@
 import { todayIn } from "@keyholder/contracts/civil-date";
+import { errorCodes } from "@keyholder/contracts/errors";
 import { leaseLedgerSchema, ledgerQuerySchema } from "@keyholder/contracts/lease-ledger";
 import { leaseIdParamsSchema } from "@keyholder/contracts/leases";
+import { isClosedStatus } from "@keyholder/contracts/maintenance";
+import { maintenanceCommentFormSchema } from "@keyholder/contracts/maintenance-comments";
+import {
+  MAX_REQUEST_PHOTO_SIDE,
+  maintenancePhotoBytesQuerySchema,
+  maintenancePhotoMessages,
+  REQUEST_THUMBNAIL_SIDE,
+} from "@keyholder/contracts/maintenance-photos";
 import {
   residentAcceptSchema,
   residentCodeSchema,
@@ -10,8 +19,12 @@ import {
   residentInvitationResponseSchema,
   residentLeaseResponseSchema,
   residentMessages,
+  residentPhotoParamsSchema,
+  residentReplyMessages,
+  residentRequestDetailResponseSchema,
   residentRequestFormSchema,
   residentRequestListSchema,
+  residentRequestParamsSchema,
   residentRequestResponseSchema,
   residentSessionSchema,
   residentSignInAnswerSchema,
@@ -31,17 +44,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Tx, withResident } from "../../db/client.ts";
 import { actorOf } from "../../lib/audit.ts";
-import { HttpError, unauthenticated } from "../../lib/http-error.ts";
+import { HttpError, notFound, unauthenticated } from "../../lib/http-error.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
 import { findLease } from "../lease-ledger/find-lease.ts";
 import { readLedger } from "../lease-ledger/read-ledger.ts";
 import { statementPdf } from "../lease-ledger/statement-pdf.ts";
+import { addComment } from "../maintenance/add-comment.ts";
+import { addPhoto, checkRoom, type RequestMedia } from "../maintenance/add-photo.ts";
+import { readPhoto } from "../maintenance/list-photos.ts";
+import type { RequestAuthor } from "../maintenance/request-author.ts";
+import { readRequestUpload } from "../maintenance/request-media.ts";
 import { acceptResidentInvitation, findResidentInvitation } from "./accept-invitation.ts";
 import { createResidentRequest } from "./create-request.ts";
 import { inviteResident, residentInvitationMail } from "./invite-resident.ts";
 import { listResidentRequests } from "./list-requests.ts";
 import { pickLease, readResidentLease } from "./read-lease.ts";
+import { asApp, readResidentRequestDetail, requireResidentRequest } from "./read-request.ts";
 import {
   clearResidentCookie,
   createResidentSession,
@@ -103,6 +122,7 @@ export const residentInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
 export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const failures = createRateLimiter(app.db, { bucket: "resident-login-failures", max: 10, windowMs: WINDOW_MS });
   const perIp = createRateLimiter(app.db, { bucket: "resident-logins", max: 50, windowMs: WINDOW_MS });
+  const uploads = createRateLimiter(app.db, { bucket: "resident-uploads", max: 30, windowMs: 4 * WINDOW_MS });
   const cookieName = residentCookieName(app);
   const challengeCookie = cookieName.startsWith("__Host-") ? "__Host-kh_resident_2fa" : "kh_resident_2fa";
 
@@ -417,6 +437,137 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         createResidentRequest(tx, { orgId: r.orgId, tenantId: r.tenantId, leaseId: pickLease(r) }, request.body),
       );
       return reply.code(201).send({ request: request_ });
+    },
+  );
+
+  const detailOf = (request: FastifyRequest, id: string) =>
+    asResident(request, async (tx, r) => ({ request: await readResidentRequestDetail(tx, r, id) }));
+  const residentAuthor = (r: ResidentContext): RequestAuthor => ({
+    kind: "resident",
+    orgId: r.orgId,
+    tenantId: r.tenantId,
+    name: r.name,
+  });
+  /** 404 unless the request is one of the resident's leases; 409 once it is closed. */
+  const requireOpen = async (tx: Tx, r: ResidentContext, id: string) => {
+    const found = await requireResidentRequest(tx, r.orgId, id);
+    if (isClosedStatus(found.status)) throw new HttpError(409, errorCodes.conflict, residentReplyMessages.closed);
+  };
+
+  app.get(
+    "/resident/maintenance-requests/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "One request of the resident's leases: status, schedule, who comes, the comments and photos shared with the resident, its history",
+        params: residentRequestParamsSchema,
+        response: { 200: residentRequestDetailResponseSchema },
+      },
+    },
+    async (request) => detailOf(request, request.params.id),
+  );
+
+  app.post(
+    "/resident/maintenance-requests/:id/comments",
+    {
+      schema: {
+        tags,
+        summary: "The resident writes on their open request (a comment shared with the resident, by the resident)",
+        params: residentRequestParamsSchema,
+        body: maintenanceCommentFormSchema.pick({ body: true }),
+        response: { 201: residentRequestDetailResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await asResident(request, async (tx, r) => {
+        await requireOpen(tx, r, request.params.id);
+        // Written as keyholder_app (decision 036, "Writes"), once the request is known to be theirs.
+        await asApp(tx, () =>
+          addComment(tx, residentAuthor(r), request.params.id, { body: request.body.body, visibility: "resident" }),
+        );
+      });
+      return reply.code(201).send(await detailOf(request, request.params.id));
+    },
+  );
+
+  app.post(
+    "/resident/maintenance-requests/:id/photos",
+    {
+      schema: {
+        tags,
+        summary:
+          "The resident adds a photo or short video to their open request (multipart field `file`), shared with the staff, the resident and the vendor",
+        params: residentRequestParamsSchema,
+        response: { 201: residentRequestDetailResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      // The request and its room are checked before the upload is read.
+      await asResident(request, async (tx, r) => {
+        await requireOpen(tx, r, id);
+        await asApp(tx, () => checkRoom(tx, id));
+      });
+      refuseOver(reply, await uploads.allow(residentOf(request).accountId), residentReplyMessages.tooManyUploads);
+      const { file, video } = await readRequestUpload(request);
+      let media: RequestMedia;
+      if (video) {
+        media = { kind: "video", data: file, contentType: video };
+      } else {
+        try {
+          const image = await app.imageJobs.normalize(file, MAX_REQUEST_PHOTO_SIDE);
+          const thumbnail = await app.imageJobs.normalize(image.data, REQUEST_THUMBNAIL_SIDE);
+          media = { kind: "image", image, thumbnail };
+        } catch (err) {
+          if (err instanceof HttpError && err.statusCode === 415) {
+            throw new HttpError(415, err.code, maintenancePhotoMessages.unsupported, {
+              file: [maintenancePhotoMessages.unsupported],
+            });
+          }
+          throw err;
+        }
+      }
+      await asResident(request, async (tx, r) => {
+        await requireOpen(tx, r, id);
+        await asApp(tx, () =>
+          addPhoto(tx, app.storage, residentAuthor(r), id, media, {
+            visible_to_resident: true,
+            visible_to_vendor: true,
+          }),
+        );
+      });
+      return reply.code(201).send(await detailOf(request, id));
+    },
+  );
+
+  app.get(
+    "/resident/maintenance-requests/:id/photos/:fileId",
+    {
+      schema: {
+        tags,
+        summary: "The bytes of a photo shared with the resident (`size=thumb`: an image's thumbnail)",
+        params: residentPhotoParamsSchema,
+        querystring: maintenancePhotoBytesQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // As keyholder_resident: the policies answer only the resident's lease's shared files.
+      const photo = await asResident(request, async (tx, r) => {
+        await requireResidentRequest(tx, r.orgId, request.params.id);
+        return readPhoto(tx, request.params.id, request.params.fileId, "resident");
+      });
+      if (!photo) throw notFound(maintenancePhotoMessages.notFound);
+      const thumb = request.query.size === "thumb" && photo.thumbnail_key !== null;
+      const bytes = await app.storage.get(thumb ? (photo.thumbnail_key as string) : photo.storage_key);
+      if (!bytes) throw notFound(maintenancePhotoMessages.notFound);
+      return reply
+        .header("cache-control", "private, no-store")
+        .header("content-security-policy", "default-src 'none'")
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", "inline")
+        .type(thumb ? "image/webp" : photo.content_type)
+        .send(bytes);
     },
   );
 };

@@ -6,7 +6,7 @@ import type { MailMessage } from "../../lib/mail/mailer.ts";
 /**
  * The email a resident gets when staff move their request to another status (decision 036): only
  * for a request of a tenant with an activated resident account; the staff's note stays theirs
- * (resident-visible comments are their own slice). Read in the change's transaction, sent once it
+ * (the comments shared with the resident are on the request's page, which the mail links to). Read in the change's transaction, sent once it
  * has committed.
  */
 export async function residentStatusMail(tx: Tx, orgId: string, row: MaintenanceRow, baseUrl: string) {
@@ -30,7 +30,7 @@ export async function residentStatusMail(tx: Tx, orgId: string, row: Maintenance
       `${to.organization_name} moved your maintenance request "${row.title}" (number ${row.request_no}) to ${status}.`,
       "Follow it in your resident portal:",
       "",
-      `${baseUrl}/resident/maintenance`,
+      `${baseUrl}/resident/maintenance/${row.id}`,
       "",
       "The Keyholder team",
     ].join("\n"),
