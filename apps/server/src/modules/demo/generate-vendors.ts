@@ -223,15 +223,14 @@ export async function generateVendors(
   // The latest open requests whose category a vendor works, handed to the first such vendor (the
   // expired one left out): a staff assignee makes way, the history says who it went to.
   const insured = inserted.filter((v) => (DEMO_VENDORS.find((d) => d.name === v.name)?.insuredDays ?? 0) > 0);
-  const byTrade = insured.flatMap((v) => v.trades.map((t) => ({ trade: t, id: v.id, name: v.name })));
+  const byTrade = insured.flatMap((v) => v.trades.map((t) => ({ trade: t, id: v.id })));
   const trades = [...new Map(byTrade.map((t) => [t.trade, t])).values()];
   if (!trades.length) return { vendors: inserted.length, assigned: 0 };
   const assigned = rows<{ id: string }>(
     await tx.execute(sql`
       with vendor_of as (
         select * from unnest(${`{${trades.map((t) => t.trade).join(",")}}`}::text[],
-          ${`{${trades.map((t) => t.id).join(",")}}`}::uuid[],
-          ${`{${trades.map((t) => `"${t.name.replaceAll('"', '\\"')}"`).join(",")}}`}::text[]) as t(trade, vendor_id, name)
+          ${`{${trades.map((t) => t.id).join(",")}}`}::uuid[]) as t(trade, vendor_id)
       ),
       picked as (
         select r.id, v.vendor_id from maintenance_requests r join vendor_of v on v.trade = r.category
@@ -251,6 +250,16 @@ export async function generateVendors(
           assigned.map((a) => sql`${a.id}::uuid`),
           sql`, `,
         )}) and e.assigned_to is not null`);
+    // The vendor started the work they were given, through their link (as decision 034's history says it).
+    await tx.execute(sql`
+      update maintenance_request_events e set changed_by = null, changed_by_vendor_id = r.vendor_id,
+        changed_by_name = v.name
+      from maintenance_requests r join vendors v on v.organization_id = r.organization_id and v.id = r.vendor_id
+      where e.organization_id = ${o.orgId} and r.organization_id = e.organization_id and r.id = e.request_id
+        and r.id in (${sql.join(
+          assigned.map((a) => sql`${a.id}::uuid`),
+          sql`, `,
+        )}) and e.to_status = 'in_progress'`);
   }
   return { vendors: inserted.length, assigned: assigned.length };
 }

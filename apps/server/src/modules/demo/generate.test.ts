@@ -319,15 +319,26 @@ describe("demo data generator", () => {
     }
     const today = new Date().toISOString().slice(0, 10);
     expect(vendorRows.filter((v) => v.expires < today).length).toBe(1);
-    const [byVendor] = rows<{ n: number; both: number }>(
+    // A few open requests are the vendors' (never also a staff member's), the history naming them.
+    const [byVendor] = rows<{ n: number; both: number; staff_started: number; assigned_to_vendor: number }>(
       await asSystem(handle.db, (tx) =>
-        tx.execute(sql`select count(*)::int as n, count(r.assigned_user_id)::int as both from maintenance_requests r
+        tx.execute(sql`select count(*)::int as n, count(r.assigned_user_id)::int as both,
+            (select count(*)::int from maintenance_request_events e where e.organization_id = r0.org
+              and e.request_id = any(r0.ids) and e.to_status = 'in_progress' and e.changed_by_vendor_id is null) as staff_started,
+            (select count(*)::int from maintenance_request_events e join vendors v on v.organization_id = e.organization_id
+              and v.name = e.assigned_to where e.organization_id = r0.org and e.request_id = any(r0.ids)) as assigned_to_vendor
+          from maintenance_requests r
           join organizations o on o.id = r.organization_id and o.name = ${DEMO_ORGANIZATION}
-          where r.vendor_id is not null and r.status in ('assigned', 'scheduled', 'in_progress')`),
+          cross join lateral (select o.id as org, array(select id from maintenance_requests x
+            where x.organization_id = o.id and x.vendor_id is not null) as ids) r0
+          where r.vendor_id is not null and r.status in ('assigned', 'scheduled', 'in_progress')
+          group by r0.org, r0.ids`),
       ),
     );
     expect(byVendor?.n).toBeGreaterThan(0);
     expect(byVendor?.both).toBe(0);
+    expect(byVendor?.staff_started).toBe(0);
+    expect(byVendor?.assigned_to_vendor).toBe(byVendor?.n);
 
     const photos = rows<{ online: boolean; photos: number; distinct_photos: number; key: string | null }>(
       await asSystem(handle.db, (tx) =>
