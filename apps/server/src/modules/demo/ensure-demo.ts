@@ -50,10 +50,10 @@ export async function ensureDemo(
   await generateDemoData(db, { ...org, scale: DEMO_SCALE, seed: 42, staffPassword: password, leases: true });
   await addDemoPhotos(db, storage, org);
   await asSystem(db, (tx) => generateVendors(tx, org, box));
-  await addDemoResident(db, org.orgId, password);
+  const resident = (await addDemoResident(db, org.orgId, password)) ? [RESIDENT_LINE] : [];
   return env.DEMO_PASSWORD
-    ? [`Demo sign-in: ${DEMO_EMAIL} (password from DEMO_PASSWORD)`, RESIDENT_LINE]
-    : [`Demo sign-in: ${DEMO_EMAIL} / ${password}`, "  (generated; shown only this once)", RESIDENT_LINE];
+    ? [`Demo sign-in: ${DEMO_EMAIL} (password from DEMO_PASSWORD)`, ...resident]
+    : [`Demo sign-in: ${DEMO_EMAIL} / ${password}`, "  (generated; shown only this once)", ...resident];
 }
 
 /**
@@ -61,9 +61,9 @@ export async function ensureDemo(
  * has requests, with an account already accepted (its password the demo's, no invitation pending),
  * under the demo's resident address, which the tenant's record takes too (status emails go to it).
  */
-async function addDemoResident(db: Database, orgId: string, password: string) {
+async function addDemoResident(db: Database, orgId: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
-  await asSystem(db, async (tx) => {
+  return asSystem(db, async (tx) => {
     const { rows } = (await tx.execute(sql`
       select l.id as lease_id, p.tenant_id from leases l
       join lease_parties p on p.organization_id = l.organization_id and p.lease_id = l.id and p.role = 'primary'
@@ -75,15 +75,22 @@ async function addDemoResident(db: Database, orgId: string, password: string) {
           and r.lease_id = l.id and r.status not in ('completed', 'canceled')) desc, l.lease_no
       limit 1`)) as unknown as { rows: { lease_id: string; tenant_id: string }[] };
     const chosen = rows[0];
-    if (!chosen) return;
+    if (!chosen) return false;
+    // The address is the platform's once: an account elsewhere holding it leaves the demo without one.
+    const made = await tx
+      .insert(residentAccounts)
+      .values({
+        organizationId: orgId,
+        tenantId: chosen.tenant_id,
+        email: DEMO_RESIDENT_EMAIL,
+        passwordHash,
+        activatedAt: sql`now()`,
+      })
+      .onConflictDoNothing()
+      .returning({ id: residentAccounts.id });
+    if (!made.length) return false;
     await tx.execute(sql`update tenants set email = ${DEMO_RESIDENT_EMAIL}
       where organization_id = ${orgId} and id = ${chosen.tenant_id}`);
-    await tx.insert(residentAccounts).values({
-      organizationId: orgId,
-      tenantId: chosen.tenant_id,
-      email: DEMO_RESIDENT_EMAIL,
-      passwordHash,
-      activatedAt: sql`now()`,
-    });
+    return true;
   });
 }
