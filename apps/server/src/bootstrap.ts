@@ -10,6 +10,6 @@ import { ensureOperator } from "./modules/operator/ensure-operator.ts";
 export async function bootstrap(app: App, env: Env): Promise<string[]> {
   const lines: string[] = [];
   lines.push(...(await ensureOperator(app.db, env)));
-  lines.push(...(await ensureDemo(app.db, app.storage, env)));
+  lines.push(...(await ensureDemo(app.db, app.storage, env, app.secretBox)));
   return lines;
 }

@@ -54,7 +54,6 @@ export async function generateMaintenance(
   perUnit = REQUESTS_PER_UNIT,
 ): Promise<number> {
   const categories = [...MAINTENANCE_CATEGORIES];
-  const titles = categories.map((c) => arrayOf(TITLES[c]));
   const workers = rolesWith("maintenance.edit");
   const titleCats = categories.flatMap((c, i) => TITLES[c].map(() => i + 1));
   const titleTexts = categories.flatMap((c) => TITLES[c]);

@@ -1,14 +1,17 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
+import { residentLeaseResponseSchema, residentRequestListSchema } from "@keyholder/contracts/resident";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../test/test-app.ts";
+import { createTestDatabase, testEnv } from "../../../test/test-app.ts";
+import { buildApp } from "../../app.ts";
 import { asSystem, type DatabaseHandle } from "../../db/client.ts";
 import { properties, staff } from "../../db/schema/index.ts";
 import { localDiskStorage } from "../../lib/storage/local-disk.ts";
 import { createApprovedOrganization } from "./create-organization.ts";
-import { DEMO_ORGANIZATION, ensureDemo } from "./ensure-demo.ts";
+import { DEMO_ORGANIZATION, DEMO_RESIDENT_EMAIL, ensureDemo } from "./ensure-demo.ts";
 import { generateDemoData } from "./generate.ts";
 import { propertyKinds } from "./portfolio.ts";
 
@@ -228,13 +231,114 @@ describe("demo data generator", () => {
     expect(zips.every((a) => /^\d{5}$/.test(a.zipcode) && a.latitude > 18 && a.latitude < 72)).toBe(true);
   });
 
-  it("creates the demo organization once, its listed properties with photos", async () => {
+  it("creates the demo organization once, its listed properties with photos, vendors and a resident", async () => {
     const storage = localDiskStorage(await mkdtemp(path.join(tmpdir(), "kh-demo-")));
-    const first = await ensureDemo(handle.db, storage, { DEMO_SEED: true, DEMO_PASSWORD: "Demo-Pass-123!" });
+    // The app over the same database: its secret box seals the vendors' taxpayer ids, its API signs the resident in.
+    const app = await buildApp({ env: testEnv(), database: handle, webDist: "/nonexistent" });
+    await app.ready();
+    const box = app.secretBox;
+    const first = await ensureDemo(handle.db, storage, { DEMO_SEED: true, DEMO_PASSWORD: "Demo-Pass-123!" }, box);
     expect(first.join("\n")).toContain("demo@example.com (password from DEMO_PASSWORD)");
-    const second = await ensureDemo(handle.db, storage, { DEMO_SEED: true, DEMO_PASSWORD: undefined });
-    expect(second).toEqual(["Demo sign-in: demo@example.com (password unchanged)"]);
-    expect(await ensureDemo(handle.db, storage, { DEMO_SEED: false, DEMO_PASSWORD: undefined })).toEqual([]);
+    const residentLine = "Resident portal: /resident/sign-in as resident@example.com (same password)";
+    expect(first).toContain(residentLine);
+    const second = await ensureDemo(handle.db, storage, { DEMO_SEED: true, DEMO_PASSWORD: undefined }, box);
+    expect(second).toEqual(["Demo sign-in: demo@example.com (password unchanged)", residentLine]);
+    expect(await ensureDemo(handle.db, storage, { DEMO_SEED: false, DEMO_PASSWORD: undefined }, box)).toEqual([]);
+
+    // The resident signs in with the demo's password and sees their lease, its balance and requests.
+    const call = (method: "GET" | "POST", url: string, o: { cookie?: string; payload?: object } = {}) =>
+      app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        cookies: o.cookie ? { kh_resident: o.cookie } : {},
+        ...(o.payload ? { payload: o.payload } : {}),
+      });
+    const signedIn = await call("POST", "/resident/sign-in", {
+      payload: { email: DEMO_RESIDENT_EMAIL, password: "Demo-Pass-123!" },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = signedIn.cookies.find((c) => c.name === "kh_resident")?.value ?? "";
+    const leaseRes = await call("GET", "/resident/lease", { cookie });
+    expect(leaseRes.statusCode, leaseRes.body).toBe(200);
+    const lease = residentLeaseResponseSchema.parse(leaseRes.json()).lease;
+    const [expected] = rows<{ lease_id: string; balance_cents: string | number; status: string }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`select p.lease_id, b.balance_cents, l.status from resident_accounts a
+          join lease_parties p on p.organization_id = a.organization_id and p.tenant_id = a.tenant_id and p.role = 'primary'
+          join leases l on l.organization_id = p.organization_id and l.id = p.lease_id
+          join lease_balances b on b.organization_id = l.organization_id and b.lease_id = l.id
+          where a.email = ${DEMO_RESIDENT_EMAIL} and a.activated_at is not null
+            and not exists (select 1 from resident_invitations i where i.account_id = a.id and i.used_at is null)`),
+      ),
+    );
+    expect(lease.id).toBe(expected?.lease_id);
+    expect(lease.status).toBe("active");
+    expect(lease.balance_cents).toBe(Number(expected?.balance_cents));
+    expect(lease.balance_cents).toBeGreaterThan(0);
+    const requests = residentRequestListSchema.parse(
+      (await call("GET", "/resident/maintenance-requests", { cookie })).json(),
+    );
+    expect(requests.requests.length).toBeGreaterThan(0);
+    await app.close();
+
+    // Its vendors cover the maintenance categories; the taxpayer ids are sealed, never plain.
+    const vendorRows = rows<{
+      name: string;
+      trades: string[];
+      email: string;
+      sealed: string | null;
+      last4: string | null;
+      eligible: boolean;
+      expires: string;
+      code: string | null;
+    }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`select v.name, v.trades, v.email, v.taxpayer_id_sealed as sealed, v.taxpayer_id_last4 as last4,
+            v.eligible_1099 as eligible, v.insurance_expires_on::text as expires, a.code
+          from vendors v join organizations o on o.id = v.organization_id and o.name = ${DEMO_ORGANIZATION}
+          left join ledger_accounts a on a.organization_id = v.organization_id and a.id = v.default_expense_account_id`),
+      ),
+    );
+    expect(vendorRows.length).toBeGreaterThanOrEqual(6);
+    const covered = new Set(vendorRows.flatMap((v) => v.trades));
+    for (const c of ["plumbing", "electrical", "hvac", "appliance", "pest", "locks", "grounds", "other"])
+      expect(covered.has(c), c).toBe(true);
+    expect(vendorRows.every((v) => v.email.endsWith("@example.com"))).toBe(true);
+    expect(vendorRows.every((v) => Number(v.code) >= 5000 && Number(v.code) <= 8999)).toBe(true);
+    const sealed = vendorRows.filter((v) => v.sealed);
+    expect(sealed.length).toBeGreaterThan(2);
+    for (const v of sealed) {
+      expect(v.sealed?.startsWith("v1:")).toBe(true);
+      expect(
+        box
+          .open(v.sealed ?? "", "keyholder:vendor_taxpayer_id")
+          .replace(/\D/g, "")
+          .slice(-4),
+      ).toBe(v.last4);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    expect(vendorRows.filter((v) => v.expires < today).length).toBe(1);
+    // A few open requests are the vendors' (never also a staff member's), the history naming them.
+    const [byVendor] = rows<{ n: number; both: number; staff_started: number; assigned_to_vendor: number }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`select count(*)::int as n, count(r.assigned_user_id)::int as both,
+            (select count(*)::int from maintenance_request_events e where e.organization_id = r0.org
+              and e.request_id = any(r0.ids) and e.to_status = 'in_progress' and e.changed_by_vendor_id is null) as staff_started,
+            (select count(*)::int from maintenance_request_events e join vendors v on v.organization_id = e.organization_id
+              and v.name = e.assigned_to where e.organization_id = r0.org and e.request_id = any(r0.ids)) as assigned_to_vendor
+          from maintenance_requests r
+          join organizations o on o.id = r.organization_id and o.name = ${DEMO_ORGANIZATION}
+          cross join lateral (select o.id as org, array(select id from maintenance_requests x
+            where x.organization_id = o.id and x.vendor_id is not null) as ids) r0
+          where r.vendor_id is not null and r.status in ('assigned', 'scheduled', 'in_progress')
+          group by r0.org, r0.ids`),
+      ),
+    );
+    expect(byVendor?.n).toBeGreaterThan(0);
+    expect(byVendor?.both).toBe(0);
+    expect(byVendor?.staff_started).toBe(0);
+    expect(byVendor?.assigned_to_vendor).toBe(byVendor?.n);
 
     const photos = rows<{ online: boolean; photos: number; distinct_photos: number; key: string | null }>(
       await asSystem(handle.db, (tx) =>
