@@ -1,6 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { formatCents } from "@keyholder/contracts/money";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
 import { columnText } from "./grid-page.ts";
@@ -99,6 +100,12 @@ describe.skipIf(!hasChromium)("a maintenance request from the resident's report 
     await form.getByLabel("Category").selectOption({ label: "Plumbing" });
     await form.getByLabel("How urgent is it?").selectOption("urgent");
     await form.getByLabel("Where in your home?").fill("Kitchen");
+    // With a photo of the leak (a small PNG made here).
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0e7490" } })
+      .png()
+      .toBuffer();
+    await form.locator('input[type="file"]').setInputFiles({ name: "leak.png", mimeType: "image/png", buffer: png });
+    await form.getByRole("list", { name: "Photos to send" }).getByText("leak.png").waitFor();
     await form.getByRole("button", { name: "Send request" }).click();
     await phone.getByText("Your request 1 was sent.").waitFor();
     const listed = phone.getByRole("list", { name: "Your requests" }).getByRole("listitem");
@@ -114,6 +121,9 @@ describe.skipIf(!hasChromium)("a maintenance request from the resident's report 
       return desk.getByRole("dialog", { name: `Request #1: ${TITLE}` });
     };
     let view = await openRequest();
+    // The resident's photo is on the request, its thumbnail served through the manager's session.
+    const thumb = view.getByRole("link", { name: "Open Photo 1 full size" }).getByRole("img");
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const change = view.getByRole("form", { name: "Change status" });
     await change.getByLabel("New Status").selectOption({ label: "Triaged" });
     await change.getByLabel("Note").fill("Asked Rosa to keep a bucket under it");
@@ -141,6 +151,9 @@ describe.skipIf(!hasChromium)("a maintenance request from the resident's report 
     await vendor.setViewportSize(PHONE);
     await vendor.goto(`/vendor/${vendorToken}`);
     await vendor.getByRole("heading", { name: `#1 ${TITLE}` }).waitFor();
+    // The resident's photo is shared with the vendor.
+    const shared = vendor.getByRole("region", { name: "Photos" }).getByRole("img");
+    await expect.poll(() => shared.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await vendor.getByRole("button", { name: "Accept" }).click();
     await vendor.getByText("Thank you: the manager knows you accepted the work.").waitFor();
 
