@@ -1,23 +1,21 @@
 import { maintenanceIdParamsSchema } from "@keyholder/contracts/maintenance";
 import {
-  MAX_REQUEST_PHOTO_SIDE,
   maintenancePhotoBytesQuerySchema,
   maintenancePhotoListSchema,
   maintenancePhotoMessages,
   maintenancePhotoParamsSchema,
   maintenancePhotoSchema,
   maintenancePhotoSharingSchema,
-  REQUEST_THUMBNAIL_SIDE,
 } from "@keyholder/contracts/maintenance-photos";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { createRateLimiter } from "../../lib/rate-limit.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
-import { addPhoto, checkRoom, type RequestMedia } from "./add-photo.ts";
+import { addPhoto, checkRoom } from "./add-photo.ts";
 import { listPhotos, readPhoto } from "./list-photos.ts";
 import { requireRequest } from "./request-author.ts";
-import { readRequestUpload } from "./request-media.ts";
+import { mediaOf, readRequestUpload } from "./request-media.ts";
 import { sharePhoto } from "./share-photo.ts";
 
 const tags = ["maintenance"];
@@ -81,23 +79,7 @@ const maintenancePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const { file, video, fields } = await readRequestUpload(request);
-      let media: RequestMedia;
-      if (video) {
-        media = { kind: "video", data: file, contentType: video };
-      } else {
-        try {
-          const image = await app.imageJobs.normalize(file, MAX_REQUEST_PHOTO_SIDE);
-          const thumbnail = await app.imageJobs.normalize(image.data, REQUEST_THUMBNAIL_SIDE);
-          media = { kind: "image", image, thumbnail };
-        } catch (err) {
-          if (err instanceof HttpError && err.statusCode === 415) {
-            throw new HttpError(415, err.code, maintenancePhotoMessages.unsupported, {
-              file: [maintenancePhotoMessages.unsupported],
-            });
-          }
-          throw err;
-        }
-      }
+      const media = await mediaOf(app.imageJobs, file, video);
       const photo = await request.withOrg((tx) =>
         addPhoto(tx, app.storage, { kind: "staff", ...actor }, request.params.id, media, {
           visible_to_vendor: flag(fields.visible_to_vendor),

@@ -1,10 +1,14 @@
 import {
   MAX_REQUEST_PHOTO_BYTES,
+  MAX_REQUEST_PHOTO_SIDE,
   MAX_REQUEST_VIDEO_BYTES,
   maintenancePhotoMessages,
+  REQUEST_THUMBNAIL_SIDE,
 } from "@keyholder/contracts/maintenance-photos";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
+import type { ImageJobs } from "../../lib/images/image-jobs.ts";
+import type { RequestMedia } from "./add-photo.ts";
 
 export type VideoType = "video/mp4" | "video/webm" | "video/quicktime";
 
@@ -87,4 +91,25 @@ export async function readRequestUpload(request: FastifyRequest) {
     });
   }
   return { file, video, fields };
+}
+
+/**
+ * What an upload becomes before it is stored (one path for staff, residents and vendors): a video as
+ * sent, an image re-encoded at most MAX_REQUEST_PHOTO_SIDE with its thumbnail; a file that is no
+ * image the worker can read is 415 under `file`.
+ */
+export async function mediaOf(imageJobs: ImageJobs, file: Buffer, video: VideoType | null): Promise<RequestMedia> {
+  if (video) return { kind: "video", data: file, contentType: video };
+  try {
+    const image = await imageJobs.normalize(file, MAX_REQUEST_PHOTO_SIDE);
+    const thumbnail = await imageJobs.normalize(image.data, REQUEST_THUMBNAIL_SIDE);
+    return { kind: "image", image, thumbnail };
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 415) {
+      throw new HttpError(415, err.code, maintenancePhotoMessages.unsupported, {
+        file: [maintenancePhotoMessages.unsupported],
+      });
+    }
+    throw err;
+  }
 }

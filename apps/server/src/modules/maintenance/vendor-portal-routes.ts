@@ -1,9 +1,4 @@
-import {
-  MAX_REQUEST_PHOTO_SIDE,
-  maintenancePhotoBytesQuerySchema,
-  maintenancePhotoMessages,
-  REQUEST_THUMBNAIL_SIDE,
-} from "@keyholder/contracts/maintenance-photos";
+import { maintenancePhotoBytesQuerySchema, maintenancePhotoMessages } from "@keyholder/contracts/maintenance-photos";
 import {
   vendorCompleteSchema,
   vendorDeclineSchema,
@@ -17,15 +12,15 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Tx, withOrg } from "../../db/client.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { notFound } from "../../lib/http-error.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { addComment } from "./add-comment.ts";
-import { addPhoto, checkRoom, type RequestMedia } from "./add-photo.ts";
+import { addPhoto, checkRoom } from "./add-photo.ts";
 import { readPhoto } from "./list-photos.ts";
 import { linkOf, managersOf } from "./request-mails.ts";
-import { readRequestUpload } from "./request-media.ts";
+import { mediaOf, readRequestUpload } from "./request-media.ts";
 import { readRequest } from "./request-row.ts";
 import { vendorDeclinedMails } from "./vendor-links.ts";
 import {
@@ -170,23 +165,7 @@ const vendorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       refuseOver(reply, await uploadsPerToken.allow(hashToken(token)), vendorPortalMessages.tooMany);
       const { file, video } = await readRequestUpload(request);
-      let media: RequestMedia;
-      if (video) {
-        media = { kind: "video", data: file, contentType: video };
-      } else {
-        try {
-          const image = await app.imageJobs.normalize(file, MAX_REQUEST_PHOTO_SIDE);
-          const thumbnail = await app.imageJobs.normalize(image.data, REQUEST_THUMBNAIL_SIDE);
-          media = { kind: "image", image, thumbnail };
-        } catch (err) {
-          if (err instanceof HttpError && err.statusCode === 415) {
-            throw new HttpError(415, err.code, maintenancePhotoMessages.unsupported, {
-              file: [maintenancePhotoMessages.unsupported],
-            });
-          }
-          throw err;
-        }
-      }
+      const media = await mediaOf(app.imageJobs, file, video);
       await withLink(request, reply, token, async (tx, link) => {
         requireWritable(link);
         await addPhoto(tx, app.storage, vendorAuthor(link), link.requestId, media, {

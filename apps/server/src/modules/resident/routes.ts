@@ -4,12 +4,7 @@ import { leaseLedgerSchema, ledgerQuerySchema } from "@keyholder/contracts/lease
 import { leaseIdParamsSchema } from "@keyholder/contracts/leases";
 import { isClosedStatus } from "@keyholder/contracts/maintenance";
 import { maintenanceCommentFormSchema } from "@keyholder/contracts/maintenance-comments";
-import {
-  MAX_REQUEST_PHOTO_SIDE,
-  maintenancePhotoBytesQuerySchema,
-  maintenancePhotoMessages,
-  REQUEST_THUMBNAIL_SIDE,
-} from "@keyholder/contracts/maintenance-photos";
+import { maintenancePhotoBytesQuerySchema, maintenancePhotoMessages } from "@keyholder/contracts/maintenance-photos";
 import {
   residentAcceptSchema,
   residentCodeSchema,
@@ -51,10 +46,10 @@ import { findLease } from "../lease-ledger/find-lease.ts";
 import { readLedger } from "../lease-ledger/read-ledger.ts";
 import { statementPdf } from "../lease-ledger/statement-pdf.ts";
 import { addComment } from "../maintenance/add-comment.ts";
-import { addPhoto, checkRoom, type RequestMedia } from "../maintenance/add-photo.ts";
+import { addPhoto, checkRoom } from "../maintenance/add-photo.ts";
 import { readPhoto } from "../maintenance/list-photos.ts";
 import type { RequestAuthor } from "../maintenance/request-author.ts";
-import { readRequestUpload } from "../maintenance/request-media.ts";
+import { mediaOf, readRequestUpload } from "../maintenance/request-media.ts";
 import { acceptResidentInvitation, findResidentInvitation } from "./accept-invitation.ts";
 import { createResidentRequest } from "./create-request.ts";
 import { inviteResident, residentInvitationMail } from "./invite-resident.ts";
@@ -511,23 +506,7 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       refuseOver(reply, await uploads.allow(residentOf(request).accountId), residentReplyMessages.tooManyUploads);
       const { file, video } = await readRequestUpload(request);
-      let media: RequestMedia;
-      if (video) {
-        media = { kind: "video", data: file, contentType: video };
-      } else {
-        try {
-          const image = await app.imageJobs.normalize(file, MAX_REQUEST_PHOTO_SIDE);
-          const thumbnail = await app.imageJobs.normalize(image.data, REQUEST_THUMBNAIL_SIDE);
-          media = { kind: "image", image, thumbnail };
-        } catch (err) {
-          if (err instanceof HttpError && err.statusCode === 415) {
-            throw new HttpError(415, err.code, maintenancePhotoMessages.unsupported, {
-              file: [maintenancePhotoMessages.unsupported],
-            });
-          }
-          throw err;
-        }
-      }
+      const media = await mediaOf(app.imageJobs, file, video);
       await asResident(request, async (tx, r) => {
         await requireOpen(tx, r, id);
         await asApp(tx, () =>
