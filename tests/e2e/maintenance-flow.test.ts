@@ -5,9 +5,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
 import { columnText } from "./grid-page.ts";
+import { harborLofts } from "./harbor-lofts.ts";
 import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
 
-type Rows<T> = { rows: T[] };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = "Resident-Flow-42!";
 const TITLE = "Water leaking under the kitchen sink";
@@ -21,21 +21,13 @@ describe.skipIf(!hasChromium)("a maintenance request from the resident's report 
 
   it("the resident reports a leak on a phone; the manager assigns a vendor, who does the work through the link; the resident sees it done and billed", async () => {
     const owner = await e2e.signUp({ email: "flow@example.com", company_name: "Harbor Homes" });
-    const one = async <T>(query: ReturnType<typeof sql>) =>
-      e2e.app.asSystem(async (tx) => ((await tx.execute(query)) as unknown as Rows<T>).rows[0] as T);
-    const org = await one<{ id: string }>(
-      sql`select organization_id as id from users where username = ${owner.email.toLowerCase()}`,
-    );
-    const property = await one<{ id: string }>(sql`insert into properties (organization_id, name, property_type_id)
-      values (${org.id}, 'Harbor Lofts', (select id from property_types order by id limit 1)) returning id`);
-    const unit = await one<{ unit_id: number }>(sql`insert into units (organization_id, property_id, unit_number)
-      values (${org.id}, ${property.id}, '4B') returning unit_id`);
+    const { one, orgId, propertyId, unitId } = await harborLofts(e2e, owner.email);
     const tenant = await one<{
       id: string;
     }>(sql`insert into tenants (organization_id, name, first_name, last_name, email)
-      values (${org.id}, 'Rosa Diaz', 'Rosa', 'Diaz', 'rosa@example.com') returning id`);
+      values (${orgId}, 'Rosa Diaz', 'Rosa', 'Diaz', 'rosa@example.com') returning id`);
     await one(sql`insert into vendors (organization_id, name, trades, email, insurance_expires_on)
-      values (${org.id}, 'Blue Line Plumbing', '{plumbing}', 'dispatch@blueline.example.com', '2099-12-31') returning id`);
+      values (${orgId}, 'Blue Line Plumbing', '{plumbing}', 'dispatch@blueline.example.com', '2099-12-31') returning id`);
 
     // The manager's setup through the API: the lease, its move-in, Rosa's invitation, which she accepts.
     const login = await e2e.app.inject({
@@ -54,8 +46,8 @@ describe.skipIf(!hasChromium)("a maintenance request from the resident's report 
         ...(payload ? { payload } : {}),
       });
     const lease = await api("POST", "/leases", {
-      property_id: property.id,
-      units: [{ unit_id: Number(unit.unit_id) }],
+      property_id: propertyId,
+      units: [{ unit_id: Number(unitId) }],
       parties: [{ tenant_id: tenant.id, role: "primary" }],
       term: "fixed",
       start_date: "2026-06-15",

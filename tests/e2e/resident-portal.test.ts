@@ -5,9 +5,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpOf } from "../../apps/server/src/modules/two-factor/totp.ts";
 import { axeInBothThemes } from "./axe.ts";
+import { harborLofts } from "./harbor-lofts.ts";
 import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
 
-type Rows<T> = { rows: T[] };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = "Resident-Pass-42!";
 
@@ -20,19 +20,11 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
 
   it("accepts the invitation, sees the balance, signs in again, reports a problem and sees it listed", async () => {
     const owner = await e2e.signUp({ email: "manager@example.com", company_name: "Harbor Homes" });
-    const one = async <T>(query: ReturnType<typeof sql>) =>
-      e2e.app.asSystem(async (tx) => ((await tx.execute(query)) as unknown as Rows<T>).rows[0] as T);
-    const org = await one<{ id: string }>(
-      sql`select organization_id as id from users where username = ${owner.email.toLowerCase()}`,
-    );
-    const property = await one<{ id: string }>(sql`insert into properties (organization_id, name, property_type_id)
-      values (${org.id}, 'Harbor Lofts', (select id from property_types order by id limit 1)) returning id`);
-    const unit = await one<{ unit_id: number }>(sql`insert into units (organization_id, property_id, unit_number)
-      values (${org.id}, ${property.id}, '4B') returning unit_id`);
+    const { one, orgId, propertyId, unitId } = await harborLofts(e2e, owner.email);
     const tenant = await one<{
       id: string;
     }>(sql`insert into tenants (organization_id, name, first_name, last_name, email)
-      values (${org.id}, 'Rosa Diaz', 'Rosa', 'Diaz', 'rosa@example.com') returning id`);
+      values (${orgId}, 'Rosa Diaz', 'Rosa', 'Diaz', 'rosa@example.com') returning id`);
 
     // The manager's side, through the API: a lease, its move-in, the invitation.
     const login = await e2e.app.inject({
@@ -51,8 +43,8 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
         ...(payload ? { payload } : {}),
       });
     const lease = await staff("POST", "/leases", {
-      property_id: property.id,
-      units: [{ unit_id: Number(unit.unit_id) }],
+      property_id: propertyId,
+      units: [{ unit_id: Number(unitId) }],
       parties: [{ tenant_id: tenant.id, role: "primary" }],
       term: "fixed",
       start_date: "2026-06-15",
@@ -169,13 +161,13 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
 
     // The request reached the workspace as the resident's, on their lease.
     const saved = await one<{ channel: string; lease_id: string; permission_to_enter: boolean }>(
-      sql`select channel, lease_id, permission_to_enter from maintenance_requests where organization_id = ${org.id}`,
+      sql`select channel, lease_id, permission_to_enter from maintenance_requests where organization_id = ${orgId}`,
     );
     expect(saved).toEqual({ channel: "resident_portal", lease_id: leaseId, permission_to_enter: true });
 
     // The staff write on it: one message for the resident, one internal.
     const requestId = (
-      await one<{ id: string }>(sql`select id from maintenance_requests where organization_id = ${org.id}`)
+      await one<{ id: string }>(sql`select id from maintenance_requests where organization_id = ${orgId}`)
     ).id;
     for (const [body, visibility] of [
       ["An electrician comes Friday", "resident"],
