@@ -112,6 +112,9 @@ describe.skipIf(!hasChromium)("unsaved changes in dialogs", () => {
     // Typed and typed back: nothing to lose, so nothing is asked.
     await page.getByRole("button", { name: "Add", exact: true }).click();
     const property = page.getByRole("dialog", { name: "Add New Property" });
+    // As a person would, once the form's choices are in (under load they arrive after the dialog).
+    await property.getByLabel("Property Type").locator("option").nth(1).waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
     await property.getByLabel("Property Name").fill("Brief");
     await property.getByLabel("Property Name").fill("");
     await page.keyboard.press("Escape");

@@ -8,17 +8,11 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { maintenanceRequestFiles } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-error.ts";
-import type { NormalizedImage } from "../../lib/images/normalize.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { readPhoto } from "./list-photos.ts";
 import { authorColumns, lockRequest, type RequestAuthor } from "./request-author.ts";
-import type { VideoType } from "./request-media.ts";
+import type { RequestMedia, VideoType } from "./request-media.ts";
 import { rowsOf } from "./request-sql.ts";
-
-/** What was uploaded, checked: an image re-encoded (with its thumbnail), or a video as it came. */
-export type RequestMedia =
-  | { kind: "image"; image: NormalizedImage; thumbnail: NormalizedImage }
-  | { kind: "video"; data: Buffer; contentType: VideoType };
 
 const EXTENSION: Record<VideoType, string> = { "video/mp4": "mp4", "video/webm": "webm", "video/quicktime": "mov" };
 

@@ -8,9 +8,14 @@ import {
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import type { ImageJobs } from "../../lib/images/image-jobs.ts";
-import type { RequestMedia } from "./add-photo.ts";
+import type { NormalizedImage } from "../../lib/images/normalize.ts";
 
 export type VideoType = "video/mp4" | "video/webm" | "video/quicktime";
+
+/** What was uploaded, checked: an image re-encoded (with its thumbnail), or a video as it came. */
+export type RequestMedia =
+  | { kind: "image"; image: NormalizedImage; thumbnail: NormalizedImage }
+  | { kind: "video"; data: Buffer; contentType: VideoType };
 
 /** ISO base media brands of MP4 video (HEIC and AVIF images also start with `ftyp`, with brands of their own). */
 const MP4_BRANDS = new Set([
