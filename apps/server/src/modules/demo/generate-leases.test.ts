@@ -95,6 +95,10 @@ describe.each([
       where r.organization_id = ${orgId} and r.tenant_id is not null and not exists (select 1 from lease_parties lp
         where lp.organization_id = r.organization_id and lp.lease_id = r.lease_id and lp.tenant_id = r.tenant_id)`);
     expect(strays?.n).toBe(0);
+    // What the resident said comes with it: every report from a resident has a description.
+    const [unsaid] = await query<{ n: number }>(sql`select count(*)::int as n from maintenance_requests
+      where organization_id = ${orgId} and channel = 'resident_portal' and coalesce(description, '') = ''`);
+    expect(unsaid?.n).toBe(0);
   });
 
   it("leases every occupied unit, and occupancy and the counters follow the leases", async () => {

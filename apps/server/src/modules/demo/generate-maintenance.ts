@@ -6,22 +6,55 @@ import type { Tx } from "../../db/client.ts";
 /** Requests per unit over the past year: 3,000,000 for the 1,000,000-unit seed (issue 28). */
 export const REQUESTS_PER_UNIT = 3;
 
-/** What residents report, by category (the grid's titles). */
-const TITLES: Record<(typeof MAINTENANCE_CATEGORIES)[number], string[]> = {
+/** What residents report, by category: the grid's title and the resident's own words. */
+const TITLES: Record<(typeof MAINTENANCE_CATEGORIES)[number], [title: string, description: string][]> = {
   plumbing: [
-    "Kitchen sink leaks",
-    "Toilet runs constantly",
-    "No hot water",
-    "Shower drain clogged",
-    "Low water pressure",
+    ["Kitchen sink leaks", "Water drips from the pipe under the kitchen sink; a bowl is catching it for now."],
+    ["Toilet runs constantly", "The toilet keeps running after every flush unless I jiggle the handle."],
+    ["No hot water", "Only cold water from every tap since this morning."],
+    ["Shower drain clogged", "The shower drains very slowly and water stands in the tub."],
+    ["Low water pressure", "Very little pressure in the bathroom sink and the shower."],
   ],
-  electrical: ["Outlet not working", "Breaker keeps tripping", "Light fixture flickers", "Smoke detector chirping"],
-  hvac: ["No heat", "AC blowing warm air", "Thermostat unresponsive", "Furnace making noise"],
-  appliance: ["Dishwasher will not drain", "Refrigerator not cooling", "Oven does not heat", "Washer leaks"],
-  pest: ["Ants in the kitchen", "Mice in the walls", "Roaches under the sink"],
-  locks: ["Front door lock sticks", "Lost key fob", "Mailbox lock broken"],
-  grounds: ["Sprinkler broken", "Tree limb down", "Parking lot light out", "Gate will not close"],
-  other: ["Window will not open", "Cabinet door fell off", "Ceiling stain", "Carpet stain by the door"],
+  electrical: [
+    ["Outlet not working", "The outlet by the living room window has no power; the others work."],
+    ["Breaker keeps tripping", "The kitchen breaker trips whenever the microwave and kettle run together."],
+    ["Light fixture flickers", "The hallway ceiling light flickers and buzzes."],
+    ["Smoke detector chirping", "The bedroom smoke detector chirps every minute or so."],
+  ],
+  hvac: [
+    ["No heat", "The heat does not come on; the thermostat is set to 70 and it is 58 inside."],
+    ["AC blowing warm air", "The air conditioning runs but the air from the vents is warm."],
+    ["Thermostat unresponsive", "The thermostat screen is blank and does not respond."],
+    ["Furnace making noise", "The furnace bangs loudly when it starts up."],
+  ],
+  appliance: [
+    ["Dishwasher will not drain", "Dirty water stays at the bottom of the dishwasher after a cycle."],
+    ["Refrigerator not cooling", "The fridge is warm; the freezer still works."],
+    ["Oven does not heat", "The oven turns on but never gets hot; the stovetop works."],
+    ["Washer leaks", "Water pools on the floor under the washer during the spin cycle."],
+  ],
+  pest: [
+    ["Ants in the kitchen", "A trail of small ants along the counter and under the sink."],
+    ["Mice in the walls", "Scratching in the walls at night and droppings in the pantry."],
+    ["Roaches under the sink", "Seen several roaches in the cabinet under the kitchen sink."],
+  ],
+  locks: [
+    ["Front door lock sticks", "The key turns only after several tries; the lock is getting worse."],
+    ["Lost key fob", "Lost my building key fob; please deactivate it and issue a new one."],
+    ["Mailbox lock broken", "The mailbox lock spins and will not open."],
+  ],
+  grounds: [
+    ["Sprinkler broken", "A sprinkler head by the walkway is broken and sprays onto the path."],
+    ["Tree limb down", "A large limb fell across the path behind the building."],
+    ["Parking lot light out", "The light over the back row of the parking lot is out."],
+    ["Gate will not close", "The side gate does not latch and swings open."],
+  ],
+  other: [
+    ["Window will not open", "The bedroom window is stuck shut."],
+    ["Cabinet door fell off", "A kitchen cabinet door came off its hinge."],
+    ["Ceiling stain", "A brown stain on the bathroom ceiling is getting bigger."],
+    ["Carpet stain by the door", "A stain on the carpet inside the front door from a leak last week."],
+  ],
 };
 
 /**
@@ -56,7 +89,8 @@ export async function generateMaintenance(
   const categories = [...MAINTENANCE_CATEGORIES];
   const workers = rolesWith("maintenance.edit");
   const titleCats = categories.flatMap((c, i) => TITLES[c].map(() => i + 1));
-  const titleTexts = categories.flatMap((c) => TITLES[c]);
+  const titleTexts = categories.flatMap((c) => TITLES[c].map(([title]) => title));
+  const descriptions = categories.flatMap((c) => TITLES[c].map(([, description]) => description));
   const [before] = (
     (await tx.execute(
       sql`select coalesce((select last_no from maintenance_request_numbers where organization_id = ${o.orgId}), 0)::bigint as n`,
@@ -73,9 +107,10 @@ export async function generateMaintenance(
     ),
     org as (select time_zone as tz from organizations where id = ${o.orgId}),
     titles as (
-      select t.cat, t.title, row_number() over (partition by t.cat order by t.ord) as n,
+      select t.cat, t.title, t.description, row_number() over (partition by t.cat order by t.ord) as n,
         count(*) over (partition by t.cat) as cnt
-      from unnest(${`{${titleCats.join(",")}}`}::int[], ${arrayOf(titleTexts)}::text[]) with ordinality as t(cat, title, ord)
+      from unnest(${`{${titleCats.join(",")}}`}::int[], ${arrayOf(titleTexts)}::text[], ${arrayOf(descriptions)}::text[])
+        with ordinality as t(cat, title, description, ord)
     ),
     src as (
       select u.property_id, u.building_id, u.unit_id, k,
@@ -109,16 +144,21 @@ export async function generateMaintenance(
           when p.ch < 8 then 'resident_portal' when p.ch < 14 then 'phone' when p.ch < 17 then 'email'
           when p.ch < 18 then 'walk_in' else 'inspection' end as channel,
         (select ids from workers) as worker_ids,
-        (select t.title from titles t where t.cat = p.cat and t.n = 1 + (p.h / 29) % t.cnt) as title
+        said.title, said.description
       from placed p
+      cross join lateral (select t.title, t.description from titles t
+        where t.cat = p.cat and t.n = 1 + (p.h / 29) % t.cnt) said
     )
     insert into maintenance_requests (organization_id, request_no, property_id, building_id, unit_id, category,
-      priority, title, permission_to_enter, pets_present, channel, recorded_by, lease_id, tenant_id, status,
+      priority, title, description, permission_to_enter, pets_present, channel, recorded_by, lease_id, tenant_id, status,
       due_on, completed_at, assigned_user_id, scheduled_start, created_by, created_date, last_modified_by,
       last_modified_date)
     select ${o.orgId}, ${firstNo}::bigint + row_number() over (order by r.made, r.unit_id, r.k),
       r.property_id, r.building_id, r.unit_id, (${`{${categories.join(",")}}`}::text[])[r.cat], r.priority,
-      r.title, r.h % 3 > 0, r.h % 5 = 0,
+      r.title,
+      -- Residents describe what they see; staff recording an inspection often leave it at the title.
+      case when r.channel in ('inspection', 'internal') and r.h % 2 = 0 then null else r.description end,
+      r.h % 3 > 0, r.h % 5 = 0,
       r.channel, case when r.channel = 'resident_portal' then null else ${o.adminUserId}::int end,
       case when r.channel in ('inspection', 'internal') then null else r.lease_id end,
       case when r.channel in ('inspection', 'internal') then null else r.tenant_id end,
