@@ -189,8 +189,11 @@ export async function generateMaintenance(
   );
   await tx.execute(sql`
     insert into maintenance_request_events (organization_id, request_id, from_status, to_status, changed_by,
-      changed_at, assigned_from, assigned_to)
-    select r.organization_id, r.id, null, 'new', r.recorded_by, r.created_date, null, null
+      changed_at, assigned_from, assigned_to, changed_by_name)
+    select r.organization_id, r.id, null, 'new', r.recorded_by, r.created_date, null, null,
+      -- A resident's own report is theirs in the history (the portal's create-request does the same).
+      case when r.channel = 'resident_portal' then (select t.name from tenants t
+        where t.organization_id = r.organization_id and t.id = r.tenant_id) end
     from maintenance_requests r where r.organization_id = ${o.orgId} and r.request_no > ${firstNo}
     union all
     select r.organization_id, r.id, s.from_status, s.to_status,
@@ -201,7 +204,8 @@ export async function generateMaintenance(
       case when s.to_status in ('assigned', 'scheduled') and s.step = 1 then
         (select coalesce(nullif(trim(pe.first_name || ' ' || pe.last_name), ''), u.username) from users u
           left join persons pe on pe.organization_id = u.organization_id and pe.id = u.person_id
-          where u.organization_id = r.organization_id and u.id = r.assigned_user_id) end
+          where u.organization_id = r.organization_id and u.id = r.assigned_user_id) end,
+      null
     from maintenance_requests r
     join (select * from unnest(${`{${steps.map((s) => s.status).join(",")}}`}::text[],
       ${`{${steps.map((s) => s.step).join(",")}}`}::int[], ${`{${steps.map((s) => s.from).join(",")}}`}::text[],

@@ -15,6 +15,7 @@ interface EventRow {
   assigned_to: string | null;
   changed_at: string;
   changed_by_name: string | null;
+  changed_by_vendor_id: string | null;
   user_id: number | null;
   username: string | null;
   first_name: string | null;
@@ -33,6 +34,7 @@ export async function requestHistory(tx: Tx, id: string): Promise<{ history: His
   const rows = await rowsOf<EventRow>(
     tx,
     sql`select e.id, e.from_status, e.to_status, e.note, e.assigned_from, e.assigned_to, e.changed_by_name,
+        e.changed_by_vendor_id,
         to_char(e.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as changed_at,
         u.id as user_id, u.username, p.first_name, p.last_name, p.preferred_name
       from maintenance_request_events e
@@ -46,12 +48,13 @@ export async function requestHistory(tx: Tx, id: string): Promise<{ history: His
       id: Number(r.id),
       action: r.from_status === null ? "create" : "update",
       changed_at: r.changed_at,
-      // A vendor acting through their link has no account: their name as it was, marked as theirs.
+      // A vendor acting through their link, or a resident through the portal, has no staff account:
+      // their name as it was, marked as whose.
       changed_by:
         r.user_id !== null
           ? { id: Number(r.user_id), name: userName(r) }
           : r.changed_by_name
-            ? { id: null, name: `${r.changed_by_name} (vendor)` }
+            ? { id: null, name: `${r.changed_by_name} (${r.changed_by_vendor_id ? "vendor" : "resident"})` }
             : null,
       changes: {
         // An assignment of work under way leaves the status as it was: only the assignee changed.

@@ -18,10 +18,11 @@ export async function createResidentRequest(
   ctx: { orgId: string; tenantId: string; leaseId: string },
   form: ResidentRequestForm,
 ) {
-  const [lease] = await rowsOf<{ property_id: string; unit_id: string | number | null }>(
+  const [lease] = await rowsOf<{ property_id: string; unit_id: string | number | null; resident: string | null }>(
     tx,
     sql`select l.property_id, (select u.unit_id from lease_units u where u.organization_id = l.organization_id
-        and u.lease_id = l.id and u.unit_id is not null order by u.id limit 1) as unit_id
+        and u.lease_id = l.id and u.unit_id is not null order by u.id limit 1) as unit_id,
+        (select t.name from tenants t where t.organization_id = l.organization_id and t.id = ${ctx.tenantId}) as resident
       from leases l where l.organization_id = ${ctx.orgId} and l.id = ${ctx.leaseId}`,
   );
   if (!lease) throw notFound(maintenanceMessages.leaseUnknown);
@@ -62,6 +63,8 @@ export async function createResidentRequest(
     fromStatus: null,
     toStatus: "new",
     changedBy: null,
+    // Who reported it, as named then: the history shows "Mia Silva (resident)", not an unknown.
+    changedByName: lease.resident,
   });
   // Back to the resident's role for the answer: what they read is what they may read.
   await tx.execute(sql`select set_config('role', 'keyholder_resident', true)`);

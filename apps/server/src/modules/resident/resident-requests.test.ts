@@ -141,6 +141,14 @@ describe("a resident follows their request (decision 036, 'Following a request')
     // The staff read the reply as shared with the resident, by the resident.
     const staffComments = (await send("GET", `/maintenance-requests/${id}/comments`)).json().comments;
     expect(staffComments.at(-1)).toMatchObject({ visibility: "resident", author_kind: "resident" });
+    // Their history names who reported it: the resident, not an unknown "Someone".
+    const reporter = (await send("GET", `/maintenance-requests/${id}`)).json().tenant_name;
+    expect(reporter).toBeTruthy();
+    const staffHistory = (await send("GET", `/maintenance-requests/${id}/history`)).json().history;
+    expect(staffHistory.at(-1)).toMatchObject({
+      action: "create",
+      changed_by: { id: null, name: `${reporter} (resident)` },
+    });
 
     // Labels, where, and the history.
     expect(seen).toMatchObject({
