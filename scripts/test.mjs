@@ -1,7 +1,9 @@
 // The whole test suite: `npm test`. Runs every vitest project this machine can run, says plainly why
 // any is skipped, and ends with one line "N passed, N failed" taken from vitest's JSON report.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -71,7 +73,25 @@ const args = [
   `--outputFile.json=${report}`,
   ...process.argv.slice(2),
 ];
-const run = spawnSync("npx", args, { stdio: "inherit", cwd: root, env: process.env });
+// The browser tests' first start with each environment leaves its data folder here and later ones
+// copy it (tests/e2e/harness.ts); the server tests' PostgreSQL databases are copies of one migrated
+// template (apps/server/test/test-app.ts). Both are removed when the run ends.
+const runDir = mkdtempSync(path.join(os.tmpdir(), "keyholder-test-run-"));
+const run = spawnSync("npx", args, {
+  stdio: "inherit",
+  cwd: root,
+  env: { ...process.env, KEYHOLDER_E2E_SNAPSHOTS: path.join(runDir, "e2e") },
+});
+rmSync(runDir, { recursive: true, force: true });
+if (projects.includes("server-postgres")) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  const { rows } = await client.query(
+    String.raw`select datname from pg_database where datname like 'keyholder\_template\_%'`,
+  );
+  for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+  await client.end();
+}
 
 let passed = 0;
 let failed = 0;

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CreateAccountRequest } from "@keyholder/contracts/auth";
@@ -41,6 +42,51 @@ export function signUpPayload(overrides: Partial<CreateAccountRequest> = {}): Cr
   };
 }
 
+const e2eEnv = (dataDir: string, overrides: Record<string, string>) =>
+  loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    DEMO_SEED: "false",
+    OPERATOR_EMAIL: OPERATOR.email,
+    OPERATOR_PASSWORD: OPERATOR.password,
+    ...overrides,
+  });
+
+/**
+ * A data folder as a first start leaves it: migrated, with the operator and (DEMO_ENV) the demo.
+ * Making one costs 5 to 30 s, and `npm test` starts the app some fifty times, mostly with the same
+ * few environments; so scripts/test.mjs names a folder for the run (KEYHOLDER_E2E_SNAPSHOTS), the
+ * first start with an environment prepares its data there (shut down cleanly), and later ones begin
+ * from a copy. Each copy is the test's own; none is shared while in use. A file run by hand, with
+ * no such folder, starts from nothing as before.
+ */
+async function freshDataDir(overrides: Record<string, string>): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "keyholder-e2e-"));
+  const snapshots = process.env.KEYHOLDER_E2E_SNAPSHOTS;
+  if (!snapshots) return dataDir;
+  const key = createHash("sha256")
+    .update(JSON.stringify(Object.entries(overrides).sort()))
+    .digest("hex")
+    .slice(0, 16);
+  const snapshot = path.join(snapshots, key);
+  if (!existsSync(snapshot)) {
+    mkdirSync(snapshots, { recursive: true });
+    const staging = mkdtempSync(path.join(snapshots, "staging-"));
+    const env = e2eEnv(staging, overrides);
+    const database = await openDatabase({ dataDir: staging });
+    await runMigrations(database);
+    const app = await buildApp({ env, database, webDist });
+    await bootstrap(app, env);
+    await app.close();
+    await database.close();
+    if (existsSync(snapshot)) rmSync(staging, { recursive: true, force: true });
+    else renameSync(staging, snapshot);
+  }
+  cpSync(snapshot, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /**
  * The real app (built web + API) on a fresh embedded database in a temp folder, on a free port, and
  * a headless Debian Chromium driven by playwright-core.
@@ -49,16 +95,8 @@ export async function startE2e(envOverrides: Record<string, string> = {}) {
   if (!existsSync(path.join(webDist, "index.html"))) {
     throw new Error("apps/web/dist is missing: run `npm run build -w @keyholder/web` (npm test does it)");
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "keyholder-e2e-"));
-  const env = loadEnv({
-    NODE_ENV: "test",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    DEMO_SEED: "false",
-    OPERATOR_EMAIL: OPERATOR.email,
-    OPERATOR_PASSWORD: OPERATOR.password,
-    ...envOverrides,
-  });
+  const dataDir = await freshDataDir(envOverrides);
+  const env = e2eEnv(dataDir, envOverrides);
   const database = await openDatabase({ dataDir });
   await runMigrations(database);
   const app = await buildApp({ env, database, webDist });
