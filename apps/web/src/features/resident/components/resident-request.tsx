@@ -7,6 +7,7 @@ import { Button as AriaButton, FileTrigger } from "react-aria-components";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { MediaTile } from "../../../components/ui/media-tile.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -156,38 +157,9 @@ function Photos({ request: r, onSaved }: { request: ResidentRequestDetail; onSav
       {r.photos.length === 0 ? <p className={muted}>No photos yet.</p> : null}
       {r.photos.length > 0 ? (
         <ul aria-label="Photos of the request" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {r.photos.map((p, i) => {
-            const name = `${p.kind === "video" ? "Video" : "Photo"} ${i + 1}`;
-            return (
-              <li
-                key={p.id}
-                className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
-              >
-                <a
-                  href={p.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={`Open ${name} full size`}
-                  className="outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
-                >
-                  {p.thumbnail_url ? (
-                    <img
-                      src={p.thumbnail_url}
-                      alt={`${name}, by ${p.uploaded_by_name}`}
-                      className="aspect-[3/2] w-full object-cover"
-                    />
-                  ) : (
-                    <span className="flex aspect-[3/2] w-full items-center justify-center text-sm font-semibold">
-                      ▶ {name}
-                    </span>
-                  )}
-                </a>
-                <span className="p-2 text-xs text-slate-600 dark:text-slate-400">
-                  {p.uploaded_by_name}, {when(p.created_at)}
-                </span>
-              </li>
-            );
-          })}
+          {r.photos.map((p, i) => (
+            <MediaTile key={p.id} media={p} position={i + 1} focusRing="focus-visible:ring-sky-600" />
+          ))}
         </ul>
       ) : null}
     </section>
