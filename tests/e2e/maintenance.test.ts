@@ -87,6 +87,7 @@ describe.skipIf(!hasChromium)("Maintenance > All Requests, Open and Closed in th
     // Assigned to the owner with a visit booked: Scheduled, with who and when in the grid.
     await open.getByRole("row").filter({ hasText: "Kitchen sink leaks" }).getByRole("gridcell").first().dblclick();
     const viewing = page.getByRole("dialog", { name: "Request #1: Kitchen sink leaks" });
+    await viewing.getByText("Not booked").waitFor(); // no visit yet, said as such (not N/A)
     const assign = viewing.getByRole("form", { name: "Assign" });
     const visitDay = addDays(today, 1);
     await assign.getByLabel("Assigned To").selectOption({ index: 1 });
