@@ -12,7 +12,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { saveFailure } from "../../../lib/form-errors.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, formatDateTime } from "../../../lib/format.ts";
 import { addRequestPhoto } from "../api/add-request-photo.ts";
 import { residentRequestQuery } from "../api/maintenance-request.ts";
 import { residentRequestsQuery } from "../api/maintenance-requests.ts";
@@ -21,7 +21,6 @@ import { localWhen } from "./resident-maintenance.tsx";
 
 const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
 const muted = "text-sm text-slate-600 dark:text-slate-400";
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function schedule(r: ResidentRequestDetail) {
   if (!r.scheduled_start) return null;
@@ -101,7 +100,7 @@ export function ResidentRequest({ id }: { id: string }) {
           {r.history.map((h) => (
             <li key={`${h.at}-${h.label}`} className="flex flex-wrap justify-between gap-x-3">
               <span className="font-medium">{h.label}</span>
-              <span className={muted}>{when(h.at)}</span>
+              <span className={muted}>{formatDateTime(h.at)}</span>
             </li>
           ))}
         </ol>
@@ -211,7 +210,7 @@ function Conversation({
               }`}
             >
               <p className="mb-1 text-xs text-slate-600 dark:text-slate-300">
-                <span className="font-semibold">{c.author_name}</span> · {when(c.created_at)}
+                <span className="font-semibold">{c.author_name}</span> · {formatDateTime(c.created_at)}
               </p>
               <p className="whitespace-pre-line">{c.body}</p>
             </li>
