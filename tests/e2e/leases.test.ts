@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
 import { grid } from "./grid-page.ts";
+import { harborLofts } from "./harbor-lofts.ts";
 import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
 
 type Rows<T> = { rows: T[] };
@@ -29,26 +30,11 @@ describe.skipIf(!hasChromium)("Tenants > Leases in the browser", () => {
     // Starting today: the first month is prorated (unless today is the 1st), the dialog says how much.
     const start = today;
     const end = addDays(addMonths(start, 12), -1);
-    await e2e.app.asSystem(async (tx) => {
-      const [org] = (
-        (await tx.execute(
-          sql`select organization_id as id from users where username = ${owner.email.toLowerCase()}`,
-        )) as unknown as Rows<{ id: string }>
-      ).rows;
-      await tx.execute(sql`
-        with p as (
-          insert into properties (organization_id, name, property_type_id)
-          values (${org?.id}, 'Harbor Lofts', (select id from property_types order by id limit 1)) returning id
-        ), u as (
-          insert into units (organization_id, property_id, unit_number) select ${org?.id}, p.id, '4B' from p
-          returning unit_id, property_id
-        )
-        insert into applications (organization_id, property_id, property_name, unit_id, unit_number, full_name, email,
-          phone, move_in_date, status, submitted_at)
-        select ${org?.id}, u.property_id, 'Harbor Lofts', u.unit_id, '4B', 'Rosa Renter', 'rosa@example.com',
-          '(415) 555-0199', ${start}::date, 'approved', now()
-        from u`);
-    });
+    const { one, orgId, propertyId, unitId } = await harborLofts(e2e, owner.email);
+    await one(sql`insert into applications (organization_id, property_id, property_name, unit_id, unit_number,
+        full_name, email, phone, move_in_date, status, submitted_at)
+      values (${orgId}, ${propertyId}, 'Harbor Lofts', ${unitId}, '4B', 'Rosa Renter', 'rosa@example.com',
+        '(415) 555-0199', ${start}::date, 'approved', now())`);
 
     const page = await signIn(e2e, owner);
     await openFromMenu(page, "Applicants", "All Applicants");

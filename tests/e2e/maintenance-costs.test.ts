@@ -2,9 +2,8 @@ import { formatCents } from "@keyholder/contracts/money";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
+import { harborLofts } from "./harbor-lofts.ts";
 import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
-
-type Rows<T> = { rows: T[] };
 
 describe.skipIf(!hasChromium)("a maintenance request's costs in the browser", () => {
   let e2e: E2e;
@@ -15,33 +14,24 @@ describe.skipIf(!hasChromium)("a maintenance request's costs in the browser", ()
 
   it("adds lines, holds the request over its limit, and bills the resident once", async () => {
     const owner = await e2e.signUp({ email: "costs@example.com", company_name: "Cost Homes" });
-    await e2e.app.asSystem(async (tx) => {
-      const one = async <T>(q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as Rows<T>).rows[0] as T;
-      const org = await one<{ id: string }>(
-        sql`select organization_id as id from users where username = ${owner.email.toLowerCase()}`,
-      );
-      const property = await one<{ id: string }>(sql`insert into properties (organization_id, name, property_type_id)
-        values (${org.id}, 'Harbor Lofts', (select id from property_types order by id limit 1)) returning id`);
-      const unit = await one<{ id: number }>(sql`insert into units (organization_id, property_id, unit_number)
-        values (${org.id}, ${property.id}, '4B') returning unit_id as id`);
-      const tenant = await one<{ id: string }>(sql`insert into tenants (organization_id, name, status)
-        values (${org.id}, 'Maria Lopez', 'current') returning id`);
-      const lease = await one<{ id: string }>(sql`insert into leases (organization_id, property_id, status, term,
-          start_date, tenant_names, unit_names, property_name)
-        values (${org.id}, ${property.id}, 'active', 'month_to_month', '2026-01-01', 'Maria Lopez', '4B', 'Harbor Lofts')
-        returning id`);
-      await tx.execute(sql`insert into lease_parties (organization_id, lease_id, tenant_id, property_id, role)
-        values (${org.id}, ${lease.id}, ${tenant.id}, ${property.id}, 'primary')`);
-      await tx.execute(sql`insert into lease_units (organization_id, lease_id, property_id, unit_id, starts_on)
-        values (${org.id}, ${lease.id}, ${property.id}, ${unit.id}, '2026-01-01')`);
-      await tx.execute(sql`insert into maintenance_request_numbers (organization_id, last_no) values (${org.id}, 1)`);
-      const request = await one<{ id: string }>(sql`insert into maintenance_requests (organization_id, request_no,
-          property_id, unit_id, category, priority, title, channel, status, due_on, lease_id, tenant_id)
-        values (${org.id}, 1, ${property.id}, ${unit.id}, 'plumbing', 'normal', 'Sink leaks', 'phone', 'triaged',
-          current_date + 7, ${lease.id}, ${tenant.id}) returning id`);
-      await tx.execute(sql`insert into maintenance_request_events (organization_id, request_id, to_status)
-        values (${org.id}, ${request.id}, 'triaged')`);
-    });
+    const { one, orgId, propertyId, unitId } = await harborLofts(e2e, owner.email);
+    const tenant = await one<{ id: string }>(sql`insert into tenants (organization_id, name, status)
+      values (${orgId}, 'Maria Lopez', 'current') returning id`);
+    const lease = await one<{ id: string }>(sql`insert into leases (organization_id, property_id, status, term,
+        start_date, tenant_names, unit_names, property_name)
+      values (${orgId}, ${propertyId}, 'active', 'month_to_month', '2026-01-01', 'Maria Lopez', '4B', 'Harbor Lofts')
+      returning id`);
+    await one(sql`insert into lease_parties (organization_id, lease_id, tenant_id, property_id, role)
+      values (${orgId}, ${lease.id}, ${tenant.id}, ${propertyId}, 'primary')`);
+    await one(sql`insert into lease_units (organization_id, lease_id, property_id, unit_id, starts_on)
+      values (${orgId}, ${lease.id}, ${propertyId}, ${unitId}, '2026-01-01')`);
+    await one(sql`insert into maintenance_request_numbers (organization_id, last_no) values (${orgId}, 1)`);
+    const request = await one<{ id: string }>(sql`insert into maintenance_requests (organization_id, request_no,
+        property_id, unit_id, category, priority, title, channel, status, due_on, lease_id, tenant_id)
+      values (${orgId}, 1, ${propertyId}, ${unitId}, 'plumbing', 'normal', 'Sink leaks', 'phone', 'triaged',
+        current_date + 7, ${lease.id}, ${tenant.id}) returning id`);
+    await one(sql`insert into maintenance_request_events (organization_id, request_id, to_status)
+      values (${orgId}, ${request.id}, 'triaged')`);
     const page = await signIn(e2e, owner);
     await openFromMenu(page, "Maintenance", "All Requests");
     const grid = page.getByRole("grid", { name: "Maintenance Requests" });

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
 import { columnText } from "./grid-page.ts";
+import { harborLofts } from "./harbor-lofts.ts";
 import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
 
 type Rows<T> = { rows: T[] };
@@ -18,19 +19,7 @@ describe.skipIf(!hasChromium)("Maintenance > All Requests, Open and Closed in th
 
   it("records a request, moves it through triage to completed, and sees it leave Open for Closed", async () => {
     const owner = await e2e.signUp({ email: "fixit@example.com", company_name: "Fixit Homes" });
-    await e2e.app.asSystem(async (tx) => {
-      const [org] = (
-        (await tx.execute(
-          sql`select organization_id as id from users where username = ${owner.email.toLowerCase()}`,
-        )) as unknown as Rows<{ id: string }>
-      ).rows;
-      await tx.execute(sql`
-        with p as (
-          insert into properties (organization_id, name, property_type_id)
-          values (${org?.id}, 'Harbor Lofts', (select id from property_types order by id limit 1)) returning id
-        )
-        insert into units (organization_id, property_id, unit_number) select ${org?.id}, p.id, '4B' from p`);
-    });
+    await harborLofts(e2e, owner.email);
     const page = await signIn(e2e, owner);
     await openFromMenu(page, "Maintenance", "All Requests");
     const empty = page.getByRole("region", { name: "No Maintenance Requests" });
@@ -98,6 +87,7 @@ describe.skipIf(!hasChromium)("Maintenance > All Requests, Open and Closed in th
     // Assigned to the owner with a visit booked: Scheduled, with who and when in the grid.
     await open.getByRole("row").filter({ hasText: "Kitchen sink leaks" }).getByRole("gridcell").first().dblclick();
     const viewing = page.getByRole("dialog", { name: "Request #1: Kitchen sink leaks" });
+    await viewing.getByText("Not booked").waitFor(); // no visit yet, said as such (not N/A)
     const assign = viewing.getByRole("form", { name: "Assign" });
     const visitDay = addDays(today, 1);
     await assign.getByLabel("Assigned To").selectOption({ index: 1 });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
 import { columnText } from "./grid-page.ts";
+import { harborLofts } from "./harbor-lofts.ts";
 import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
 
 type Rows<T> = { rows: T[] };
@@ -15,25 +16,16 @@ describe.skipIf(!hasChromium)("a request given to a vendor, worked through the v
 
   it("the manager assigns a vendor; the vendor accepts, posts an update and marks the work done on a phone", async () => {
     const owner = await e2e.signUp({ email: "vendors@example.com", company_name: "Vendor Homes" });
-    await e2e.app.asSystem(async (tx) => {
-      const one = async <T>(q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as Rows<T>).rows[0] as T;
-      const org = await one<{ id: string }>(
-        sql`select organization_id as id from users where username = ${owner.email.toLowerCase()}`,
-      );
-      const property = await one<{ id: string }>(sql`insert into properties (organization_id, name, property_type_id)
-        values (${org.id}, 'Harbor Lofts', (select id from property_types order by id limit 1)) returning id`);
-      const unit = await one<{ id: number }>(sql`insert into units (organization_id, property_id, unit_number)
-        values (${org.id}, ${property.id}, '4B') returning unit_id as id`);
-      await tx.execute(sql`insert into maintenance_request_numbers (organization_id, last_no) values (${org.id}, 1)`);
-      const request = await one<{ id: string }>(sql`insert into maintenance_requests (organization_id, request_no,
-          property_id, unit_id, category, priority, title, channel, status, due_on, permission_to_enter, entry_notes)
-        values (${org.id}, 1, ${property.id}, ${unit.id}, 'plumbing', 'urgent', 'Sink leaks', 'phone', 'triaged',
-          current_date + 2, true, 'Key in the lockbox') returning id`);
-      await tx.execute(sql`insert into maintenance_request_events (organization_id, request_id, to_status)
-        values (${org.id}, ${request.id}, 'triaged')`);
-      await tx.execute(sql`insert into vendors (organization_id, name, trades, email, insurance_expires_on)
-        values (${org.id}, 'Acme Plumbing', '{plumbing}', 'dispatch@acme.example', '2020-01-31')`);
-    });
+    const { one, orgId, propertyId, unitId } = await harborLofts(e2e, owner.email);
+    await one(sql`insert into maintenance_request_numbers (organization_id, last_no) values (${orgId}, 1)`);
+    const request = await one<{ id: string }>(sql`insert into maintenance_requests (organization_id, request_no,
+        property_id, unit_id, category, priority, title, channel, status, due_on, permission_to_enter, entry_notes)
+      values (${orgId}, 1, ${propertyId}, ${unitId}, 'plumbing', 'urgent', 'Sink leaks', 'phone', 'triaged',
+        current_date + 2, true, 'Key in the lockbox') returning id`);
+    await one(sql`insert into maintenance_request_events (organization_id, request_id, to_status)
+      values (${orgId}, ${request.id}, 'triaged')`);
+    await one(sql`insert into vendors (organization_id, name, trades, email, insurance_expires_on)
+      values (${orgId}, 'Acme Plumbing', '{plumbing}', 'dispatch@acme.example', '2020-01-31')`);
 
     const page = await signIn(e2e, owner);
     await openFromMenu(page, "Maintenance", "All Requests");

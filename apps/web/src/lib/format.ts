@@ -17,6 +17,10 @@ export const formatDate = (iso: string | null | undefined) => (missing(iso) ? NA
 export const formatOccupancy = (occupied: number, total: number) =>
   total ? `${((occupied / total) * 100).toFixed(1)}%` : NA;
 
+/** Date and time in the reader's zone, as the request views show when something was added (Nov 3, 2026, 4:05 PM). */
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
 export const formatStatus = (active: boolean) => (active ? "Active" : "Inactive");
 
 /** "Ada Lovelace" -> "AL": the letters an avatar shows without a picture. */

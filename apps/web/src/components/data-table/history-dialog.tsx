@@ -1,5 +1,6 @@
 import type { HistoryEntry } from "@keyholder/contracts/history";
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "../../lib/format.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { mutedText } from "./grid-styles.ts";
@@ -16,7 +17,6 @@ const ACTIONS: Record<HistoryEntry["action"], string> = {
   delete: "Deleted",
   restore: "Restored",
 };
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export function formatHistoryValue(field: HistoryField | undefined, value: unknown) {
   if (value === null || value === undefined || value === "") return "(empty)";
@@ -47,7 +47,7 @@ export function HistoryTimeline({
               <span className="font-semibold">{ACTIONS[entry.action]}</span> by{" "}
               <span className="font-medium">{entry.changed_by?.name ?? "a former user"}</span>{" "}
               <time dateTime={entry.changed_at} className={mutedText}>
-                on {when(entry.changed_at)}
+                on {formatDateTime(entry.changed_at)}
               </time>
             </p>
             {entry.action === "update" && changes.length ? (

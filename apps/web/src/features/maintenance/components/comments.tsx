@@ -15,10 +15,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { descriptionClass, errorClass } from "../../../components/ui/field-styles.ts";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { type FieldErrors, saveFailure, zodFieldErrors } from "../../../lib/form-errors.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { addComment } from "../api/add-comment.ts";
 import { getComments } from "../api/get-comments.ts";
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 const TONES = { internal: "neutral", resident: "info", vendor: "warning" } as const;
 const HINTS: Record<CommentVisibility, string> = {
   internal: "Staff only",
@@ -60,7 +60,7 @@ export function RequestComments({ requestId, canComment }: { requestId: string; 
           <li key={c.id} className="rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium text-slate-900 dark:text-slate-100">{c.author_name}</span>
-              <span className="text-slate-600 dark:text-slate-400">{when(c.created_at)}</span>
+              <span className="text-slate-600 dark:text-slate-400">{formatDateTime(c.created_at)}</span>
               <Badge tone={TONES[c.visibility]}>{COMMENT_VISIBILITY_LABELS[c.visibility]}</Badge>
             </div>
             <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{c.body}</p>

@@ -11,13 +11,13 @@ import { useId, useState } from "react";
 import { Button as AriaButton, FileTrigger } from "react-aria-components";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { MediaTile } from "../../../components/ui/media-tile.tsx";
 import { saveFailure } from "../../../lib/form-errors.ts";
 import { getPhotos } from "../api/get-photos.ts";
 import { sharePhoto } from "../api/share-photo.ts";
 import { uploadPhoto } from "../api/upload-photo.ts";
 
 export const photosQueryKey = (requestId: string) => ["maintenance-request-photos", requestId];
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 interface Upload {
   key: string;
@@ -97,47 +97,17 @@ export function RequestPhotos({ requestId, canUpload }: { requestId: string; can
       ) : null}
       {list.length > 0 ? (
         <ul aria-describedby={hintId} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {list.map((p, i) => {
-            const name = `${p.kind === "video" ? "Video" : "Photo"} ${i + 1}`;
-            return (
-              <li
-                key={p.id}
-                className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
-              >
-                <a
-                  href={p.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={`Open ${name} full size`}
-                  className="outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                >
-                  {p.thumbnail_url ? (
-                    <img
-                      src={p.thumbnail_url}
-                      alt={`${name}, by ${p.uploaded_by_name}`}
-                      className="aspect-[3/2] w-full object-cover"
-                    />
-                  ) : (
-                    <span className="flex aspect-[3/2] w-full items-center justify-center text-sm font-semibold text-slate-700 dark:text-slate-200">
-                      ▶ {name}
-                    </span>
-                  )}
-                </a>
-                <div className="flex flex-col gap-1 p-2 text-xs text-slate-600 dark:text-slate-400">
-                  <span>
-                    {p.uploaded_by_name}, {when(p.created_at)}
-                  </span>
-                  {canUpload ? (
-                    <Checkbox isSelected={p.visible_to_vendor} onChange={(v) => void toggleVendor(p, v)}>
-                      Shared with the vendor
-                    </Checkbox>
-                  ) : (
-                    <span>{p.visible_to_vendor ? "Shared with the vendor" : "Not shared with the vendor"}</span>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+          {list.map((p, i) => (
+            <MediaTile key={p.id} media={p} position={i + 1}>
+              {canUpload ? (
+                <Checkbox isSelected={p.visible_to_vendor} onChange={(v) => void toggleVendor(p, v)}>
+                  Shared with the vendor
+                </Checkbox>
+              ) : (
+                <span>{p.visible_to_vendor ? "Shared with the vendor" : "Not shared with the vendor"}</span>
+              )}
+            </MediaTile>
+          ))}
         </ul>
       ) : null}
       {uploads.map((u) => (

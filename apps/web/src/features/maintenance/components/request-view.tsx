@@ -96,7 +96,7 @@ export function RequestView({
                   ? `Accepted ${formatDate(r.vendor_accepted_at)}`
                   : "Link sent, not accepted yet",
             ],
-            ["Scheduled", formatVisit(r.scheduled_start, r.scheduled_end)],
+            ["Scheduled", formatVisit(r.scheduled_start, r.scheduled_end) ?? "Not booked"],
           ]}
         />
       </div>

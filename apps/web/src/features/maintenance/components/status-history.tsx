@@ -1,9 +1,9 @@
 import { MAINTENANCE_STATUS_LABELS, type MaintenanceStatus } from "@keyholder/contracts/maintenance";
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "../../../lib/format.ts";
 import { getRequestHistory } from "../api/get-request-history.ts";
 
 const label = (s: unknown) => MAINTENANCE_STATUS_LABELS[s as MaintenanceStatus] ?? String(s);
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** A request's status changes on its view, newest first: from, to, who has the work, who changed it, when and the note. */
 export function StatusHistory({ requestId, version }: { requestId: string; version: string }) {
@@ -38,7 +38,7 @@ export function StatusHistory({ requestId, version }: { requestId: string; versi
                 <p className="text-slate-800 dark:text-slate-200">Assigned to: {assigned}</p>
               ) : null}
               <p className="text-slate-600 dark:text-slate-400">
-                {h.changed_by?.name ?? "Someone"}, {when(h.changed_at)}
+                {h.changed_by?.name ?? "Someone"}, {formatDateTime(h.changed_at)}
               </p>
               {typeof note === "string" ? (
                 <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{note}</p>

@@ -7,11 +7,12 @@ import { Button as AriaButton, FileTrigger } from "react-aria-components";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { MediaTile } from "../../../components/ui/media-tile.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { saveFailure } from "../../../lib/form-errors.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDate, formatDateTime } from "../../../lib/format.ts";
 import { addRequestPhoto } from "../api/add-request-photo.ts";
 import { residentRequestQuery } from "../api/maintenance-request.ts";
 import { residentRequestsQuery } from "../api/maintenance-requests.ts";
@@ -20,7 +21,6 @@ import { localWhen } from "./resident-maintenance.tsx";
 
 const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
 const muted = "text-sm text-slate-600 dark:text-slate-400";
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function schedule(r: ResidentRequestDetail) {
   if (!r.scheduled_start) return null;
@@ -100,7 +100,7 @@ export function ResidentRequest({ id }: { id: string }) {
           {r.history.map((h) => (
             <li key={`${h.at}-${h.label}`} className="flex flex-wrap justify-between gap-x-3">
               <span className="font-medium">{h.label}</span>
-              <span className={muted}>{when(h.at)}</span>
+              <span className={muted}>{formatDateTime(h.at)}</span>
             </li>
           ))}
         </ol>
@@ -156,38 +156,9 @@ function Photos({ request: r, onSaved }: { request: ResidentRequestDetail; onSav
       {r.photos.length === 0 ? <p className={muted}>No photos yet.</p> : null}
       {r.photos.length > 0 ? (
         <ul aria-label="Photos of the request" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {r.photos.map((p, i) => {
-            const name = `${p.kind === "video" ? "Video" : "Photo"} ${i + 1}`;
-            return (
-              <li
-                key={p.id}
-                className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
-              >
-                <a
-                  href={p.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={`Open ${name} full size`}
-                  className="outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
-                >
-                  {p.thumbnail_url ? (
-                    <img
-                      src={p.thumbnail_url}
-                      alt={`${name}, by ${p.uploaded_by_name}`}
-                      className="aspect-[3/2] w-full object-cover"
-                    />
-                  ) : (
-                    <span className="flex aspect-[3/2] w-full items-center justify-center text-sm font-semibold">
-                      ▶ {name}
-                    </span>
-                  )}
-                </a>
-                <span className="p-2 text-xs text-slate-600 dark:text-slate-400">
-                  {p.uploaded_by_name}, {when(p.created_at)}
-                </span>
-              </li>
-            );
-          })}
+          {r.photos.map((p, i) => (
+            <MediaTile key={p.id} media={p} position={i + 1} focusRing="focus-visible:ring-sky-600" />
+          ))}
         </ul>
       ) : null}
     </section>
@@ -239,7 +210,7 @@ function Conversation({
               }`}
             >
               <p className="mb-1 text-xs text-slate-600 dark:text-slate-300">
-                <span className="font-semibold">{c.author_name}</span> · {when(c.created_at)}
+                <span className="font-semibold">{c.author_name}</span> · {formatDateTime(c.created_at)}
               </p>
               <p className="whitespace-pre-line">{c.body}</p>
             </li>

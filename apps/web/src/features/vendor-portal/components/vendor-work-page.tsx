@@ -17,6 +17,7 @@ import { z } from "zod";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/layout/skip-link.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { MediaTile } from "../../../components/ui/media-tile.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type FieldErrors, saveFailure, zodFieldErrors } from "../../../lib/form-errors.ts";
@@ -187,22 +188,8 @@ function WorkView({
           <p className="text-sm text-slate-600 dark:text-slate-400">No photos yet.</p>
         ) : (
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {view.photos.map((p) => (
-              <li key={p.id}>
-                <a href={p.url} target="_blank" rel="noreferrer" className="block rounded focus-visible:ring-2">
-                  {p.thumbnail_url ? (
-                    <img
-                      src={p.thumbnail_url}
-                      alt={`From ${p.uploaded_by_name}, ${when(p.created_at)}`}
-                      className="aspect-square w-full rounded object-cover"
-                    />
-                  ) : (
-                    <span className="block rounded bg-slate-100 p-4 text-sm dark:bg-slate-800">
-                      Video by {p.uploaded_by_name}
-                    </span>
-                  )}
-                </a>
-              </li>
+            {view.photos.map((p, i) => (
+              <MediaTile key={p.id} media={p} position={i + 1} />
             ))}
           </ul>
         )}
