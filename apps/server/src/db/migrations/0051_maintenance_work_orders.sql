@@ -50,9 +50,12 @@ CREATE POLICY "technician_scope" ON "maintenance_work_orders" AS RESTRICTIVE FOR
     OR EXISTS (SELECT 1 FROM "maintenance_requests" r
       WHERE r."organization_id" = "maintenance_work_orders"."organization_id"
         AND r."id" = "maintenance_work_orders"."request_id"));--> statement-breakpoint
--- One work order for each request given to someone today: its assignee (name as now), the request's
--- title as the instructions, its booked time; its status from the request's (and the vendor's
--- acceptance). Closed requests keep theirs as completed or canceled.
+-- One work order for each request given to someone and without one: its assignee (name as now),
+-- the request's title as the instructions, its booked time; its status from the request's (and the
+-- vendor's acceptance); closed requests keep theirs as completed or canceled. The current vendor's
+-- links belong to it. A function, so the demo organization (made after the migrations) gets its
+-- work orders the same way: `select maintenance_work_orders_backfill(org)`, null for every one.
+CREATE FUNCTION maintenance_work_orders_backfill(org uuid) RETURNS void LANGUAGE sql AS $$
 INSERT INTO "maintenance_work_orders" ("organization_id", "request_id", "work_order_no", "assignee_kind",
     "assigned_user_id", "vendor_id", "assignee_name", "instructions", "scheduled_start", "scheduled_end",
     "status", "close_reason", "created_by", "created_at", "updated_at", "closed_at")
@@ -75,8 +78,13 @@ FROM maintenance_requests r
 LEFT JOIN vendors v ON v.organization_id = r.organization_id AND v.id = r.vendor_id
 LEFT JOIN users u ON u.organization_id = r.organization_id AND u.id = r.assigned_user_id
 LEFT JOIN persons p ON p.organization_id = u.organization_id AND p.id = u.person_id
-WHERE r.assigned_user_id IS NOT NULL OR r.vendor_id IS NOT NULL;--> statement-breakpoint
--- The current vendor's links belong to that work order; older vendors' links stay without one.
+WHERE (org IS NULL OR r.organization_id = org)
+  AND (r.assigned_user_id IS NOT NULL OR r.vendor_id IS NOT NULL)
+  AND NOT EXISTS (SELECT 1 FROM maintenance_work_orders w WHERE w.organization_id = r.organization_id AND w.request_id = r.id);
 UPDATE "maintenance_vendor_links" l SET "work_order_id" = w.id
 FROM maintenance_work_orders w
-WHERE w.organization_id = l.organization_id AND w.request_id = l.request_id AND w.vendor_id = l.vendor_id;
+WHERE w.organization_id = l.organization_id AND w.request_id = l.request_id AND w.vendor_id = l.vendor_id
+  AND l.work_order_id IS NULL AND (org IS NULL OR l.organization_id = org)
+  AND w.work_order_no = 1;
+$$;--> statement-breakpoint
+SELECT maintenance_work_orders_backfill(NULL);

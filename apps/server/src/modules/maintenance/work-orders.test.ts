@@ -327,4 +327,40 @@ describe("work orders: one per dispatch of a request", () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
   });
+  it("the migration's backfill makes one work order per request given to someone, and attaches the vendor's link", async () => {
+    const staff = await request("Backfill: staff");
+    await assign(staff.id, { assigned_user_id: tech.id, scheduled_start: "2026-12-05T10:00" });
+    const vendorJob = await request("Backfill: vendor");
+    await assign(vendorJob.id, { vendor_id: drains });
+    const token = await mailedToken("danadrains@example.com");
+    expect((await portal(token, "/accept", {})).statusCode).toBe(200);
+    const nobody = await request("Backfill: nobody");
+    // As before the migration: no work orders, links without one.
+    await asSystem(t.db, async (tx) => {
+      await tx.execute(sql`update maintenance_vendor_links set work_order_id = null`);
+      await tx.execute(sql`update maintenance_request_costs set work_order_id = null`);
+      await tx.execute(sql`delete from maintenance_work_orders`);
+    });
+    // The migration's own backfill (a function, which the demo organization calls too).
+    await asSystem(t.db, (tx) => tx.execute(sql`select maintenance_work_orders_backfill(${alpha.orgId})`));
+    // Run again, it makes nothing twice.
+    await asSystem(t.db, (tx) => tx.execute(sql`select maintenance_work_orders_backfill(null)`));
+
+    expect(await orders(nobody.id)).toEqual([]);
+    expect(await orders(staff.id)).toEqual([
+      expect.objectContaining({
+        label: `WO ${staff.request_no}-1`,
+        assignee_kind: "staff",
+        assignee_name: "wo-tech",
+        instructions: "Backfill: staff",
+        scheduled_start: "2026-12-05T10:00",
+        status: "open",
+      }),
+    ]);
+    const [vendorOrder] = await orders(vendorJob.id);
+    expect(vendorOrder).toMatchObject({ assignee_kind: "vendor", assignee_name: "Dana Drains", status: "accepted" });
+    expect(vendorPortalViewSchema.parse((await portal(token)).json()).work_order?.label).toBe(
+      `WO ${vendorJob.request_no}-1`,
+    );
+  });
 });
