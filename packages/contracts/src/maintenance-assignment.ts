@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAINTENANCE_NOTE_MAX, maintenanceRowSchema } from "./maintenance.ts";
+import { workOrderUpdateSchema } from "./maintenance-work-orders.ts";
 import { textMessages } from "./text.ts";
 
 /**
@@ -66,6 +67,9 @@ export const maintenanceAssignmentSchema = z
       .max(MAINTENANCE_NOTE_MAX, textMessages.tooLong(MAINTENANCE_NOTE_MAX))
       .nullish()
       .transform((v) => (v ? v : null)),
+    /** The new work order's instructions (default: the request's title) and its not-to-exceed amount. */
+    instructions: workOrderUpdateSchema.shape.instructions,
+    not_to_exceed_cents: workOrderUpdateSchema.shape.not_to_exceed_cents.nullish().transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     if (v.scheduled_end && !v.scheduled_start)

@@ -75,6 +75,7 @@ export const costMessages = {
   rateTooLarge: `A rate is at most ${formatCents(MAX_COST_RATE_CENTS)}`,
   limit: "Enter an amount in dollars and cents",
   lineNotFound: "Cost line not found",
+  workOrder: "That work order is not one of this request's",
   closed: "The request is completed or canceled: reopen it to change its costs",
   holdNote: (total: number, limit: number) =>
     `Costs ${formatCents(total)} exceed the not-to-exceed amount of ${formatCents(limit)}: approval needed`,
@@ -115,6 +116,8 @@ export const costLineInputSchema = z.object({
   billable: z.boolean().default(false),
   /** The day of the work, in the organization's time zone; today when not given. */
   incurred_on: civilDateSchema().nullish(),
+  /** The request's work order the cost belongs to (decision 034, "Work orders"); null: the request at large, absent: unchanged. */
+  work_order_id: z.uuid(costMessages.workOrder).nullish(),
 });
 export type CostLineInput = z.input<typeof costLineInputSchema>;
 export type CostLine = z.output<typeof costLineInputSchema>;
@@ -139,6 +142,7 @@ export const costLineSchema = z.object({
   amount_cents: z.number().int(),
   billable: z.boolean(),
   incurred_on: z.string(),
+  work_order_id: z.string().nullable().default(null),
   created_date: z.string(),
 });
 export type CostLineRow = z.infer<typeof costLineSchema>;

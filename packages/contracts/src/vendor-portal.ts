@@ -20,6 +20,7 @@ export const vendorPortalMessages = {
   notFound: "This link is not valid. Ask the property manager for a new one.",
   expired: "This link has expired. Ask the property manager for a new one.",
   revoked: "This work is no longer assigned to you through this link.",
+  replaced: "A newer link was sent for this work: open the one in the latest email.",
   declined: "You declined this work; the link is closed.",
   completed: "The work is marked done; this link now only shows it.",
   notAccepted: "Accept the work first",
@@ -75,6 +76,15 @@ export const vendorPortalViewSchema = z.object({
     scheduled_start: z.string().nullable(),
     scheduled_end: z.string().nullable(),
   }),
+  /** The work order the link is for: what the vendor is to do and the most it may cost (null: an older link). */
+  work_order: z
+    .object({
+      label: z.string(),
+      instructions: z.string().nullable(),
+      not_to_exceed_cents: z.number().int().nullable(),
+    })
+    .nullable()
+    .default(null),
   comments: z.array(maintenanceCommentSchema.omit({ request_id: true, visibility: true })),
   photos: z.array(vendorPortalPhotoSchema),
 });

@@ -269,6 +269,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /maintenance-requests/:id/photos": "maintenance.edit",
   "GET /maintenance-requests/:id/photos/:fileId": "maintenance.view",
   "PATCH /maintenance-requests/:id/photos/:fileId": "maintenance.edit",
+  "GET /maintenance-requests/:id/work-orders": "maintenance.view",
+  "GET /maintenance-requests/:id/work-orders/:workOrderId": "maintenance.view",
+  "PUT /maintenance-requests/:id/work-orders/:workOrderId": "maintenance.edit",
+  "POST /maintenance-requests/:id/work-orders/:workOrderId/vendor-link": "maintenance.edit",
   // Costs (issue 28 item 5): lines and limits are the request's; billing the resident posts to the
   // lease ledger, so it is ledger.post (and maintenance.edit, checked by the route).
   "GET /maintenance-requests/:id/costs": "maintenance.view",

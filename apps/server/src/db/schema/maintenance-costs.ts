@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { auditColumns, organizationId, tenantPolicy } from "./common.ts";
-import { maintenanceRequests } from "./maintenance.ts";
+import { maintenanceRequests, maintenanceWorkOrders } from "./maintenance.ts";
 
 /**
  * A maintenance request's cost lines (issue 28 item 5, decision 034): labor, material or other,
@@ -28,6 +28,8 @@ export const maintenanceRequestCosts = pgTable(
     organizationId: organizationId(),
     id: uuid("id").notNull().defaultRandom(),
     requestId: uuid("request_id").notNull(),
+    /** The work order the cost belongs to (decision 034, "Work orders"), null for the request at large. */
+    workOrderId: uuid("work_order_id"),
     kind: text("kind").notNull(),
     description: text("description").notNull(),
     quantity: numeric("quantity", { precision: 9, scale: 2 }).notNull(),
@@ -43,9 +45,17 @@ export const maintenanceRequestCosts = pgTable(
     index("maintenance_request_costs_org_request_idx").on(t.organizationId, t.requestId),
     // The per-property totals of a span of days start from the lines of those days.
     index("maintenance_request_costs_org_incurred_idx").on(t.organizationId, t.incurredOn),
+    // A work order's cost total.
+    index("maintenance_request_costs_org_work_order_idx")
+      .on(t.organizationId, t.workOrderId)
+      .where(sql`work_order_id is not null`),
     foreignKey({
       columns: [t.organizationId, t.requestId],
       foreignColumns: [maintenanceRequests.organizationId, maintenanceRequests.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.organizationId, t.workOrderId],
+      foreignColumns: [maintenanceWorkOrders.organizationId, maintenanceWorkOrders.id],
     }).onDelete("cascade"),
     check("maintenance_request_costs_kind_check", sql`kind in ('labor', 'material', 'other')`),
     check("maintenance_request_costs_quantity_check", sql`quantity > 0`),

@@ -176,6 +176,74 @@ export const maintenanceRequestEvents = pgTable(
 );
 
 /**
+ * A work order: one dispatch of a request (decision 034, "Work orders"). Each time a request is
+ * given to someone (a staff member or a vendor), one is made under it, numbered per request ("WO
+ * 42-1"), with what the assignee is to do, the booked time, an optional not-to-exceed amount, and
+ * its own status. The assignee's name is copied when written; neither the user nor the vendor is a
+ * foreign key (a deleted vendor does not take the request's record with it, decision 035). The
+ * property scope and the technician scope are policies through the request (hand-written).
+ */
+export const maintenanceWorkOrders = pgTable(
+  "maintenance_work_orders",
+  {
+    organizationId: organizationId(),
+    id: uuid("id").notNull().defaultRandom(),
+    requestId: uuid("request_id").notNull(),
+    /** 1, 2, ... within the request: "WO 42-2" is request 42's second dispatch. */
+    workOrderNo: integer("work_order_no").notNull(),
+    assigneeKind: text("assignee_kind").notNull(),
+    assignedUserId: integer("assigned_user_id"),
+    vendorId: uuid("vendor_id"),
+    /** The assignee's name when the order was written. */
+    assigneeName: text("assignee_name").notNull(),
+    instructions: text("instructions"),
+    scheduledStart: timestamp("scheduled_start", { withTimezone: true, mode: "string" }),
+    scheduledEnd: timestamp("scheduled_end", { withTimezone: true, mode: "string" }),
+    notToExceedCents: bigint("not_to_exceed_cents", { mode: "number" }),
+    status: text("status").notNull().default("open"),
+    /** Why it closed without being done ("Reassigned to Rapid Rooter", "Unassigned", a decline's reason). */
+    closeReason: text("close_reason"),
+    createdBy: integer("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex("maintenance_work_orders_org_request_no_key").on(t.organizationId, t.requestId, t.workOrderNo),
+    // At most one open order per request: the dispatch in force.
+    uniqueIndex("maintenance_work_orders_one_open_key")
+      .on(t.organizationId, t.requestId)
+      .where(sql`status in ('open', 'accepted', 'in_progress')`),
+    index("maintenance_work_orders_org_vendor_idx").on(t.organizationId, t.vendorId),
+    foreignKey({
+      columns: [t.organizationId, t.requestId],
+      foreignColumns: [maintenanceRequests.organizationId, maintenanceRequests.id],
+    }).onDelete("cascade"),
+    check(
+      "maintenance_work_orders_status_check",
+      sql`status in ('open', 'accepted', 'in_progress', 'completed', 'declined', 'canceled')`,
+    ),
+    check(
+      "maintenance_work_orders_assignee_check",
+      sql`(assignee_kind = 'staff' and assigned_user_id is not null and vendor_id is null)
+        or (assignee_kind = 'vendor' and vendor_id is not null and assigned_user_id is null)`,
+    ),
+    check("maintenance_work_orders_instructions_check", sql`instructions is null or length(instructions) <= 4000`),
+    check("maintenance_work_orders_nte_check", sql`coalesce(not_to_exceed_cents, 0) >= 0`),
+    check(
+      "maintenance_work_orders_closed_check",
+      sql`(closed_at is null) = (status in ('open', 'accepted', 'in_progress'))`,
+    ),
+    check(
+      "maintenance_work_orders_schedule_check",
+      sql`scheduled_end is null or (scheduled_start is not null and scheduled_end > scheduled_start)`,
+    ),
+    tenantPolicy(),
+  ],
+);
+
+/**
  * A vendor's link to a request they were assigned (decision 034, "Vendors on requests and their
  * link"): no account, an unguessable token of which only the SHA-256 is kept, valid until
  * `expires_at`. A new assignment or an unassignment revokes it; a decline closes it; after the work
@@ -188,6 +256,8 @@ export const maintenanceVendorLinks = pgTable(
     id: uuid("id").notNull().defaultRandom(),
     requestId: uuid("request_id").notNull(),
     vendorId: uuid("vendor_id").notNull(),
+    /** The work order the link is for (its instructions and not-to-exceed show on the vendor's page). */
+    workOrderId: uuid("work_order_id"),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true, mode: "string" }),
@@ -209,6 +279,10 @@ export const maintenanceVendorLinks = pgTable(
     foreignKey({
       columns: [t.organizationId, t.vendorId],
       foreignColumns: [vendors.organizationId, vendors.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.organizationId, t.workOrderId],
+      foreignColumns: [maintenanceWorkOrders.organizationId, maintenanceWorkOrders.id],
     }).onDelete("cascade"),
     tenantPolicy(),
   ],

@@ -50,6 +50,8 @@ export async function ensureDemo(
   await generateDemoData(db, { ...org, scale: DEMO_SCALE, seed: 42, staffPassword: password, leases: true });
   await addDemoPhotos(db, storage, org);
   await asSystem(db, (tx) => generateVendors(tx, org, box));
+  // A work order for each request given to staff or a vendor, as the migration made them (decision 034).
+  await asSystem(db, (tx) => tx.execute(sql`select maintenance_work_orders_backfill(${org.orgId})`));
   const resident = (await addDemoResident(db, org.orgId, password)) ? [RESIDENT_LINE] : [];
   return env.DEMO_PASSWORD
     ? [`Demo sign-in: ${DEMO_EMAIL} (password from DEMO_PASSWORD)`, ...resident]

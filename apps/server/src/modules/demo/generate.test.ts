@@ -339,6 +339,20 @@ describe("demo data generator", () => {
     expect(byVendor?.both).toBe(0);
     expect(byVendor?.staff_started).toBe(0);
     expect(byVendor?.assigned_to_vendor).toBe(byVendor?.n);
+    // Every request given to someone has its work order, the vendors' as vendors' (decision 034).
+    const [orders] = rows<{ given: number; orders: number; vendors: number }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`select count(*)::int as given, count(w.id)::int as orders,
+            count(w.id) filter (where w.assignee_kind = 'vendor' and w.vendor_id = r.vendor_id)::int as vendors
+          from maintenance_requests r
+          join organizations o on o.id = r.organization_id and o.name = ${DEMO_ORGANIZATION}
+          left join maintenance_work_orders w on w.organization_id = r.organization_id and w.request_id = r.id
+          where r.assigned_user_id is not null or r.vendor_id is not null`),
+      ),
+    );
+    expect(orders?.given).toBeGreaterThan(0);
+    expect(orders?.orders).toBe(orders?.given);
+    expect(orders?.vendors).toBe(byVendor?.n);
 
     const photos = rows<{ online: boolean; photos: number; distinct_photos: number; key: string | null }>(
       await asSystem(handle.db, (tx) =>

@@ -9,7 +9,7 @@ import type { Tx } from "../../db/client.ts";
 import { maintenanceRequestCosts } from "../../db/schema/index.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { holdIfOverLimit } from "./cost-hold.ts";
-import { findCostRequest, linesTotal, readCosts, requireOpen } from "./read-costs.ts";
+import { checkWorkOrder, findCostRequest, linesTotal, readCosts, requireOpen } from "./read-costs.ts";
 
 /** The day of a line: the one given, else the organization's today. */
 export const incurredOn = (orgId: string, day: string | null | undefined) =>
@@ -22,10 +22,12 @@ export const incurredOn = (orgId: string, day: string | null | undefined) =>
 export async function addLine(tx: Tx, actor: Actor, requestId: string, line: CostLine): Promise<RequestCosts> {
   const request = await findCostRequest(tx, actor.orgId, requestId, true);
   requireOpen(request);
+  await checkWorkOrder(tx, requestId, line.work_order_id);
   const before = await linesTotal(tx, actor.orgId, requestId);
   await tx.insert(maintenanceRequestCosts).values({
     organizationId: actor.orgId,
     requestId,
+    workOrderId: line.work_order_id ?? null,
     kind: line.kind,
     description: line.description,
     quantity: normalQuantity(line.quantity),

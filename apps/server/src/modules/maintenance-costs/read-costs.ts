@@ -9,7 +9,7 @@ import {
 } from "@keyholder/contracts/maintenance-costs";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { isoTimestampSql } from "../../lib/list-sql.ts";
 import { rowsOf } from "../maintenance/request-sql.ts";
 
@@ -64,6 +64,16 @@ export function requireOpen(request: CostRequest) {
   if (isClosedStatus(request.status)) throw new HttpError(409, errorCodes.conflict, costMessages.closed);
 }
 
+/** 400 under `work_order_id` unless it is one of the request's work orders (null: none is fine). */
+export async function checkWorkOrder(tx: Tx, requestId: string, workOrderId: string | null | undefined) {
+  if (!workOrderId) return;
+  const [row] = await rowsOf(
+    tx,
+    sql`select 1 from maintenance_work_orders where request_id = ${requestId} and id = ${workOrderId}`,
+  );
+  if (!row) throw badRequest(costMessages.workOrder, { work_order_id: [costMessages.workOrder] });
+}
+
 /** The total of the request's lines now, in cents. */
 export async function linesTotal(tx: Tx, orgId: string, requestId: string): Promise<number> {
   const [row] = await rowsOf<{ total: string | number }>(
@@ -88,7 +98,7 @@ export async function readCosts(tx: Tx, orgId: string, id: string): Promise<Requ
   const rows = await rowsOf<Record<string, unknown>>(
     tx,
     sql`select id, kind, description, quantity::text as quantity, rate_cents, amount_cents, billable,
-        incurred_on::text as incurred_on, ${isoTimestampSql(sql`created_date`)} as created_date
+        incurred_on::text as incurred_on, work_order_id, ${isoTimestampSql(sql`created_date`)} as created_date
       from maintenance_request_costs where organization_id = ${orgId} and request_id = ${id}
       order by created_date, id`,
   );
@@ -101,6 +111,7 @@ export async function readCosts(tx: Tx, orgId: string, id: string): Promise<Requ
     amount_cents: Number(l.amount_cents),
     billable: l.billable === true || l.billable === "t",
     incurred_on: String(l.incurred_on),
+    work_order_id: l.work_order_id === null || l.work_order_id === undefined ? null : String(l.work_order_id),
     created_date: String(l.created_date),
   }));
   return {

@@ -12,7 +12,7 @@ import type { Actor } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { incurredOn } from "./add-line.ts";
 import { holdIfOverLimit } from "./cost-hold.ts";
-import { findCostRequest, linesTotal, readCosts, requireOpen } from "./read-costs.ts";
+import { checkWorkOrder, findCostRequest, linesTotal, readCosts, requireOpen } from "./read-costs.ts";
 
 const lineOf = (orgId: string, requestId: string, lineId: string) =>
   and(
@@ -31,6 +31,7 @@ export async function updateLine(
 ): Promise<RequestCosts> {
   const request = await findCostRequest(tx, actor.orgId, requestId, true);
   requireOpen(request);
+  await checkWorkOrder(tx, requestId, line.work_order_id);
   const before = await linesTotal(tx, actor.orgId, requestId);
   const saved = await tx
     .update(maintenanceRequestCosts)
@@ -41,6 +42,7 @@ export async function updateLine(
       rateCents: line.rate_cents,
       amountCents: costLineCents(line.quantity, line.rate_cents),
       billable: line.billable,
+      ...(line.work_order_id !== undefined ? { workOrderId: line.work_order_id } : {}),
       ...(line.incurred_on ? { incurredOn: incurredOn(actor.orgId, line.incurred_on) } : {}),
       lastModifiedBy: actor.userId,
       lastModifiedDate: sql`now()`,

@@ -10,6 +10,7 @@ import {
   type MaintenanceAssignment,
   statusAfterAssignment,
 } from "@keyholder/contracts/maintenance-assignment";
+import { workOrderMessages } from "@keyholder/contracts/maintenance-work-orders";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { maintenanceRequestEvents } from "../../db/schema/index.ts";
@@ -19,11 +20,13 @@ import { candidatesFor, vendorCandidates } from "./assignees.ts";
 import { readRequest } from "./request-row.ts";
 import { rowsOf } from "./request-sql.ts";
 import { issueVendorLink, revokeVendorLinks, type VendorLinkIssued } from "./vendor-links.ts";
+import { closeWorkOrder, openWorkOrder, rescheduleWorkOrder, type WorkOrderAssignee } from "./work-orders.ts";
 
 interface Locked {
   status: MaintenanceStatus;
   property_id: string;
   category: string;
+  assigned_user_id: number | null;
   vendor_id: string | null;
   assigned_to_name: string | null;
 }
@@ -34,6 +37,8 @@ export interface AssignmentOutcome {
   warnings: string[];
   /** A vendor newly given the work: their link's token (never stored) and where to send it. */
   vendorLink: VendorLinkIssued | null;
+  /** The work order in force after the assignment (null when unassigned). */
+  workOrderId: string | null;
 }
 
 /**
@@ -52,7 +57,7 @@ export async function assignRequest(
   // Locked, as a status change: two managers assigning at once each see the other's result.
   const [current] = await rowsOf<Locked>(
     tx,
-    sql`select r.status, r.property_id, r.category, r.vendor_id,
+    sql`select r.status, r.property_id, r.category, r.assigned_user_id, r.vendor_id,
         coalesce((select coalesce(nullif(trim(coalesce(nullif(trim(p.preferred_name), ''), p.first_name || ' ' || p.last_name)), ''), u.username)
           from users u left join persons p on p.organization_id = u.organization_id and p.id = u.person_id
           where u.organization_id = r.organization_id and u.id = r.assigned_user_id),
@@ -97,6 +102,22 @@ export async function assignRequest(
         status = ${next}, last_modified_by = ${actor.userId}, last_modified_date = now()
       from organizations o where o.id = r.organization_id and r.id = ${id}`,
   );
+  // The work order follows the assignee: a new one for someone new (the one in force canceled),
+  // the same one with a new time for the same person (decision 034, "Work orders").
+  const assigneeChanged = current.assigned_user_id !== to || current.vendor_id !== vendorTo;
+  const assignee: WorkOrderAssignee | null = assigned
+    ? { kind: vendorTo !== null ? "vendor" : "staff", userId: to, vendorId: vendorTo, name: assigneeName ?? "" }
+    : null;
+  let workOrderId: string | null = null;
+  if (assigneeChanged) {
+    await closeWorkOrder(
+      tx,
+      id,
+      "canceled",
+      assignee ? workOrderMessages.reassigned(assignee.name) : workOrderMessages.unassigned,
+    );
+    if (assignee) workOrderId = await openWorkOrder(tx, actor.userId, id, assignee, change);
+  } else if (assignee) workOrderId = await rescheduleWorkOrder(tx, actor.userId, id, assignee);
   const reassigned = (current.assigned_to_name ?? null) !== assigneeName;
   await tx.insert(maintenanceRequestEvents).values({
     organizationId: actor.orgId,
@@ -108,8 +129,9 @@ export async function assignRequest(
     assignedTo: reassigned ? (assigneeName ?? assignmentMessages.unassigned) : null,
     changedBy: actor.userId,
   });
-  const vendorLink = vendorChanged && vendorTo !== null ? await issueVendorLink(tx, actor, id, vendorTo) : null;
+  const vendorLink =
+    vendorChanged && vendorTo !== null ? await issueVendorLink(tx, actor, id, vendorTo, workOrderId) : null;
   const saved = await readRequest(tx, id);
   if (!saved) throw notFound(maintenanceMessages.notFound);
-  return { request: saved, warnings, vendorLink };
+  return { request: saved, warnings, vendorLink, workOrderId };
 }

@@ -8,6 +8,7 @@ import {
   transitionProblem,
 } from "@keyholder/contracts/maintenance";
 import { assignmentMessages } from "@keyholder/contracts/maintenance-assignment";
+import { workOrderMessages } from "@keyholder/contracts/maintenance-work-orders";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { maintenanceRequestEvents, maintenanceRequests } from "../../db/schema/index.ts";
@@ -15,6 +16,7 @@ import type { Actor } from "../../lib/audit.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { readRequest } from "./request-row.ts";
 import { revokeVendorLinks } from "./vendor-links.ts";
+import { advanceWorkOrder, closeWorkOrder } from "./work-orders.ts";
 
 /**
  * Moves a request to its next status when MAINTENANCE_TRANSITIONS allows it and the request has
@@ -65,6 +67,12 @@ export async function changeStatus(
       lastModifiedDate: sql`now()`,
     })
     .where(where);
+  // The work order in force follows (decision 034, "Work orders"): done with the request, canceled
+  // with it or when nobody has the work any more, started with it.
+  if (change.status === "completed") await closeWorkOrder(tx, id, "completed", null);
+  else if (change.status === "canceled") await closeWorkOrder(tx, id, "canceled", workOrderMessages.requestCanceled);
+  else if (unassigns) await closeWorkOrder(tx, id, "canceled", workOrderMessages.unassigned);
+  else if (change.status === "in_progress") await advanceWorkOrder(tx, id, "in_progress");
   await tx.insert(maintenanceRequestEvents).values({
     organizationId: actor.orgId,
     requestId: id,

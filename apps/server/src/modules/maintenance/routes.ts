@@ -29,11 +29,13 @@ import maintenanceCommentRoutes from "./comment-routes.ts";
 import { createRequest } from "./create-request.ts";
 import { listRequests } from "./list-requests.ts";
 import maintenancePhotoRoutes from "./photo-routes.ts";
+import { readWorkOrder } from "./read-work-orders.ts";
 import { requestHistory } from "./request-history.ts";
 import { addressOf, assignmentMail, emergencyMails, managersOf } from "./request-mails.ts";
 import { readRequest } from "./request-row.ts";
 import { updateRequest } from "./update-request.ts";
 import { vendorLinkMail, vendorLinkUrl } from "./vendor-links.ts";
+import maintenanceWorkOrderRoutes from "./work-order-routes.ts";
 
 const tags = ["maintenance"];
 
@@ -52,6 +54,8 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Comments and photos (decision 034, "Comments and photos"): plugins of their own.
   await app.register(maintenanceCommentRoutes);
   await app.register(maintenancePhotoRoutes);
+  // Work orders (decision 034, "Work orders"): one per dispatch, made by the assignment below.
+  await app.register(maintenanceWorkOrderRoutes);
 
   app.get(
     "/maintenance-requests",
@@ -187,7 +191,9 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           saved.assigned_user_id !== null && saved.assigned_user_id !== before?.assigned_user_id
             ? await addressOf(tx, saved.assigned_user_id, actor.userId)
             : null;
-        const vendorMail = outcome.vendorLink ? vendorLinkMail(saved, outcome.vendorLink, baseUrl) : null;
+        const order =
+          outcome.vendorLink && outcome.workOrderId ? await readWorkOrder(tx, saved.id, outcome.workOrderId) : null;
+        const vendorMail = outcome.vendorLink ? vendorLinkMail(saved, outcome.vendorLink, baseUrl, order) : null;
         // The status follows the assignment: the resident who reported it hears of a change, as on /status.
         const told = saved.status !== before?.status ? await residentStatusMail(tx, actor.orgId, saved, baseUrl) : null;
         return {

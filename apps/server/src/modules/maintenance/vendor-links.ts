@@ -1,5 +1,6 @@
 import { MAINTENANCE_PRIORITY_LABELS, type MaintenanceRow } from "@keyholder/contracts/maintenance";
 import { formatVisit } from "@keyholder/contracts/maintenance-assignment";
+import { formatCents } from "@keyholder/contracts/money";
 import { VENDOR_LINK_TTL_DAYS } from "@keyholder/contracts/vendor-portal";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
@@ -30,12 +31,17 @@ export async function revokeVendorLinks(tx: Tx, requestId: string) {
   );
 }
 
-/** A new link for the vendor just given a request, valid VENDOR_LINK_TTL_DAYS; any other open link is revoked. */
+/**
+ * A new link for the vendor given a request's work order, valid VENDOR_LINK_TTL_DAYS; any other
+ * open link is revoked. A resent link keeps the vendor's acceptance (`acceptedAt`).
+ */
 export async function issueVendorLink(
   tx: Tx,
   actor: Actor,
   requestId: string,
   vendorId: string,
+  workOrderId: string | null,
+  acceptedAt: string | null = null,
 ): Promise<VendorLinkIssued> {
   await revokeVendorLinks(tx, requestId);
   const { token, hash } = newToken();
@@ -44,6 +50,8 @@ export async function issueVendorLink(
     organizationId: actor.orgId,
     requestId,
     vendorId,
+    workOrderId,
+    acceptedAt,
     tokenHash: hash,
     expiresAt,
     createdBy: actor.userId,
@@ -62,9 +70,22 @@ export async function issueVendorLink(
   };
 }
 
+/** The work order a link is for, as its email states it. */
+export interface LinkOrder {
+  label: string;
+  instructions: string | null;
+  not_to_exceed_cents: number | null;
+}
+
 /** The vendor's email: the work, where, when, how to get in, and their link (no account needed). */
-export function vendorLinkMail(r: MaintenanceRow, link: VendorLinkIssued, baseUrl: string): MailMessage | null {
+export function vendorLinkMail(
+  r: MaintenanceRow,
+  link: VendorLinkIssued,
+  baseUrl: string,
+  order: LinkOrder | null = null,
+): MailMessage | null {
   if (!link.email) return null;
+  const instructions = order?.instructions && order.instructions !== r.title ? order.instructions : null;
   const visit = formatVisit(r.scheduled_start, r.scheduled_end);
   const text = [
     `Hello ${link.vendorName},`,
@@ -72,8 +93,11 @@ export function vendorLinkMail(r: MaintenanceRow, link: VendorLinkIssued, baseUr
     `${link.organizationName} would like you to take maintenance request #${r.request_no} at ${[r.property_name, r.location_name].filter(Boolean).join(", ")}.`,
     "",
     r.title,
+    ...(order ? [`Work order: ${order.label}`] : []),
+    ...(instructions ? ["", instructions, ""] : []),
     `Priority: ${MAINTENANCE_PRIORITY_LABELS[r.priority]}, due ${r.due_on}`,
     ...(visit ? [`Booked: ${visit}`] : []),
+    ...(order?.not_to_exceed_cents != null ? [`Not to exceed: ${formatCents(order.not_to_exceed_cents)}`] : []),
     "",
     "Open this link to see the details and photos, accept or decline, post updates, and mark the work done:",
     vendorLinkUrl(baseUrl, link.token),
@@ -101,4 +125,33 @@ export function vendorDeclinedMails(
     requestLink,
   ].join("\n");
   return to.map((address) => ({ to: address, subject: `Declined by ${vendorName}: ${r.title}`, text }));
+}
+
+/** What a vendor did through their link that the managers hear of besides a decline. */
+export type VendorProgress = "accepted" | "completed";
+
+/** A vendor accepted the work or marked it done: to each manager of the property, with the request's link. */
+export function vendorProgressMails(
+  r: MaintenanceRow,
+  vendorName: string,
+  progress: VendorProgress,
+  note: string | null,
+  to: readonly string[],
+  requestLink: string,
+): MailMessage[] {
+  const place = [r.property_name, r.location_name].filter(Boolean).join(", ");
+  const text = [
+    progress === "accepted"
+      ? `${vendorName} accepted maintenance request #${r.request_no} at ${place}.`
+      : `${vendorName} marked maintenance request #${r.request_no} at ${place} as done. The request is now completed.`,
+    "",
+    r.title,
+    ...(note ? [`Their note: ${note}`] : []),
+    "",
+    "Open it in Keyholder:",
+    requestLink,
+  ].join("\n");
+  const subject =
+    progress === "accepted" ? `Accepted by ${vendorName}: ${r.title}` : `Done by ${vendorName}: ${r.title}`;
+  return to.map((address) => ({ to: address, subject, text }));
 }

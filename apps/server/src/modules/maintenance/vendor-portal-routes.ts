@@ -22,7 +22,7 @@ import { readPhoto } from "./list-photos.ts";
 import { linkOf, managersOf } from "./request-mails.ts";
 import { mediaOf, readRequestUpload } from "./request-media.ts";
 import { readRequest } from "./request-row.ts";
-import { vendorDeclinedMails } from "./vendor-links.ts";
+import { type VendorProgress, vendorDeclinedMails, vendorProgressMails } from "./vendor-links.ts";
 import {
   acceptWork,
   completeWork,
@@ -66,6 +66,13 @@ const vendorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     const orgId = await app.asSystem((tx) => organizationOfToken(tx, token));
     return withOrg(app.db, { orgId }, async (tx) => fn(tx, await openLink(tx, token)));
   };
+  /** The property's managers hear that the vendor accepted or finished (sent after the commit). */
+  const progressMails = async (tx: Tx, link: VendorLink, progress: VendorProgress, note: string | null) => {
+    const saved = await readRequest(tx, link.requestId);
+    if (!saved) return [];
+    const to = await managersOf(tx, saved.property_id, 0);
+    return vendorProgressMails(saved, link.vendorName, progress, note, to, linkOf(saved, publicUrl(app.env)));
+  };
   const viewOf = (request: FastifyRequest, reply: FastifyReply, token: string) =>
     withLink(request, reply, token, (tx, link) => vendorView(tx, token, link));
 
@@ -94,7 +101,11 @@ const vendorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await withLink(request, reply, request.params.token, acceptWork);
+      const mails = await withLink(request, reply, request.params.token, async (tx, link) => {
+        await acceptWork(tx, link);
+        return progressMails(tx, link, "accepted", null);
+      });
+      for (const mail of mails) await app.mailer.send(mail);
       return viewOf(request, reply, request.params.token);
     },
   );
@@ -218,7 +229,11 @@ const vendorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await withLink(request, reply, request.params.token, (tx, link) => completeWork(tx, link, request.body));
+      const mails = await withLink(request, reply, request.params.token, async (tx, link) => {
+        await completeWork(tx, link, request.body);
+        return progressMails(tx, link, "completed", request.body.note);
+      });
+      for (const mail of mails) await app.mailer.send(mail);
       return viewOf(request, reply, request.params.token);
     },
   );

@@ -21,9 +21,11 @@ import { HttpError, notFound } from "../../lib/http-error.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { listComments } from "./list-comments.ts";
 import { listPhotos } from "./list-photos.ts";
+import { readWorkOrder } from "./read-work-orders.ts";
 import type { RequestAuthor } from "./request-author.ts";
 import { readRequest } from "./request-row.ts";
 import { rowsOf } from "./request-sql.ts";
+import { advanceWorkOrder, closeWorkOrder } from "./work-orders.ts";
 
 /** A vendor's link as the portal finds it, locked for the action that follows. */
 export interface VendorLink {
@@ -31,6 +33,8 @@ export interface VendorLink {
   orgId: string;
   requestId: string;
   vendorId: string;
+  /** The work order the link is for (null: a link made before work orders). */
+  workOrderId: string | null;
   vendorName: string;
   expiresAt: string;
   state: VendorLinkState;
@@ -57,11 +61,12 @@ export async function organizationOfToken(tx: Tx, token: string): Promise<string
 export async function openLink(tx: Tx, token: string): Promise<VendorLink> {
   const [row] = await rowsOf<Record<string, unknown>>(
     tx,
-    sql`select l.id, l.organization_id, l.request_id, l.vendor_id, v.name as vendor_name, r.status,
+    sql`select l.id, l.organization_id, l.request_id, l.vendor_id, l.work_order_id, v.name as vendor_name, r.status,
         to_char(l.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at,
         l.expires_at <= now() as expired, l.accepted_at is not null as accepted,
         l.declined_at is not null as declined, l.completed_at is not null as completed,
-        l.revoked_at is not null or r.vendor_id is distinct from l.vendor_id as revoked
+        l.revoked_at is not null or r.vendor_id is distinct from l.vendor_id as revoked,
+        l.revoked_at is not null and r.vendor_id = l.vendor_id as replaced
       from maintenance_vendor_links l
       join maintenance_requests r on r.organization_id = l.organization_id and r.id = l.request_id
       join vendors v on v.organization_id = l.organization_id and v.id = l.vendor_id
@@ -71,6 +76,8 @@ export async function openLink(tx: Tx, token: string): Promise<VendorLink> {
   if (!row) throw notFound(vendorPortalMessages.notFound);
   if (row.declined === true) throw gone(vendorPortalMessages.declined);
   const completed = row.completed === true;
+  // Still the vendor's work, but a newer link was sent (resent, or given to them again).
+  if (!completed && row.replaced === true) throw gone(vendorPortalMessages.replaced);
   if (!completed && row.revoked === true) throw gone(vendorPortalMessages.revoked);
   if (!completed && row.expired === true) throw gone(vendorPortalMessages.expired);
   return {
@@ -78,6 +85,7 @@ export async function openLink(tx: Tx, token: string): Promise<VendorLink> {
     orgId: String(row.organization_id),
     requestId: String(row.request_id),
     vendorId: String(row.vendor_id),
+    workOrderId: row.work_order_id === null || row.work_order_id === undefined ? null : String(row.work_order_id),
     vendorName: String(row.vendor_name),
     expiresAt: String(row.expires_at),
     state: completed ? "completed" : row.accepted === true ? "accepted" : "open",
@@ -117,6 +125,7 @@ export async function vendorView(tx: Tx, token: string, link: VendorLink): Promi
       left join us_states s on s.id = a.state_id
       where r.id = ${link.requestId}`,
   );
+  const order = link.workOrderId ? await readWorkOrder(tx, link.requestId, link.workOrderId) : null;
   const comments = await listComments(tx, link.requestId, "vendor");
   const photos = await listPhotos(tx, link.requestId, "vendor");
   return {
@@ -142,6 +151,9 @@ export async function vendorView(tx: Tx, token: string, link: VendorLink): Promi
       scheduled_start: r.scheduled_start,
       scheduled_end: r.scheduled_end,
     },
+    work_order: order
+      ? { label: order.label, instructions: order.instructions, not_to_exceed_cents: order.not_to_exceed_cents }
+      : null,
     comments: comments.map(({ request_id: _r, visibility: _v, ...c }) => c),
     photos: photos.map((p) => ({
       id: p.id,
@@ -182,6 +194,7 @@ export async function acceptWork(tx: Tx, link: VendorLink) {
   requireWritable(link);
   if (link.state === "accepted") throw conflict(vendorPortalMessages.alreadyAccepted);
   await tx.execute(sql`update maintenance_vendor_links set accepted_at = now() where id = ${link.id}`);
+  await advanceWorkOrder(tx, link.requestId, "accepted");
   await vendorEvent(tx, link, link.status, link.status, "Accepted the work");
 }
 
@@ -200,6 +213,7 @@ export async function declineWork(tx: Tx, link: VendorLink, decline: VendorDecli
   await tx.execute(
     sql`update maintenance_vendor_links set declined_at = now(), decline_reason = ${decline.reason} where id = ${link.id}`,
   );
+  await closeWorkOrder(tx, link.requestId, "declined", decline.reason);
   await tx.execute(
     sql`update maintenance_requests set vendor_id = null, scheduled_start = null, scheduled_end = null,
         status = 'triaged', last_modified_date = now() where id = ${link.requestId}`,
@@ -223,6 +237,7 @@ export async function completeWork(tx: Tx, link: VendorLink, done: VendorComplet
       where id = ${link.requestId}`,
   );
   await tx.execute(sql`update maintenance_vendor_links set completed_at = now() where id = ${link.id}`);
+  await closeWorkOrder(tx, link.requestId, "completed", null);
   await vendorEvent(tx, link, "in_progress", "completed", done.note ?? "Marked done by the vendor");
   const saved = await readRequest(tx, link.requestId);
   if (!saved) throw notFound(maintenanceMessages.notFound);

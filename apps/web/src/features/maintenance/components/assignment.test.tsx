@@ -135,7 +135,15 @@ describe("Assign on a request's view, to a vendor", () => {
     await user.click(screen.getByRole("button", { name: "Save Assignment" }));
     const result = await screen.findByRole("region", { name: "Vendor link" });
     expect(posted).toEqual([
-      { assigned_user_id: null, vendor_id: QUIET, scheduled_start: null, scheduled_end: null, note: null },
+      {
+        assigned_user_id: null,
+        vendor_id: QUIET,
+        scheduled_start: null,
+        scheduled_end: null,
+        note: null,
+        instructions: null,
+        not_to_exceed_cents: null,
+      },
     ]);
     expect(within(result).getByText(assignmentMessages.vendorNoEmail("Quiet Handyman"))).toBeTruthy();
     expect((within(result).getByRole("textbox", { name: "Link to share" }) as HTMLInputElement).value).toBe(

@@ -5,6 +5,7 @@ import {
   type MaintenanceStatus,
   maintenanceMessages,
 } from "@keyholder/contracts/maintenance";
+import { WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from "@keyholder/contracts/maintenance-work-orders";
 import { Badge } from "../../../components/ui/badge.tsx";
 
 const STATUS_TONES = {
@@ -36,3 +37,16 @@ export const PriorityBadge = ({ priority }: { priority: MaintenancePriority }) =
 /** Shown on an open request past its due day (the server never flags a closed one). */
 export const OverdueBadge = ({ overdue }: { overdue: boolean }) =>
   overdue ? <Badge tone="danger">{maintenanceMessages.overdue}</Badge> : null;
+
+const WORK_ORDER_TONES = {
+  open: "info",
+  accepted: "neutral",
+  in_progress: "warning",
+  completed: "positive",
+  declined: "danger",
+  canceled: "neutral",
+} as const satisfies Record<WorkOrderStatus, "neutral" | "info" | "positive" | "warning" | "danger">;
+
+export const WorkOrderStatusBadge = ({ status }: { status: WorkOrderStatus }) => (
+  <Badge tone={WORK_ORDER_TONES[status]}>{WORK_ORDER_STATUS_LABELS[status]}</Badge>
+);

@@ -27,6 +27,7 @@ const request = {
 const line = (o: Partial<RequestCosts["lines"][number]>): RequestCosts["lines"][number] => ({
   id: "33333333-3333-4333-8333-333333333333",
   kind: "labor",
+  work_order_id: null,
   description: "Plumber",
   quantity: "1.5",
   rate_cents: 8_500,

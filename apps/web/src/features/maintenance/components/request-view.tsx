@@ -16,6 +16,7 @@ import { CostsSection } from "./costs.tsx";
 import { RequestPhotos } from "./photos.tsx";
 import { StatusChange } from "./status-change.tsx";
 import { StatusHistory } from "./status-history.tsx";
+import { WorkOrdersSection } from "./work-orders.tsx";
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 const reopened = (n: number) => (n === 0 ? "Never" : n === 1 ? "Once" : `${n} times`);
@@ -102,6 +103,7 @@ export function RequestView({
       </div>
       {onEdit && !isClosedStatus(r.status) ? <Assignment request={r} onChanged={onChanged} /> : null}
       {onEdit ? <StatusChange request={r} onChanged={onChanged} /> : null}
+      <WorkOrdersSection requestId={r.id} version={r.last_modified_date} canEdit={onEdit !== undefined} />
       <CostsSection request={r} canEdit={onEdit !== undefined} />
       <StatusHistory requestId={r.id} version={r.last_modified_date} />
       <RequestPhotos requestId={r.id} canUpload={Boolean(onEdit)} />

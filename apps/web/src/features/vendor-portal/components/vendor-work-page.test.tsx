@@ -31,6 +31,7 @@ const view = (o: Partial<VendorPortalView> = {}): VendorPortalView => ({
     scheduled_start: null,
     scheduled_end: null,
   },
+  work_order: null,
   comments: [
     {
       id: "1",

@@ -4,6 +4,7 @@ import {
   MAINTENANCE_STATUS_LABELS,
 } from "@keyholder/contracts/maintenance";
 import { formatVisit } from "@keyholder/contracts/maintenance-assignment";
+import { formatCents } from "@keyholder/contracts/money";
 import {
   type VendorPortalView,
   vendorCompleteSchema,
@@ -168,8 +169,15 @@ function WorkView({
       <Facts
         title="The work"
         items={[
+          ...(view.work_order ? ([["Work Order", view.work_order.label]] as [string, ReactNode][]) : []),
           ["Category", MAINTENANCE_CATEGORY_LABELS[r.category]],
           ["Description", r.description],
+          ...(view.work_order?.instructions && view.work_order.instructions !== r.title
+            ? ([["Instructions", view.work_order.instructions]] as [string, ReactNode][])
+            : []),
+          ...(view.work_order?.not_to_exceed_cents != null
+            ? ([["Not to Exceed", formatCents(view.work_order.not_to_exceed_cents)]] as [string, ReactNode][])
+            : []),
           ["Booked", formatVisit(r.scheduled_start, r.scheduled_end)],
           ["Preferred Times", r.preferred_times],
         ]}
