@@ -22,6 +22,7 @@ import { MediaTile } from "../../../components/ui/media-tile.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type FieldErrors, saveFailure, zodFieldErrors } from "../../../lib/form-errors.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { acceptWork } from "../api/accept-work.ts";
 import { completeWork } from "../api/complete-work.ts";
 import { declineWork } from "../api/decline-work.ts";
@@ -30,7 +31,6 @@ import { postUpdate } from "../api/post-update.ts";
 import { uploadVendorPhoto } from "../api/upload-vendor-photo.ts";
 
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 const sectionClass =
   "flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700";
 
@@ -212,7 +212,7 @@ function WorkView({
               <li key={c.id} className="rounded-lg bg-slate-50 p-2 text-sm dark:bg-slate-800">
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {c.author_name}
-                  {c.author_kind === "staff" ? " (manager)" : ""} · {when(c.created_at)}
+                  {c.author_kind === "staff" ? " (manager)" : ""} · {formatDateTime(c.created_at)}
                 </p>
                 <p className="whitespace-pre-wrap">{c.body}</p>
               </li>
@@ -224,7 +224,7 @@ function WorkView({
       {view.state !== "completed" && !closed ? <AddPhoto token={token} onView={onView} /> : null}
       {view.state === "accepted" && !closed ? <MarkDone token={token} onView={onView} /> : null}
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        This link is yours alone; it works until {when(view.expires_at)}.
+        This link is yours alone; it works until {formatDateTime(view.expires_at)}.
       </p>
     </>
   );
