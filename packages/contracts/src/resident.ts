@@ -209,14 +209,10 @@ export const residentReplyMessages = {
   tooManyUploads: "Too many uploads for now. Please try again in an hour.",
 } as const;
 
-/** Two-factor sign-in for residents (decision 036): an authenticator app's codes, no recovery codes. */
-export const residentTwoFactorStatusSchema = z.object({ enabled: z.boolean() });
-export const residentCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6 digits your authenticator app shows"),
-});
+/**
+ * Two-factor sign-in for residents (decision 036): an authenticator app's codes and recovery codes
+ * (their schemas: `resident-account.ts`).
+ */
 export const residentTwoFactorChallengeSchema = z.object({
   two_factor_required: z.literal(true),
   expires_at: z.string(),
@@ -225,7 +221,8 @@ export const residentSignInAnswerSchema = z.union([residentSessionSchema, reside
 export const residentTwoFactorMessages = {
   expired: "The sign-in took too long. Enter your email and password again.",
   codeInvalid: "That code is not right. Enter the 6-digit code your authenticator app shows now.",
-  locked: "Too many wrong codes. Try again in 15 minutes, or ask your property manager for a new invitation.",
+  locked:
+    "Too many wrong codes. Try again in 15 minutes, sign in with a recovery code, or ask your property manager for a new invitation.",
   passwordInvalid: "Your password is not right",
   notStarted: "Start setting up two-factor sign-in first",
   alreadyOn: "Two-factor sign-in is already on",

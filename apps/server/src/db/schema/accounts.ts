@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -16,6 +17,7 @@ import { auditColumns, organizationId, tenantPolicy } from "./common.ts";
 import { organizations } from "./organizations.ts";
 import { properties } from "./properties.ts";
 import { roles } from "./reference.ts";
+import { residentAccounts } from "./residents.ts";
 
 export const persons = pgTable(
   "persons",
@@ -103,13 +105,18 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use password reset links: the token is random, only its hash is kept, valid one hour. */
+/**
+ * Single-use password reset links: the token is random, only its hash is kept, valid one hour.
+ * Two audiences (decision 036): a staff user's link has `user_id`, a resident's `resident_account_id`,
+ * never both.
+ */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
     organizationId: organizationId(),
-    userId: integer("user_id").notNull(),
+    userId: integer("user_id"),
+    residentAccountId: uuid("resident_account_id"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
@@ -118,6 +125,12 @@ export const passwordResetTokens = pgTable(
     foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
       "cascade",
     ),
+    foreignKey({
+      columns: [t.organizationId, t.residentAccountId],
+      foreignColumns: [residentAccounts.organizationId, residentAccounts.id],
+    }).onDelete("cascade"),
+    index("password_reset_tokens_resident_idx").on(t.organizationId, t.residentAccountId),
+    check("password_reset_tokens_one_owner", sql`num_nonnulls(${t.userId}, ${t.residentAccountId}) = 1`),
     tenantPolicy(),
   ],
 );
@@ -175,20 +188,30 @@ export const userTwoFactor = pgTable(
   ],
 );
 
-/** Ten single-use recovery codes per user, shown once, kept as SHA-256 hashes. */
+/**
+ * Ten single-use recovery codes per user, shown once, kept as SHA-256 hashes. A staff user's have
+ * `user_id`, a resident's `resident_account_id` (decision 036), never both.
+ */
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
     codeHash: text("code_hash").primaryKey(),
     organizationId: organizationId(),
-    userId: integer("user_id").notNull(),
+    userId: integer("user_id"),
+    residentAccountId: uuid("resident_account_id"),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
   },
   (t) => [
     foreignKey({ columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete(
       "cascade",
     ),
+    foreignKey({
+      columns: [t.organizationId, t.residentAccountId],
+      foreignColumns: [residentAccounts.organizationId, residentAccounts.id],
+    }).onDelete("cascade"),
     index("recovery_codes_user_idx").on(t.organizationId, t.userId),
+    index("recovery_codes_resident_idx").on(t.organizationId, t.residentAccountId),
+    check("recovery_codes_one_owner", sql`num_nonnulls(${t.userId}, ${t.residentAccountId}) = 1`),
     tenantPolicy(),
   ],
 );

@@ -126,3 +126,33 @@ export const residentLoginChallenges = pgTable(
     tenantPolicy(),
   ],
 );
+
+/**
+ * The other tenant records a resident account reaches (decision 036, "Several leases"): a person
+ * the organization keeps as two tenants (a move to another unit, a second lease) has one account,
+ * at one address, and sees the leases of each. `resident_accounts.tenant_id` is the first; a
+ * tenant belongs to one account at most.
+ */
+export const residentAccountTenants = pgTable(
+  "resident_account_tenants",
+  {
+    organizationId: organizationId(),
+    tenantId: uuid("tenant_id").notNull(),
+    accountId: uuid("account_id").notNull(),
+    linkedAt: timestamp("linked_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    linkedBy: integer("linked_by"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.tenantId] }),
+    index("resident_account_tenants_account_idx").on(t.organizationId, t.accountId),
+    foreignKey({
+      columns: [t.organizationId, t.accountId],
+      foreignColumns: [residentAccounts.organizationId, residentAccounts.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.organizationId, t.tenantId],
+      foreignColumns: [tenants.organizationId, tenants.id],
+    }).onDelete("cascade"),
+    tenantPolicy(),
+  ],
+);

@@ -29,7 +29,9 @@ export async function readLease(tx: Tx, id: string): Promise<Lease | null> {
     tx,
     sql`select p.tenant_id, t.name, p.role, t.status, nullif(trim(t.email), '') as email,
       coalesce((select case when a.password_hash is null then 'invited' else 'active' end from resident_accounts a
-        where a.organization_id = p.organization_id and a.tenant_id = p.tenant_id), 'none') as resident_portal
+        where a.organization_id = p.organization_id and (a.tenant_id = p.tenant_id
+          or a.id = (select x.account_id from resident_account_tenants x
+            where x.organization_id = p.organization_id and x.tenant_id = p.tenant_id))), 'none') as resident_portal
     from lease_parties p
       join tenants t on t.organization_id = p.organization_id and t.id = p.tenant_id
       where p.lease_id = ${id}

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { asSystem, type Database } from "../../db/client.ts";
 import type { Mailer } from "../../lib/mail/mailer.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
+import { type ResetAudience, resetAccountOf, resetPagePath } from "./reset-audience.ts";
 import { resetMail } from "./reset-mail.ts";
 
 interface Deps {
@@ -12,16 +13,22 @@ interface Deps {
 }
 
 /**
- * Mails a single-use reset link when the email belongs to an account that may sign in, at most
- * RESET_MAILS_PER_HOUR an hour to one address whoever asks. The caller answers the same either
- * way, and the work is the same too (issue item 17: a known address took measurably longer): a
- * link and its mail are made for every request, and one statement counts the address, finds the
- * account and keeps the link and the mail only when there is one.
+ * Mails a single-use reset link when the email belongs to an account of the audience that may sign
+ * in, at most RESET_MAILS_PER_HOUR an hour to one address whoever asks (staff and resident links
+ * count together: the cap protects the inbox). The caller answers the same either way, and the
+ * work is the same too (issue item 17: a known address took measurably longer): a link and its
+ * mail are made for every request, and one statement counts the address, finds the account and
+ * keeps the link and the mail only when there is one.
  */
-export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: Deps,
+  email: string,
+  audience: ResetAudience = "staff",
+): Promise<void> {
   const address = email.trim().toLowerCase();
   const { token, hash } = newToken();
-  const mail = resetMail(address, `${deps.baseUrl}/reset-password?token=${encodeURIComponent(token)}`);
+  const link = `${deps.baseUrl}${resetPagePath(audience)}?token=${encodeURIComponent(token)}`;
+  const mail = resetMail(address, link, audience);
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString();
   const { rows } = (await asSystem(deps.db, (tx) =>
     tx.execute(sql`
@@ -33,17 +40,16 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
         returning count
       ), account as (
-        select organization_id, id, username from users
-        where lower(username) = ${address} and enabled and not banned
-          and (select count from counted) <= ${RESET_MAILS_PER_HOUR}
+        select * from (${resetAccountOf(audience, address)}) a
+        where (select count from counted) <= ${RESET_MAILS_PER_HOUR}
         limit 1
       ), link as (
-        insert into password_reset_tokens (token_hash, organization_id, user_id, expires_at)
-        select ${hash}, organization_id, id, ${expiresAt} from account
+        insert into password_reset_tokens (token_hash, organization_id, user_id, resident_account_id, expires_at)
+        select ${hash}, organization_id, user_id, resident_account_id, ${expiresAt} from account
         returning 1
       )
       insert into mail_outbox (to_address, subject, text_body, transport)
-      select username, ${mail.subject}, ${mail.text}, ${deps.mailer.transport} from account
+      select email, ${mail.subject}, ${mail.text}, ${deps.mailer.transport} from account
       returning id, to_address`),
   )) as unknown as { rows: { id: number | string; to_address: string }[] };
   const sent = rows[0];

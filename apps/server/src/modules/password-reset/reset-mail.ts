@@ -1,14 +1,16 @@
 import { RESET_TOKEN_TTL_MINUTES } from "@keyholder/contracts/password-reset";
 import type { MailMessage } from "../../lib/mail/mailer.ts";
+import type { ResetAudience } from "./reset-audience.ts";
 
-export function resetMail(to: string, link: string): MailMessage {
+export function resetMail(to: string, link: string, audience: ResetAudience = "staff"): MailMessage {
+  const what = audience === "staff" ? "your Keyholder account" : "your resident portal account";
   return {
     to,
-    subject: "Reset your Keyholder password",
+    subject: audience === "staff" ? "Reset your Keyholder password" : "Reset your resident portal password",
     text: [
       "Hello,",
       "",
-      "Someone (hopefully you) asked to reset the password of your Keyholder account.",
+      `Someone (hopefully you) asked to reset the password of ${what}.`,
       `To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:`,
       "",
       link,

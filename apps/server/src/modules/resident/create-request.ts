@@ -15,17 +15,28 @@ import { readResidentRequest } from "./list-requests.ts";
  */
 export async function createResidentRequest(
   tx: Tx,
-  ctx: { orgId: string; tenantId: string; leaseId: string },
+  ctx: { orgId: string; tenantIds: string[]; leaseId: string },
   form: ResidentRequestForm,
 ) {
-  const [lease] = await rowsOf<{ property_id: string; unit_id: string | number | null; resident: string | null }>(
+  // The tenant is the resident's record on this lease (a resident may be two tenants: decision 036).
+  const tenantIds = `{${ctx.tenantIds.join(",")}}`;
+  const [lease] = await rowsOf<{
+    property_id: string;
+    unit_id: string | number | null;
+    tenant_id: string | null;
+    resident: string | null;
+  }>(
     tx,
     sql`select l.property_id, (select u.unit_id from lease_units u where u.organization_id = l.organization_id
         and u.lease_id = l.id and u.unit_id is not null order by u.id limit 1) as unit_id,
-        (select t.name from tenants t where t.organization_id = l.organization_id and t.id = ${ctx.tenantId}) as resident
-      from leases l where l.organization_id = ${ctx.orgId} and l.id = ${ctx.leaseId}`,
+        p.tenant_id, t.name as resident
+      from leases l
+      left join lateral (select p.tenant_id from lease_parties p where p.organization_id = l.organization_id
+        and p.lease_id = l.id and p.tenant_id = any(${tenantIds}::uuid[]) order by p.role <> 'primary' limit 1) p on true
+      left join tenants t on t.organization_id = l.organization_id and t.id = p.tenant_id
+      where l.organization_id = ${ctx.orgId} and l.id = ${ctx.leaseId}`,
   );
-  if (!lease) throw notFound(maintenanceMessages.leaseUnknown);
+  if (!lease?.tenant_id) throw notFound(maintenanceMessages.leaseUnknown);
   await tx.execute(sql`select set_config('role', 'keyholder_app', true)`);
   const [num] = await rowsOf<{ last_no: string | number }>(
     tx,
@@ -52,7 +63,7 @@ export async function createResidentRequest(
       channel: "resident_portal",
       recordedBy: null,
       leaseId: ctx.leaseId,
-      tenantId: ctx.tenantId,
+      tenantId: lease.tenant_id,
       dueOn: await dueOnFor(tx, ctx.orgId, form.priority),
     })
     .returning({ id: maintenanceRequests.id });

@@ -1,7 +1,7 @@
 import { RESIDENT_INVITE_TTL_DAYS, residentMessages } from "@keyholder/contracts/resident";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { residentAccounts, residentInvitations } from "../../db/schema/index.ts";
+import { residentAccounts, residentAccountTenants, residentInvitations } from "../../db/schema/index.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import type { MailMessage } from "../../lib/mail/mailer.ts";
@@ -52,26 +52,44 @@ export async function inviteResident(
   }
   const email = party.email?.trim();
   if (!email) throw badRequest(residentMessages.noEmail, { tenant_id: [residentMessages.noEmail] });
-  // One resident account per address on the platform: the unique index sees every organization's
-  // (row-level security does not hide index entries), so a taken address fails the insert, under a
-  // savepoint, and says only that it is taken.
-  let account: { id: string } | undefined;
-  try {
-    [account] = await tx.transaction((sp) =>
-      sp
-        .insert(residentAccounts)
-        .values({ organizationId: actor.orgId, tenantId, email, createdBy: actor.userId })
-        .onConflictDoUpdate({
-          target: [residentAccounts.organizationId, residentAccounts.tenantId],
-          set: { email },
-        })
-        .returning({ id: residentAccounts.id }),
-    );
-  } catch (err) {
-    if (violates(err, "resident_accounts_email_key")) {
-      throw new HttpError(409, "RESIDENT_EMAIL_TAKEN", residentMessages.emailTaken);
+  // Several leases (decision 036): a tenant already linked to an account, or another tenant record
+  // of a person who has an account here (the same address), is invited to that account, which then
+  // reaches this tenant's leases too.
+  let [account] = rows<{ id: string; email: string }>(
+    await tx.execute(sql`with linked as (select x.account_id from resident_account_tenants x
+        where x.organization_id = ${actor.orgId} and x.tenant_id = ${tenantId})
+      select a.id, a.email from resident_accounts a where a.organization_id = ${actor.orgId}
+        and not exists (select 1 from resident_accounts own where own.organization_id = ${actor.orgId}
+          and own.tenant_id = ${tenantId})
+        and (a.id in (select account_id from linked) or lower(a.email) = lower(${email}))
+      order by a.id in (select account_id from linked) desc limit 1`),
+  );
+  if (account) {
+    await tx
+      .insert(residentAccountTenants)
+      .values({ organizationId: actor.orgId, tenantId, accountId: account.id, linkedBy: actor.userId })
+      .onConflictDoNothing();
+  } else {
+    // One resident account per address on the platform: the unique index sees every organization's
+    // (row-level security does not hide index entries), so a taken address fails the insert, under a
+    // savepoint, and says only that it is taken.
+    try {
+      [account] = await tx.transaction((sp) =>
+        sp
+          .insert(residentAccounts)
+          .values({ organizationId: actor.orgId, tenantId, email, createdBy: actor.userId })
+          .onConflictDoUpdate({
+            target: [residentAccounts.organizationId, residentAccounts.tenantId],
+            set: { email },
+          })
+          .returning({ id: residentAccounts.id, email: residentAccounts.email }),
+      );
+    } catch (err) {
+      if (violates(err, "resident_accounts_email_key")) {
+        throw new HttpError(409, "RESIDENT_EMAIL_TAKEN", residentMessages.emailTaken);
+      }
+      throw err;
     }
-    throw err;
   }
   if (!account) throw new Error("resident account upsert returned nothing");
   await tx
@@ -95,7 +113,8 @@ export async function inviteResident(
     createdBy: actor.userId,
     expiresAt,
   });
-  return { token, to: email, name: party.name, organizationName: party.organization_name, expiresAt };
+  // To the address the account signs in with (a linked tenant's record may say otherwise).
+  return { token, to: account.email, name: party.name, organizationName: party.organization_name, expiresAt };
 }
 
 /** The invitation email, with the link to set a password. */

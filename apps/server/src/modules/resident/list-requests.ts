@@ -33,10 +33,14 @@ async function select(tx: Tx, where: SQL) {
 }
 
 /**
- * The maintenance requests of the resident's leases, newest first, with what a resident may see
+ * The maintenance requests of the resident's leases (or of the one asked for), newest first, with what a resident may see
  * (never who recorded it or the staff's notes). Runs as keyholder_resident.
  */
-export const listResidentRequests = (tx: Tx, orgId: string) => select(tx, sql`r.organization_id = ${orgId}`);
+export const listResidentRequests = (tx: Tx, orgId: string, leaseId?: string) =>
+  select(
+    tx,
+    leaseId ? sql`r.organization_id = ${orgId} and r.lease_id = ${leaseId}` : sql`r.organization_id = ${orgId}`,
+  );
 
 export async function readResidentRequest(tx: Tx, orgId: string, id: string) {
   const [found] = await select(tx, sql`r.organization_id = ${orgId} and r.id = ${id}`);

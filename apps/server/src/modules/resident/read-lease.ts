@@ -1,4 +1,5 @@
 import { type ResidentLease, residentMessages } from "@keyholder/contracts/resident";
+import type { ResidentLeaseChoice } from "@keyholder/contracts/resident-account";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
@@ -49,4 +50,29 @@ export async function readResidentLease(tx: Tx, orgId: string, leaseId: string):
     parties,
     balance_cents: Number(lease.balance_cents),
   };
+}
+
+/** The portal's lease switcher: every lease of the resident, the current one first (as keyholder_resident). */
+export async function listResidentLeases(tx: Tx, resident: ResidentContext): Promise<ResidentLeaseChoice[]> {
+  const found = rows<Record<string, unknown>>(
+    await tx.execute(sql`select id, lease_no, status, property_name, unit_names, start_date::text as start_date,
+        end_date::text as end_date
+      from leases where organization_id = ${resident.orgId} and id = any(${`{${resident.leaseIds.join(",")}}`}::uuid[])`),
+  );
+  const byId = new Map(found.map((l) => [String(l.id), l]));
+  return resident.leaseIds.flatMap((id) => {
+    const l = byId.get(id);
+    if (!l) return [];
+    return [
+      {
+        id,
+        lease_no: Number(l.lease_no),
+        status: String(l.status),
+        property_name: String(l.property_name),
+        unit_names: String(l.unit_names),
+        start_date: String(l.start_date),
+        end_date: l.end_date === null ? null : String(l.end_date),
+      },
+    ];
+  });
 }

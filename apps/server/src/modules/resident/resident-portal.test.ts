@@ -327,7 +327,10 @@ describe("resident portal (decision 036)", () => {
       payload: { password: PASSWORD, code: codeAt(Date.now()) },
     });
     expect(on.statusCode, on.body).toBe(200);
-    expect((await resident("GET", "/resident/two-factor", { cookie })).json()).toEqual({ enabled: true });
+    expect((await resident("GET", "/resident/two-factor", { cookie })).json()).toEqual({
+      enabled: true,
+      recovery_codes_left: 10,
+    });
 
     const first = await resident("POST", "/resident/sign-in", {
       payload: { email: "tfa@example.com", password: PASSWORD },
@@ -358,7 +361,7 @@ describe("resident portal (decision 036)", () => {
       cookie: signedIn,
       payload: { password: PASSWORD },
     });
-    expect(off.json()).toEqual({ enabled: false });
+    expect(off.json()).toEqual({ enabled: false, recovery_codes_left: 0 });
     const plain = await resident("POST", "/resident/sign-in", {
       payload: { email: "tfa@example.com", password: PASSWORD },
     });

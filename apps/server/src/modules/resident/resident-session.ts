@@ -14,7 +14,9 @@ export interface ResidentContext {
   name: string;
   email: string;
   organizationName: string;
-  /** The leases the resident's tenant is a party of, the current one first: app.resident_lease_ids. */
+  /** Every tenant record of the account (its own first is `tenantId`, then the linked ones). */
+  tenantIds: string[];
+  /** The leases the resident's tenants are parties of, the current one first: app.resident_lease_ids. */
   leaseIds: string[];
   expiresAt: string;
 }
@@ -40,6 +42,13 @@ export function clearResidentCookie(app: FastifyInstance, reply: FastifyReply) {
 }
 
 /**
+ * The tenant records of account `a` (decision 036, "Several leases"): its own and those linked to
+ * it. Their leases are the resident's: a lease is counted once however many of them are on it.
+ */
+const ACCOUNT_TENANTS = sql.raw(`array(select a.tenant_id union all select x.tenant_id from resident_account_tenants x
+  where x.organization_id = a.organization_id and x.account_id = a.id)`);
+
+/**
  * The resident session of a token (system context: the token names no organization), with its
  * account, tenant, organization and leases in one query.
  */
@@ -47,10 +56,12 @@ export async function findResidentSession(tx: Tx, token: string): Promise<Reside
   const { rows } = (await tx.execute(sql`
     select s.token_hash, s.organization_id, s.expires_at, a.id as account_id, a.tenant_id, a.email, t.name,
       o.name as organization_name,
-      coalesce((select array_agg(p.lease_id::text order by
+      coalesce((select array_agg(l.id::text order by
         case l.status when 'active' then 0 when 'notice' then 0 when 'pending' then 1 else 2 end, l.start_date desc, l.id)
-        from lease_parties p join leases l on l.organization_id = p.organization_id and l.id = p.lease_id
-        where p.organization_id = a.organization_id and p.tenant_id = a.tenant_id), '{}') as lease_ids
+        from leases l where l.organization_id = a.organization_id and l.id in (select p.lease_id from lease_parties p
+          where p.organization_id = a.organization_id and p.tenant_id = any(${ACCOUNT_TENANTS}))),
+        '{}') as lease_ids,
+      ${ACCOUNT_TENANTS}::text[] as tenant_ids
     from resident_sessions s
     join resident_accounts a on a.organization_id = s.organization_id and a.id = s.account_id
     join tenants t on t.organization_id = a.organization_id and t.id = a.tenant_id
@@ -68,10 +79,13 @@ export async function findResidentSession(tx: Tx, token: string): Promise<Reside
     name: String(row.name),
     email: String(row.email),
     organizationName: String(row.organization_name),
-    leaseIds: Array.isArray(leaseIds) ? leaseIds.map(String) : parsePgArray(String(leaseIds)),
+    tenantIds: toArray(row.tenant_ids),
+    leaseIds: toArray(leaseIds),
     expiresAt: new Date(String(row.expires_at)).toISOString(),
   };
 }
+
+const toArray = (v: unknown) => (Array.isArray(v) ? v.map(String) : parsePgArray(String(v)));
 
 /** A text[] as text ("{a,b}"), as some drivers hand it over. */
 const parsePgArray = (v: string) =>

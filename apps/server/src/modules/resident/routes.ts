@@ -1,13 +1,13 @@
 import { todayIn } from "@keyholder/contracts/civil-date";
-import { errorCodes } from "@keyholder/contracts/errors";
+import { errorCodes, errorMessages } from "@keyholder/contracts/errors";
 import { leaseLedgerSchema, ledgerQuerySchema } from "@keyholder/contracts/lease-ledger";
 import { leaseIdParamsSchema } from "@keyholder/contracts/leases";
 import { isClosedStatus } from "@keyholder/contracts/maintenance";
 import { maintenanceCommentFormSchema } from "@keyholder/contracts/maintenance-comments";
 import { maintenancePhotoBytesQuerySchema, maintenancePhotoMessages } from "@keyholder/contracts/maintenance-photos";
+import { okResponseSchema } from "@keyholder/contracts/password-reset";
 import {
   residentAcceptSchema,
-  residentCodeSchema,
   residentInvitationCheckSchema,
   residentInvitationQuerySchema,
   residentInvitationRequestSchema,
@@ -25,8 +25,18 @@ import {
   residentSignInAnswerSchema,
   residentSignInSchema,
   residentTwoFactorMessages,
-  residentTwoFactorStatusSchema,
 } from "@keyholder/contracts/resident";
+import {
+  residentForgotPasswordSchema,
+  residentLeaseListSchema,
+  residentNewRecoveryCodesSchema,
+  residentRecoveryCodesSchema,
+  residentRecoveryMessages,
+  residentResetParamsSchema,
+  residentResetPasswordSchema,
+  residentSignInCodeSchema,
+  residentTwoFactorStateSchema,
+} from "@keyholder/contracts/resident-account";
 import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
@@ -50,12 +60,14 @@ import { addPhoto, checkRoom } from "../maintenance/add-photo.ts";
 import { readPhoto } from "../maintenance/list-photos.ts";
 import type { RequestAuthor } from "../maintenance/request-author.ts";
 import { mediaOf, readRequestUpload } from "../maintenance/request-media.ts";
+import { requestPasswordReset } from "../password-reset/request-reset.ts";
 import { acceptResidentInvitation, findResidentInvitation } from "./accept-invitation.ts";
 import { createResidentRequest } from "./create-request.ts";
 import { inviteResident, residentInvitationMail } from "./invite-resident.ts";
 import { listResidentRequests } from "./list-requests.ts";
-import { pickLease, readResidentLease } from "./read-lease.ts";
+import { listResidentLeases, pickLease, readResidentLease } from "./read-lease.ts";
 import { asApp, readResidentRequestDetail, requireResidentRequest } from "./read-request.ts";
+import { resetResidentPassword } from "./reset-password.ts";
 import {
   clearResidentCookie,
   createResidentSession,
@@ -71,6 +83,7 @@ import {
   disableResidentTwoFactor,
   enableResidentTwoFactor,
   hasTwoFactor,
+  newResidentRecoveryCodes,
   residentTwoFactorStatus,
   setUpResidentTwoFactor,
   verifyResidentChallenge,
@@ -118,6 +131,8 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const failures = createRateLimiter(app.db, { bucket: "resident-login-failures", max: 10, windowMs: WINDOW_MS });
   const perIp = createRateLimiter(app.db, { bucket: "resident-logins", max: 50, windowMs: WINDOW_MS });
   const uploads = createRateLimiter(app.db, { bucket: "resident-uploads", max: 30, windowMs: 4 * WINDOW_MS });
+  // The staff's forgot-password limit (decision 036): ten requests from one address in 15 minutes.
+  const resets = createRateLimiter(app.db, { bucket: "resident-password-resets", max: 10, windowMs: WINDOW_MS });
   const cookieName = residentCookieName(app);
   const challengeCookie = cookieName.startsWith("__Host-") ? "__Host-kh_resident_2fa" : "kh_resident_2fa";
 
@@ -243,20 +258,25 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The second step of a resident's sign-in with two-factor on: a 6-digit code of their app",
-        body: residentCodeSchema,
+        body: residentSignInCodeSchema,
         response: { 200: residentSessionSchema },
       },
     },
     async (request, reply) => {
       const token = request.cookies[challengeCookie];
       // Committed before answering: a wrong code counts even though it is refused.
-      const result = await app.asSystem((tx) => verifyResidentChallenge(tx, token, request.body.code, app.secretBox));
+      const result = await app.asSystem((tx) => verifyResidentChallenge(tx, token, request.body, app.secretBox));
       if (!result.ok) {
         if (result.reason === "expired") {
           reply.clearCookie(challengeCookie, { path: "/" });
           throw new HttpError(401, "TWO_FACTOR_EXPIRED", residentTwoFactorMessages.expired);
         }
         if (result.reason === "locked") throw new HttpError(429, "TWO_FACTOR_LOCKED", residentTwoFactorMessages.locked);
+        if (result.reason === "recovery") {
+          throw new HttpError(400, "RECOVERY_CODE_INVALID", residentRecoveryMessages.recoveryInvalid, {
+            recovery_code: [residentRecoveryMessages.recoveryInvalid],
+          });
+        }
         throw new HttpError(400, "TWO_FACTOR_INVALID", residentTwoFactorMessages.codeInvalid, {
           code: [residentTwoFactorMessages.codeInvalid],
         });
@@ -276,8 +296,8 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Whether the resident signs in with two-factor",
-        response: { 200: residentTwoFactorStatusSchema },
+        summary: "Whether the resident signs in with two-factor, and how many recovery codes are left",
+        response: { 200: residentTwoFactorStateSchema },
       },
     },
     async (request) => app.asSystem((tx) => residentTwoFactorStatus(tx, accountOf(request))),
@@ -300,15 +320,26 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Turn two-factor sign-in on with the password and a code of the app",
+        summary: "Turn two-factor sign-in on with the password and a code of the app; answers ten recovery codes, once",
         body: enableTwoFactorSchema,
-        response: { 200: residentTwoFactorStatusSchema },
+        response: { 200: residentRecoveryCodesSchema },
       },
     },
-    async (request) => {
-      await app.asSystem((tx) => enableResidentTwoFactor(tx, accountOf(request), request.body, app.secretBox));
-      return { enabled: true };
+    async (request) =>
+      app.asSystem((tx) => enableResidentTwoFactor(tx, accountOf(request), request.body, app.secretBox)),
+  );
+
+  app.post(
+    "/resident/two-factor/recovery-codes",
+    {
+      schema: {
+        tags,
+        summary: "Ten new recovery codes with the password (the old ones stop working); answered once",
+        body: residentNewRecoveryCodesSchema,
+        response: { 200: residentRecoveryCodesSchema },
+      },
     },
+    async (request) => app.asSystem((tx) => newResidentRecoveryCodes(tx, accountOf(request), request.body)),
   );
 
   app.post(
@@ -316,14 +347,14 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Turn two-factor sign-in off with the password",
+        summary: "Turn two-factor sign-in off with the password (the recovery codes go too)",
         body: disableTwoFactorSchema,
-        response: { 200: residentTwoFactorStatusSchema },
+        response: { 200: residentTwoFactorStateSchema },
       },
     },
     async (request) => {
       await app.asSystem((tx) => disableResidentTwoFactor(tx, accountOf(request), request.body));
-      return { enabled: false };
+      return { enabled: false, recovery_codes_left: 0 };
     },
   );
 
@@ -342,6 +373,58 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     "/resident/session",
     { schema: { tags, summary: "The signed-in resident", response: { 200: residentSessionSchema } } },
     async (request) => sessionBody(residentOf(request)),
+  );
+
+  app.post(
+    "/resident/password-resets",
+    {
+      schema: {
+        tags,
+        summary:
+          "Forgot password: mails a single-use reset link (one hour) if the email has a resident account; the same answer either way",
+        body: residentForgotPasswordSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      refuseOver(reply, await resets.allow(request.ip), errorMessages.rateLimited);
+      // After the answer, as the staff's: a known email must not answer slower than an unknown one.
+      const deps = { db: app.db, mailer: app.mailer, baseUrl: publicUrl(app.env) };
+      app.background("resident password reset request", () =>
+        requestPasswordReset(deps, request.body.email, "resident"),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/resident/password-resets/:token",
+    {
+      schema: {
+        tags,
+        summary:
+          "Set a new password from a reset link (once, within the hour); every session of the account ends, two-factor stays on",
+        params: residentResetParamsSchema,
+        body: residentResetPasswordSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await resetResidentPassword(app.db, request.params.token, request.body.password);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/resident/leases",
+    {
+      schema: {
+        tags,
+        summary: "Every lease of the resident (the switcher), the current one first",
+        response: { 200: residentLeaseListSchema },
+      },
+    },
+    async (request) => asResident(request, async (tx, r) => ({ leases: await listResidentLeases(tx, r) })),
   );
 
   app.get(
@@ -409,11 +492,17 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The maintenance requests of the resident's leases, newest first: status, due day",
+        summary:
+          "The maintenance requests of the resident's leases (of one with lease_id, one of theirs), newest first: status, due day",
+        querystring: leaseQuerySchema,
         response: { 200: residentRequestListSchema },
       },
     },
-    async (request) => asResident(request, async (tx, r) => ({ requests: await listResidentRequests(tx, r.orgId) })),
+    async (request) =>
+      asResident(request, async (tx, r) => {
+        const leaseId = request.query.lease_id ? pickLease(r, request.query.lease_id) : undefined;
+        return { requests: await listResidentRequests(tx, r.orgId, leaseId) };
+      }),
   );
 
   app.post(
@@ -422,14 +511,19 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Report a problem on the resident's current lease (priority at most urgent: an emergency is a phone call)",
+          "Report a problem on the resident's current lease, or the one lease_id names (priority at most urgent: an emergency is a phone call)",
+        querystring: leaseQuerySchema,
         body: residentRequestFormSchema,
         response: { 201: residentRequestResponseSchema },
       },
     },
     async (request, reply) => {
       const request_ = await asResident(request, (tx, r) =>
-        createResidentRequest(tx, { orgId: r.orgId, tenantId: r.tenantId, leaseId: pickLease(r) }, request.body),
+        createResidentRequest(
+          tx,
+          { orgId: r.orgId, tenantIds: r.tenantIds, leaseId: pickLease(r, request.query.lease_id) },
+          request.body,
+        ),
       );
       return reply.code(201).send({ request: request_ });
     },

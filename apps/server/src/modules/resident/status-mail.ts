@@ -15,7 +15,9 @@ export async function residentStatusMail(tx: Tx, orgId: string, row: Maintenance
     from resident_accounts a
     join tenants t on t.organization_id = a.organization_id and t.id = a.tenant_id
     join organizations o on o.id = a.organization_id
-    where a.organization_id = ${orgId} and a.tenant_id = ${row.tenant_id} and a.password_hash is not null`)) as unknown as {
+    where a.organization_id = ${orgId} and a.password_hash is not null and (a.tenant_id = ${row.tenant_id}
+      or a.id = (select x.account_id from resident_account_tenants x
+        where x.organization_id = ${orgId} and x.tenant_id = ${row.tenant_id}))`)) as unknown as {
     rows: { email: string; name: string; organization_name: string }[];
   };
   const to = rows[0];
