@@ -108,7 +108,13 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
     await security.getByLabel("Authentication code").fill(codeAt(Date.now()));
     await security.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await security.getByRole("button", { name: "Turn on", exact: true }).click();
+    // Ten recovery codes, shown once.
+    await expect
+      .poll(() => security.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count())
+      .toBe(10);
+    await security.getByRole("button", { name: "I have saved them" }).click();
     await security.getByText("On: signing in also asks for a code").waitFor();
+    await security.getByText("Recovery codes left: 10").waitFor();
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("heading", { name: "Sign in to your resident portal" }).waitFor();

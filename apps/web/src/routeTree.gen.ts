@@ -25,8 +25,10 @@ import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-e
 import { Route as PublicWaitlistRouteImport } from './routes/_public/waitlist'
 import { Route as ResidentIndexRouteImport } from './routes/resident/index'
 import { Route as ResidentAcceptRouteImport } from './routes/resident/accept'
+import { Route as ResidentForgotPasswordRouteImport } from './routes/resident/forgot-password'
 import { Route as ResidentLedgerRouteImport } from './routes/resident/ledger'
 import { Route as ResidentMaintenanceRouteImport } from './routes/resident/maintenance'
+import { Route as ResidentResetPasswordRouteImport } from './routes/resident/reset-password'
 import { Route as ResidentSignInRouteImport } from './routes/resident/sign-in'
 import { Route as VendorTokenRouteImport } from './routes/vendor.$token'
 import { Route as PublicPropertiesIndexRouteImport } from './routes/_public/properties/index'
@@ -112,6 +114,11 @@ const ResidentAcceptRoute = ResidentAcceptRouteImport.update({
   path: '/accept',
   getParentRoute: () => ResidentRoute,
 } as any)
+const ResidentForgotPasswordRoute = ResidentForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => ResidentRoute,
+} as any)
 const ResidentLedgerRoute = ResidentLedgerRouteImport.update({
   id: '/ledger',
   path: '/ledger',
@@ -120,6 +127,11 @@ const ResidentLedgerRoute = ResidentLedgerRouteImport.update({
 const ResidentMaintenanceRoute = ResidentMaintenanceRouteImport.update({
   id: '/maintenance',
   path: '/maintenance',
+  getParentRoute: () => ResidentRoute,
+} as any)
+const ResidentResetPasswordRoute = ResidentResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => ResidentRoute,
 } as any)
 const ResidentSignInRoute = ResidentSignInRouteImport.update({
@@ -169,8 +181,10 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/waitlist': typeof PublicWaitlistRoute
   '/resident/accept': typeof ResidentAcceptRoute
+  '/resident/forgot-password': typeof ResidentForgotPasswordRoute
   '/resident/ledger': typeof ResidentLedgerRoute
   '/resident/maintenance': typeof ResidentMaintenanceRoute
+  '/resident/reset-password': typeof ResidentResetPasswordRoute
   '/resident/sign-in': typeof ResidentSignInRoute
   '/vendor/$token': typeof VendorTokenRoute
   '/resident/': typeof ResidentIndexRoute
@@ -192,8 +206,10 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/waitlist': typeof PublicWaitlistRoute
   '/resident/accept': typeof ResidentAcceptRoute
+  '/resident/forgot-password': typeof ResidentForgotPasswordRoute
   '/resident/ledger': typeof ResidentLedgerRoute
   '/resident/maintenance': typeof ResidentMaintenanceRoute
+  '/resident/reset-password': typeof ResidentResetPasswordRoute
   '/resident/sign-in': typeof ResidentSignInRoute
   '/vendor/$token': typeof VendorTokenRoute
   '/resident': typeof ResidentIndexRoute
@@ -218,8 +234,10 @@ export interface FileRoutesById {
   '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/_public/waitlist': typeof PublicWaitlistRoute
   '/resident/accept': typeof ResidentAcceptRoute
+  '/resident/forgot-password': typeof ResidentForgotPasswordRoute
   '/resident/ledger': typeof ResidentLedgerRoute
   '/resident/maintenance': typeof ResidentMaintenanceRoute
+  '/resident/reset-password': typeof ResidentResetPasswordRoute
   '/resident/sign-in': typeof ResidentSignInRoute
   '/vendor/$token': typeof VendorTokenRoute
   '/_public/': typeof PublicIndexRoute
@@ -245,8 +263,10 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/waitlist'
     | '/resident/accept'
+    | '/resident/forgot-password'
     | '/resident/ledger'
     | '/resident/maintenance'
+    | '/resident/reset-password'
     | '/resident/sign-in'
     | '/vendor/$token'
     | '/resident/'
@@ -268,8 +288,10 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/waitlist'
     | '/resident/accept'
+    | '/resident/forgot-password'
     | '/resident/ledger'
     | '/resident/maintenance'
+    | '/resident/reset-password'
     | '/resident/sign-in'
     | '/vendor/$token'
     | '/resident'
@@ -293,8 +315,10 @@ export interface FileRouteTypes {
     | '/_public/verify-email'
     | '/_public/waitlist'
     | '/resident/accept'
+    | '/resident/forgot-password'
     | '/resident/ledger'
     | '/resident/maintenance'
+    | '/resident/reset-password'
     | '/resident/sign-in'
     | '/vendor/$token'
     | '/_public/'
@@ -426,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResidentAcceptRouteImport
       parentRoute: typeof ResidentRoute
     }
+    '/resident/forgot-password': {
+      id: '/resident/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/resident/forgot-password'
+      preLoaderRoute: typeof ResidentForgotPasswordRouteImport
+      parentRoute: typeof ResidentRoute
+    }
     '/resident/ledger': {
       id: '/resident/ledger'
       path: '/ledger'
@@ -438,6 +469,13 @@ declare module '@tanstack/react-router' {
       path: '/maintenance'
       fullPath: '/resident/maintenance'
       preLoaderRoute: typeof ResidentMaintenanceRouteImport
+      parentRoute: typeof ResidentRoute
+    }
+    '/resident/reset-password': {
+      id: '/resident/reset-password'
+      path: '/reset-password'
+      fullPath: '/resident/reset-password'
+      preLoaderRoute: typeof ResidentResetPasswordRouteImport
       parentRoute: typeof ResidentRoute
     }
     '/resident/sign-in': {
@@ -534,8 +572,10 @@ const PublicRouteWithChildren =
 
 interface ResidentRouteChildren {
   ResidentAcceptRoute: typeof ResidentAcceptRoute
+  ResidentForgotPasswordRoute: typeof ResidentForgotPasswordRoute
   ResidentLedgerRoute: typeof ResidentLedgerRoute
   ResidentMaintenanceRoute: typeof ResidentMaintenanceRoute
+  ResidentResetPasswordRoute: typeof ResidentResetPasswordRoute
   ResidentSignInRoute: typeof ResidentSignInRoute
   ResidentIndexRoute: typeof ResidentIndexRoute
   ResidentMaintenanceIdRoute: typeof ResidentMaintenanceIdRoute
@@ -543,8 +583,10 @@ interface ResidentRouteChildren {
 
 const ResidentRouteChildren: ResidentRouteChildren = {
   ResidentAcceptRoute: ResidentAcceptRoute,
+  ResidentForgotPasswordRoute: ResidentForgotPasswordRoute,
   ResidentLedgerRoute: ResidentLedgerRoute,
   ResidentMaintenanceRoute: ResidentMaintenanceRoute,
+  ResidentResetPasswordRoute: ResidentResetPasswordRoute,
   ResidentSignInRoute: ResidentSignInRoute,
   ResidentIndexRoute: ResidentIndexRoute,
   ResidentMaintenanceIdRoute: ResidentMaintenanceIdRoute,

@@ -1,5 +1,6 @@
-import { residentTwoFactorStatusSchema } from "@keyholder/contracts/resident";
+import { residentRecoveryCodesSchema } from "@keyholder/contracts/resident-account";
 import { api } from "../../../lib/api-client.ts";
 
+/** On, with the password and a code; answers the ten recovery codes, once. */
 export const enableResidentTwoFactor = (body: { password: string; code: string }) =>
-  api("/resident/two-factor/enable", { method: "POST", body, schema: residentTwoFactorStatusSchema, ownSession: true });
+  api("/resident/two-factor/enable", { method: "POST", body, schema: residentRecoveryCodesSchema, ownSession: true });

@@ -1,9 +1,9 @@
-import { residentTwoFactorStatusSchema } from "@keyholder/contracts/resident";
+import { residentTwoFactorStateSchema } from "@keyholder/contracts/resident-account";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-/** The resident's two-factor sign-in (decision 036): status, set up, turn on or off, the second step. */
+/** The resident's two-factor sign-in (decision 036): on or off, and the recovery codes left. */
 export const residentTwoFactorQuery = queryOptions({
   queryKey: ["resident", "two-factor"],
-  queryFn: () => api("/resident/two-factor", { schema: residentTwoFactorStatusSchema, ownSession: true }),
+  queryFn: () => api("/resident/two-factor", { schema: residentTwoFactorStateSchema, ownSession: true }),
 });

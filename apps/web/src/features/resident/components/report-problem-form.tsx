@@ -23,7 +23,8 @@ import { zodFieldErrors } from "../../../lib/form-errors.ts";
 import { useForm } from "../../../lib/use-form.ts";
 import { addRequestPhoto } from "../api/add-request-photo.ts";
 import { createResidentRequest } from "../api/create-request.ts";
-import { residentRequestsQuery } from "../api/maintenance-requests.ts";
+import { RESIDENT_REQUESTS_KEY } from "../api/maintenance-requests.ts";
+import { useChosenLease } from "./use-chosen-lease.ts";
 
 const PRIORITY_LABELS: Record<(typeof RESIDENT_PRIORITIES)[number], string> = {
   urgent: "Urgent: it needs fixing within a couple of days",
@@ -69,6 +70,7 @@ export interface SentRequest {
  */
 export function ReportProblemForm({ onSent, onCancel }: { onSent(sent: SentRequest): void; onCancel(): void }) {
   const photosHint = useId();
+  const chosen = useChosenLease();
   const [photos, setPhotos] = useState<File[]>([]);
   const validate = (v: Values) => {
     const checked = residentRequestFormSchema.safeParse(v);
@@ -78,7 +80,7 @@ export function ReportProblemForm({ onSent, onCancel }: { onSent(sent: SentReque
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (v: Values) => {
-      const request = await createResidentRequest(v as ResidentRequestFormInput);
+      const request = await createResidentRequest(v as ResidentRequestFormInput, chosen);
       const failedPhotos: string[] = [];
       for (const file of photos) {
         try {
@@ -90,7 +92,7 @@ export function ReportProblemForm({ onSent, onCancel }: { onSent(sent: SentReque
       return { requestNo: request.request_no, id: request.id, failedPhotos };
     },
     onSuccess(sent) {
-      void queryClient.invalidateQueries({ queryKey: residentRequestsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: RESIDENT_REQUESTS_KEY });
       form.reset(initial);
       setPhotos([]);
       onSent(sent);

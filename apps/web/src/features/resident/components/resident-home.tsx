@@ -5,16 +5,18 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { residentLeaseQuery } from "../api/lease.ts";
-import { RESIDENT_STATEMENT_URL, residentLedgerQuery } from "../api/ledger.ts";
+import { residentLedgerQuery, residentStatementUrl } from "../api/ledger.ts";
 import { ResidentSecurity } from "./resident-security.tsx";
+import { useChosenLease } from "./use-chosen-lease.ts";
 
 const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
 const RECENT = 6;
 
 /** Home: the lease, what is owed now, the latest ledger rows and the statement. */
 export function ResidentHome() {
-  const lease = useQuery(residentLeaseQuery);
-  const ledger = useQuery(residentLedgerQuery);
+  const chosen = useChosenLease();
+  const lease = useQuery(residentLeaseQuery(chosen));
+  const ledger = useQuery(residentLedgerQuery(chosen));
   if (lease.isPending) return <Spinner />;
   if (lease.isError) return <Alert>{lease.error.message}</Alert>;
   const l = lease.data;
@@ -31,7 +33,7 @@ export function ResidentHome() {
           {formatCents(Math.abs(owed))}
         </p>
         <a
-          href={RESIDENT_STATEMENT_URL}
+          href={residentStatementUrl(chosen)}
           download
           className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >

@@ -3,11 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { RESIDENT_STATEMENT_URL, residentLedgerQuery } from "../api/ledger.ts";
+import { residentLedgerQuery, residentStatementUrl } from "../api/ledger.ts";
+import { useChosenLease } from "./use-chosen-lease.ts";
 
 /** The whole ledger of the resident's lease, newest first, each row with the balance after it. */
 export function ResidentLedger() {
-  const ledger = useQuery(residentLedgerQuery);
+  const chosen = useChosenLease();
+  const ledger = useQuery(residentLedgerQuery(chosen));
   if (ledger.isPending) return <Spinner />;
   if (ledger.isError) return <Alert>{ledger.error.message}</Alert>;
   const rows = [...ledger.data.rows].reverse();
@@ -16,7 +18,7 @@ export function ResidentLedger() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Ledger</h1>
         <a
-          href={RESIDENT_STATEMENT_URL}
+          href={residentStatementUrl(chosen)}
           download
           className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >

@@ -9,6 +9,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { residentRequestsQuery } from "../api/maintenance-requests.ts";
 import { ReportProblemForm, type SentRequest } from "./report-problem-form.tsx";
+import { useChosenLease } from "./use-chosen-lease.ts";
 
 /** A local `YYYY-MM-DDTHH:mm` of the organization's time zone, as a resident reads it ("Thu, Dec 3, 9:00 AM"). */
 export const localWhen = (local: string) =>
@@ -25,7 +26,8 @@ const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-
 
 /** Maintenance: the resident's requests and where they stand, and "Report a problem". */
 export function ResidentMaintenance() {
-  const requests = useQuery(residentRequestsQuery);
+  const chosen = useChosenLease();
+  const requests = useQuery(residentRequestsQuery(chosen));
   const [reporting, setReporting] = useState(false);
   const [sent, setSent] = useState<SentRequest | null>(null);
   return (

@@ -15,7 +15,7 @@ import { saveFailure } from "../../../lib/form-errors.ts";
 import { formatDate, formatDateTime } from "../../../lib/format.ts";
 import { addRequestPhoto } from "../api/add-request-photo.ts";
 import { residentRequestQuery } from "../api/maintenance-request.ts";
-import { residentRequestsQuery } from "../api/maintenance-requests.ts";
+import { RESIDENT_REQUESTS_KEY } from "../api/maintenance-requests.ts";
 import { replyToRequest } from "../api/reply-to-request.ts";
 import { localWhen } from "./resident-maintenance.tsx";
 
@@ -45,7 +45,7 @@ export function ResidentRequest({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const saved = (request: ResidentRequestDetail) => {
     queryClient.setQueryData(residentRequestQuery(id).queryKey, request);
-    void queryClient.invalidateQueries({ queryKey: residentRequestsQuery.queryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: RESIDENT_REQUESTS_KEY });
   };
   if (query.isPending) return <Spinner />;
   if (query.isError)

@@ -1,4 +1,5 @@
 import { residentMessages } from "@keyholder/contracts/resident";
+import { residentRecoveryMessages } from "@keyholder/contracts/resident-account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -64,9 +65,10 @@ export function ResidentSignInForm({ onSignedIn }: { onSignedIn(): void }) {
   );
 }
 
-/** The second step with two-factor sign-in on: the 6-digit code of the authenticator app. */
+/** The second step with two-factor sign-in on: the 6-digit code of the authenticator app, or a recovery code. */
 function CodeStep({ onSignedIn, onRestart }: { onSignedIn(): void; onRestart(): void }) {
   const [code, setCode] = useState("");
+  const [recovery, setRecovery] = useState(false);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: residentSignInCode,
@@ -78,27 +80,43 @@ function CodeStep({ onSignedIn, onRestart }: { onSignedIn(): void; onRestart(): 
       if (err instanceof ApiError && err.status === 401) onRestart();
     },
   });
+  const switchKind = () => {
+    setRecovery(!recovery);
+    setCode("");
+    mutation.reset();
+  };
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        mutation.mutate(code.trim());
+        mutation.mutate(recovery ? { recovery_code: code.trim() } : { code: code.trim() });
       }}
     >
-      <p className="text-sm text-slate-700 dark:text-slate-300">Enter the 6-digit code your authenticator app shows.</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {recovery
+          ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in."
+          : "Enter the 6-digit code your authenticator app shows."}
+      </p>
       {mutation.isError ? <Alert>{mutation.error.message}</Alert> : null}
-      <TextField
-        label="Authentication code"
-        value={code}
-        onChange={(v) => setCode(v.replace(/\D/g, "").slice(0, 6))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
-      />
+      {recovery ? (
+        <TextField label="Recovery code" value={code} onChange={setCode} autoComplete="off" autoFocus />
+      ) : (
+        <TextField
+          label="Authentication code"
+          value={code}
+          onChange={(v) => setCode(v.replace(/\D/g, "").slice(0, 6))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+        />
+      )}
       <Button type="submit" isPending={mutation.isPending}>
         Verify
+      </Button>
+      <Button variant="secondary" onPress={switchKind}>
+        {recovery ? residentRecoveryMessages.useApp : residentRecoveryMessages.useRecovery}
       </Button>
     </form>
   );
