@@ -11,14 +11,14 @@ const PHONE = { width: 390, height: 844 };
 const PASSWORD = "Resident-Pass-42!";
 const NEW_PASSWORD = "Resident-New-Pass-43!";
 
-describe.skipIf(!hasChromium)("a resident who forgot their password, on a phone (decision 036)", () => {
+describe.skipIf(!hasChromium)("a resident who forgot their password and rents twice, on a phone (decision 036)", () => {
   let e2e: E2e;
   beforeAll(async () => {
     e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
   });
   afterAll(() => e2e?.close());
 
-  it("asks for a link from the sign-in page, sets a new password through it and signs in", async () => {
+  it("asks for a link from the sign-in page, sets a new password through it, signs in and switches lease", async () => {
     const owner = await e2e.signUp({ email: "manager@example.com", company_name: "Harbor Homes" });
     const { one, orgId, propertyId, unitId } = await harborLofts(e2e, owner.email);
     const tenant = await one<{
@@ -101,6 +101,43 @@ describe.skipIf(!hasChromium)("a resident who forgot their password, on a phone 
     await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Home" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // Rosa rents a second home of Harbor Homes: the portal lets her pick the lease, and keeps it.
+    const unit5c = await one<{ unit_id: number }>(sql`insert into units (organization_id, property_id, unit_number)
+      values (${orgId}, ${propertyId}, '5C') returning unit_id`);
+    const second = await call(
+      "/leases",
+      {
+        property_id: propertyId,
+        units: [{ unit_id: Number(unit5c.unit_id) }],
+        parties: [{ tenant_id: tenant.id, role: "primary" }],
+        term: "fixed",
+        start_date: "2026-09-01",
+        end_date: "2027-08-31",
+        rent_cents: 99_000,
+      },
+      staff,
+    );
+    expect(second.statusCode, second.body).toBe(201);
+    const secondId = second.json().lease.id as string;
+    await page.reload();
+    const switcher = page.getByLabel("Lease", { exact: true });
+    await switcher.waitFor();
+    // The newer lease is the current one; the first is a choice away.
+    await page.getByText("Harbor Lofts, 5C", { exact: true }).waitFor();
+    await switcher.selectOption(leaseId);
+    await page.getByText("Harbor Lofts, 4B", { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get("lease")).toBe(leaseId);
+    expect(await page.getByRole("link", { name: "Download statement" }).getAttribute("href")).toBe(
+      `/api/v1/resident/ledger/statement.pdf?lease_id=${leaseId}`,
+    );
+    await page.getByRole("navigation", { name: "Resident portal" }).getByRole("link", { name: "Ledger" }).click();
+    await page.getByRole("heading", { name: "Ledger", level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get("lease")).toBe(leaseId);
+    expect(await switcher.inputValue()).toBe(leaseId);
+    expect(secondId).not.toBe(leaseId);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // The link worked once.
