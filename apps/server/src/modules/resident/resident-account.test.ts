@@ -295,6 +295,22 @@ describe("a resident on several leases", () => {
     expect((await resident("GET", `/resident/lease?lease_id=${second.id}`, { cookie })).statusCode).toBe(200);
     const parties = (await send("GET", `/leases/${second.id}`)).json().lease.parties;
     expect(parties[0].resident_portal).toBe("active");
+    // A request on the second lease is the second tenant's, and its status mail reaches the account.
+    const made = await resident("POST", `/resident/maintenance-requests?lease_id=${second.id}`, {
+      cookie,
+      payload: { category: "locks", priority: "normal", title: "Door sticks" },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [row] = await systemRows<{ tenant_id: string }>(
+      t,
+      sql`select tenant_id from maintenance_requests where id = ${made.json().request.id}`,
+    );
+    expect(row?.tenant_id).toBe(again);
+    const moved = await send("POST", `/maintenance-requests/${made.json().request.id}/status`, {
+      payload: { status: "triaged" },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await mailsTo(email)).at(-1)?.subject).toContain("is now Triaged");
     // A third tenant with another address still gets an account of their own.
     const other = await moveIn({});
     await systemRows(t, sql`update tenants set email = 'someone-else@example.com' where id = ${other.tenantId}`);
