@@ -69,6 +69,7 @@ export function ResidentHome() {
           </h2>
           <Link
             to="/resident/ledger"
+            search={{ lease: chosen }}
             className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
           >
             Whole ledger

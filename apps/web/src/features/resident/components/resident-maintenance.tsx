@@ -48,7 +48,12 @@ export function ResidentMaintenance() {
       {sent !== null ? (
         <Alert tone="success">
           Your request {sent.requestNo} was sent.{" "}
-          <Link to="/resident/maintenance/$id" params={{ id: sent.id }} className="font-semibold underline">
+          <Link
+            to="/resident/maintenance/$id"
+            params={{ id: sent.id }}
+            search={{ lease: chosen }}
+            className="font-semibold underline"
+          >
             Follow it
           </Link>
         </Alert>
@@ -85,6 +90,7 @@ export function ResidentMaintenance() {
                 <Link
                   to="/resident/maintenance/$id"
                   params={{ id: r.id }}
+                  search={{ lease: chosen }}
                   className="underline-offset-2 hover:underline focus-visible:underline"
                 >
                   {r.title}

@@ -18,6 +18,7 @@ import { residentRequestQuery } from "../api/maintenance-request.ts";
 import { RESIDENT_REQUESTS_KEY } from "../api/maintenance-requests.ts";
 import { replyToRequest } from "../api/reply-to-request.ts";
 import { localWhen } from "./resident-maintenance.tsx";
+import { useChosenLease } from "./use-chosen-lease.ts";
 
 const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
 const muted = "text-sm text-slate-600 dark:text-slate-400";
@@ -41,6 +42,7 @@ function schedule(r: ResidentRequestDetail) {
  * someone comes and who, the photos and the conversation shared with the resident, and a reply.
  */
 export function ResidentRequest({ id }: { id: string }) {
+  const chosen = useChosenLease();
   const query = useQuery(residentRequestQuery(id));
   const queryClient = useQueryClient();
   const saved = (request: ResidentRequestDetail) => {
@@ -52,7 +54,7 @@ export function ResidentRequest({ id }: { id: string }) {
     return (
       <div className="flex flex-col gap-3">
         <Alert>{query.error.message}</Alert>
-        <Link to="/resident/maintenance" className="text-sm font-semibold underline">
+        <Link to="/resident/maintenance" search={{ lease: chosen }} className="text-sm font-semibold underline">
           Back to your requests
         </Link>
       </div>
@@ -70,7 +72,11 @@ export function ResidentRequest({ id }: { id: string }) {
   ];
   return (
     <div className="flex flex-col gap-4">
-      <Link to="/resident/maintenance" className="self-start text-sm font-semibold underline">
+      <Link
+        to="/resident/maintenance"
+        search={{ lease: chosen }}
+        className="self-start text-sm font-semibold underline"
+      >
         All requests
       </Link>
       <div className="flex items-start justify-between gap-3">
