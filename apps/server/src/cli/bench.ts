@@ -242,6 +242,8 @@ const allLists: ListBench[] = [
       { label: "overdue", filters: { overdue: "overdue" } },
       { label: "property an", filters: { property_name: "an" } },
       { label: "assigned an", filters: { assigned_to_name: "an" } },
+      { label: "reporter garcia", filters: { tenant_name: "garcia" } },
+      { label: "location 10", filters: { location_name: "10" } },
       { label: "due < 2026-06", conditions: [{ column: "due_on", op: "before", value: "2026-06-01" }] },
     ],
     run: (tx, q) => listRequests(tx, q as never),

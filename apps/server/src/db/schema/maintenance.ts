@@ -88,6 +88,18 @@ export const maintenanceRequests = pgTable(
     billedOn: date("billed_on", { mode: "string" }),
     billedLeaseId: uuid("billed_lease_id"),
     billedBy: integer("billed_by"),
+    /**
+     * The names the grid shows, copied from what the request refers to (decision 034, "Speed"): the
+     * property, the location (unit, else zone, else building), the reporting tenant, the staff
+     * member who recorded it, and who has the work (the staff member, else the vendor). Kept by
+     * triggers (migration maintenance_request_names): on the request's own writes and when any of
+     * those is renamed, deleted or restored, so the grid sorts and filters on them from their indexes.
+     */
+    propertyName: text("property_name").notNull().default(""),
+    locationName: text("location_name"),
+    tenantName: text("tenant_name"),
+    recordedByName: text("recorded_by_name"),
+    assignedToName: text("assigned_to_name"),
     ...auditColumns(),
   },
   (t) => [
@@ -108,6 +120,44 @@ export const maintenanceRequests = pgTable(
     index("maintenance_requests_org_scheduled_idx").on(t.organizationId, t.scheduledStart, t.id),
     index("maintenance_requests_org_assigned_idx").on(t.organizationId, t.assignedUserId, t.id),
     index("maintenance_requests_org_vendor_idx").on(t.organizationId, t.vendorId, t.id),
+    index("maintenance_requests_org_property_name_idx").on(t.organizationId, t.propertyName, t.id),
+    index("maintenance_requests_org_location_name_idx").on(t.organizationId, t.locationName, t.id),
+    index("maintenance_requests_org_tenant_name_idx").on(t.organizationId, t.tenantName, t.id),
+    index("maintenance_requests_org_recorded_by_name_idx").on(t.organizationId, t.recordedByName, t.id),
+    index("maintenance_requests_org_assigned_to_name_idx").on(t.organizationId, t.assignedToName, t.id),
+    // The names that can be empty sort them last both ways (list-sql's orderSql): descending, "nulls
+    // last" is not the ascending index read backwards, so each has its descending twin.
+    index("maintenance_requests_org_location_name_desc_idx").on(
+      t.organizationId,
+      t.locationName.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    index("maintenance_requests_org_tenant_name_desc_idx").on(
+      t.organizationId,
+      t.tenantName.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    index("maintenance_requests_org_recorded_by_name_desc_idx").on(
+      t.organizationId,
+      t.recordedByName.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    index("maintenance_requests_org_assigned_to_name_desc_idx").on(
+      t.organizationId,
+      t.assignedToName.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    // The requests whose names follow a building, unit, zone, tenant or recorder renamed (the
+    // property's, assignee's and vendor's are above): those references only.
+    index("maintenance_requests_org_building_ref_idx")
+      .on(t.organizationId, t.buildingId)
+      .where(sql`building_id is not null`),
+    index("maintenance_requests_org_unit_ref_idx").on(t.organizationId, t.unitId).where(sql`unit_id is not null`),
+    index("maintenance_requests_org_zone_ref_idx").on(t.organizationId, t.zoneId).where(sql`zone_id is not null`),
+    index("maintenance_requests_org_tenant_ref_idx").on(t.organizationId, t.tenantId).where(sql`tenant_id is not null`),
+    index("maintenance_requests_org_recorded_by_ref_idx")
+      .on(t.organizationId, t.recordedBy)
+      .where(sql`recorded_by is not null`),
     // What was billed to residents in a span of days (the per-property cost totals): billed requests only.
     index("maintenance_requests_org_billed_idx").on(t.organizationId, t.billedOn).where(sql`billed_on is not null`),
     // A property deleted takes its requests with it, as it takes its units (an administrator's act).

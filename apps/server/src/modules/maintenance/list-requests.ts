@@ -14,16 +14,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { flagColumn, listSql, pageOf, type ValueDictionary } from "../../lib/list-sql.ts";
-import {
-  assignedToNameSql,
-  locationSql,
-  openSql,
-  overdueSql,
-  recordedByNameSql,
-  requestSelect,
-  requestsFrom,
-  toRequestRow,
-} from "./request-row.ts";
+import { openSql, overdueSql, requestSelect, requestsFrom, toRequestRow } from "./request-row.ts";
 
 /** A code column shown as its label, each label with the condition that shows it (as tenants' status). */
 function labelled<const C extends string>(
@@ -42,8 +33,9 @@ function labelled<const C extends string>(
   };
 }
 
-// Every sort key is a column of maintenance_requests with its index (migration maintenance_requests);
-// the names of the property, location, tenant and recorder are joined, shown and filtered only.
+// Every sort key is a column of maintenance_requests with its index (migrations maintenance_requests
+// and maintenance_request_names): the names of the property, location, reporter, recorder and
+// assignee are the request's copies, each with its sort index and trigram index.
 const { columns, sortKeys } = listSql(MAINTENANCE_COLUMNS, {
   request_no: { expr: sql`r.request_no`, integer: true },
   title: { expr: sql`r.title` },
@@ -52,12 +44,12 @@ const { columns, sortKeys } = listSql(MAINTENANCE_COLUMNS, {
   category: labelled(sql`r.category`, MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_LABELS),
   due_on: { expr: sql`r.due_on`, day: true },
   overdue: flagColumn(overdueSql, { yes: maintenanceMessages.overdue, no: "" }),
-  property_name: { expr: sql`p.name` },
-  location_name: { expr: locationSql, nullable: true },
+  property_name: { expr: sql`r.property_name` },
+  location_name: { expr: sql`r.location_name`, nullable: true },
   channel: labelled(sql`r.channel`, MAINTENANCE_CHANNELS, MAINTENANCE_CHANNEL_LABELS),
-  tenant_name: { expr: sql`t.name`, nullable: true },
-  recorded_by_name: { expr: recordedByNameSql, nullable: true },
-  assigned_to_name: { expr: assignedToNameSql, nullable: true },
+  tenant_name: { expr: sql`r.tenant_name`, nullable: true },
+  recorded_by_name: { expr: sql`r.recorded_by_name`, nullable: true },
+  assigned_to_name: { expr: sql`r.assigned_to_name`, nullable: true },
   scheduled_start: { expr: sql`r.scheduled_start`, nullable: true },
   reopened_count: { expr: sql`r.reopened_count`, integer: true },
   created_date: { expr: sql`r.created_date` },
@@ -65,9 +57,10 @@ const { columns, sortKeys } = listSql(MAINTENANCE_COLUMNS, {
 });
 
 /**
- * The requests grid's dictionary (maintenance_requests_grid_values_of, migration
- * maintenance_grid_filters): the codes as their labels, the due day, reopenings and the days
- * created and modified. Its counts are the organization's, so the Open and Closed views do without it.
+ * The requests grid's dictionary (maintenance_requests_grid_values_of, migrations
+ * maintenance_grid_filters and maintenance_request_names): the codes as their labels, the due day,
+ * reopenings, the days created and modified, and the names few requests share (property, location,
+ * recorder, assignee). Its counts are the organization's, so the Open and Closed views do without it.
  */
 const dictionary: ValueDictionary = {
   table: "maintenance_requests",
@@ -80,21 +73,16 @@ const dictionary: ValueDictionary = {
     "reopened_count",
     "created_date",
     "last_modified_date",
+    "property_name",
+    "location_name",
+    "recorded_by_name",
+    "assigned_to_name",
   ],
 };
 
-/** The columns read through a join (names, and the overdue flag through the organization's today). */
-const JOINED = new Set([
-  "property_name",
-  "location_name",
-  "tenant_name",
-  "recorded_by_name",
-  "assigned_to_name",
-  "overdue",
-]);
+/** The one column read through a join: the overdue flag, through the organization's today. */
 const testsJoins = (q: MaintenanceListQuery) =>
-  Object.entries(q.filters).some(([column, text]) => JOINED.has(column) && text) ||
-  q.conditions.some((c) => JOINED.has(c.column));
+  Boolean(q.filters.overdue) || q.conditions.some((c) => c.column === "overdue");
 
 /**
  * One page of the requests grid, sorted and filtered over every request the caller may see; the
@@ -111,7 +99,7 @@ export async function listRequests(tx: Tx, q: MaintenanceListQuery) {
   const { rows, total } = await pageOf(tx, {
     select: requestSelect,
     from: requestsFrom(base),
-    // Deep pages find their keys in the requests alone, unless a filter tests a joined name.
+    // Deep pages find their keys in the requests alone, unless a filter tests the overdue flag.
     keysFrom: testsJoins(q) ? undefined : sql`${base ?? sql`maintenance_requests`} r`,
     columns,
     sortKeys,

@@ -15,50 +15,45 @@ export const openSql = sql`r.status not in ('completed', 'canceled')`;
 /** Open and past its due day, the day being the organization's (org_day, joined in `requestsFrom`). */
 export const overdueSql = sql`(${openSql} and r.due_on < org_day.today)`;
 
-/** What a person reads as a user's name: their preferred name, else their full name, else the login. */
+/**
+ * What a person reads as a user's name: their preferred name, else their full name, else the login.
+ * The requests keep the recorder's and assignee's this way (maintenance_user_name, migration
+ * maintenance_request_names).
+ */
 const userNameSql = (user: string, person: string) => {
   const [u, p] = [sql.raw(user), sql.raw(person)];
   return sql`case when ${u}.id is null then null else coalesce(nullif(trim(coalesce(nullif(trim(${p}.preferred_name), ''),
   ${p}.first_name || ' ' || ${p}.last_name)), ''), ${u}.username) end`;
 };
-export const recordedByNameSql = userNameSql("us", "pe");
-/** The staff assignee's name alone (the assignees list). */
+/** A staff member's name (the assignees list). */
 export const staffNameSql = userNameSql("au", "ap");
-/** Who has the work: the staff member, else the vendor (the grid's "Assigned To", filterable). */
-export const assignedToNameSql = sql`coalesce(${staffNameSql}, ve.name)`;
 
 /** A booked time as the organization reads it: its local date and time, to the minute. */
 const localTimeSql = (column: SQL) => sql`to_char(${column} at time zone org_day.time_zone, 'YYYY-MM-DD"T"HH24:MI')`;
 
-export const locationSql = sql`coalesce(u.unit_number, z.name, b.name)`;
-
 /**
- * A request with the names of what it refers to, read at the time (decision 034: no copies yet),
- * and the organization's today, which its overdue flag is judged on. `base`: the requests table or a
- * subquery of it.
+ * A request with what it shows beside its own columns: the building, unit and zone apart, the
+ * lease's number and the vendor's name, and the organization's today, which its overdue flag is
+ * judged on. The names the grid sorts and filters by (property, location, reporter, recorder,
+ * assignee) are the request's own copies, kept by triggers (migration maintenance_request_names).
+ * `base`: the requests table or a subquery of it.
  */
 export const requestsFrom = (base: SQL = sql`maintenance_requests`) => sql`${base} r
   cross join (select (now() at time zone o.time_zone)::date as today, o.time_zone from organizations o
     where o.id = ${currentOrg}) org_day
-  left join properties p on p.organization_id = r.organization_id and p.id = r.property_id
   left join buildings b on b.organization_id = r.organization_id and b.id = r.building_id
   left join units u on u.organization_id = r.organization_id and u.unit_id = r.unit_id
   left join zones z on z.organization_id = r.organization_id and z.id = r.zone_id
   left join leases l on l.organization_id = r.organization_id and l.id = r.lease_id
-  left join tenants t on t.organization_id = r.organization_id and t.id = r.tenant_id
-  left join users us on us.organization_id = r.organization_id and us.id = r.recorded_by
-  left join persons pe on pe.organization_id = us.organization_id and pe.id = us.person_id
-  left join users au on au.organization_id = r.organization_id and au.id = r.assigned_user_id
-  left join persons ap on ap.organization_id = au.organization_id and ap.id = au.person_id
   left join vendors ve on ve.organization_id = r.organization_id and ve.id = r.vendor_id`;
 
 export const requestSelect = sql`r.id, r.request_no, r.title, r.description, r.status, r.priority, r.category,
-  r.channel, r.property_id, coalesce(p.name, '') as property_name, r.building_id, b.name as building_name,
-  r.unit_id, u.unit_number as unit_name, r.zone_id, z.name as zone_name, ${locationSql} as location_name,
+  r.channel, r.property_id, r.property_name, r.building_id, b.name as building_name,
+  r.unit_id, u.unit_number as unit_name, r.zone_id, z.name as zone_name, r.location_name,
   r.due_on::text as due_on, ${overdueSql} as overdue, r.permission_to_enter, r.pets_present, r.entry_notes,
-  r.preferred_times, r.lease_id, l.lease_no, r.tenant_id, t.name as tenant_name,
-  r.recorded_by as recorded_by_id, ${recordedByNameSql} as recorded_by_name,
-  r.assigned_user_id, ${assignedToNameSql} as assigned_to_name, r.vendor_id, ve.name as vendor_name,
+  r.preferred_times, r.lease_id, l.lease_no, r.tenant_id, r.tenant_name,
+  r.recorded_by as recorded_by_id, r.recorded_by_name,
+  r.assigned_user_id, r.assigned_to_name, r.vendor_id, ve.name as vendor_name,
   case when r.vendor_id is null then null else (select ${isoTimestampSql(sql`vl.accepted_at`)} from maintenance_vendor_links vl
     where vl.organization_id = r.organization_id and vl.request_id = r.id and vl.vendor_id = r.vendor_id
       and vl.revoked_at is null and vl.declined_at is null order by vl.created_at desc limit 1) end as vendor_accepted_at,
