@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { sql } from "drizzle-orm";
 import type { E2e } from "./harness.ts";
 
@@ -19,4 +20,26 @@ export async function harborLofts(e2e: E2e, ownerEmail: string) {
   const unit = await one<{ unit_id: number }>(sql`insert into units (organization_id, property_id, unit_number)
     values (${org.id}, ${property.id}, '4B') returning unit_id`);
   return { one, orgId: org.id, propertyId: property.id, unitId: unit.unit_id };
+}
+
+/**
+ * The owner signed in through the real login route, and the API called as them: what the tests
+ * set up behind the screens they drive. `cookies` go beside the owner's session (a resident's, say).
+ */
+export async function ownerApi(e2e: E2e, owner: { email: string; password: string }) {
+  const login = await e2e.app.inject({
+    method: "POST",
+    url: "/api/v1/auth/login",
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    payload: { username: owner.email, password: owner.password },
+  });
+  const session = login.cookies.find((c) => c.name === "kh_session")?.value ?? "";
+  return (method: "GET" | "POST", url: string, payload?: object, cookies: Record<string, string> = {}) =>
+    e2e.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      cookies: { kh_session: session, ...cookies },
+      ...(payload ? { payload } : {}),
+    });
 }

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
 import { columnText } from "./grid-page.ts";
-import { harborLofts } from "./harbor-lofts.ts";
+import { harborLofts, ownerApi } from "./harbor-lofts.ts";
 import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -30,21 +30,7 @@ describe.skipIf(!hasChromium)("a maintenance request from the resident's report 
       values (${orgId}, 'Blue Line Plumbing', '{plumbing}', 'dispatch@blueline.example.com', '2099-12-31') returning id`);
 
     // The manager's setup through the API: the lease, its move-in, Rosa's invitation, which she accepts.
-    const login = await e2e.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/login",
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      payload: { username: owner.email, password: owner.password },
-    });
-    const cookie = login.cookies.find((c) => c.name === "kh_session")?.value ?? "";
-    const api = (method: "GET" | "POST", url: string, payload?: object, cookies: Record<string, string> = {}) =>
-      e2e.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-        cookies: { kh_session: cookie, ...cookies },
-        ...(payload ? { payload } : {}),
-      });
+    const api = await ownerApi(e2e, owner);
     const lease = await api("POST", "/leases", {
       property_id: propertyId,
       units: [{ unit_id: Number(unitId) }],

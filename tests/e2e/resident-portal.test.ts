@@ -1,11 +1,10 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { formatCents } from "@keyholder/contracts/money";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpOf } from "../../apps/server/src/modules/two-factor/totp.ts";
 import { axeInBothThemes } from "./axe.ts";
-import { harborLofts } from "./harbor-lofts.ts";
+import { harborLofts, ownerApi } from "./harbor-lofts.ts";
 import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -27,21 +26,7 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
       values (${orgId}, 'Rosa Diaz', 'Rosa', 'Diaz', 'rosa@example.com') returning id`);
 
     // The manager's side, through the API: a lease, its move-in, the invitation.
-    const login = await e2e.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/login",
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      payload: { username: owner.email, password: owner.password },
-    });
-    const cookie = login.cookies.find((c) => c.name === "kh_session")?.value ?? "";
-    const staff = (method: "GET" | "POST", url: string, payload?: object) =>
-      e2e.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-        cookies: { kh_session: cookie },
-        ...(payload ? { payload } : {}),
-      });
+    const staff = await ownerApi(e2e, owner);
     const lease = await staff("POST", "/leases", {
       property_id: propertyId,
       units: [{ unit_id: Number(unitId) }],

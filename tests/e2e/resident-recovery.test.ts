@@ -4,7 +4,7 @@ import { passwordResetMessages } from "@keyholder/contracts/password-reset";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
-import { harborLofts } from "./harbor-lofts.ts";
+import { harborLofts, ownerApi } from "./harbor-lofts.ts";
 import { type E2e, hasChromium, startE2e } from "./harness.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -25,44 +25,32 @@ describe.skipIf(!hasChromium)("a resident who forgot their password and rents tw
       id: string;
     }>(sql`insert into tenants (organization_id, name, first_name, last_name, email)
       values (${orgId}, 'Rosa Diaz', 'Rosa', 'Diaz', 'rosa@example.com') returning id`);
-    const login = await e2e.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/login",
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      payload: { username: owner.email, password: owner.password },
+    const staff = await ownerApi(e2e, owner);
+    const lease = await staff("POST", "/leases", {
+      property_id: propertyId,
+      units: [{ unit_id: Number(unitId) }],
+      parties: [{ tenant_id: tenant.id, role: "primary" }],
+      term: "fixed",
+      start_date: "2026-06-15",
+      end_date: "2027-06-14",
+      rent_cents: 125_000,
     });
-    const call = (url: string, payload: object, cookies: Record<string, string> = {}) =>
-      e2e.app.inject({
-        method: "POST",
-        url: `/api/v1${url}`,
-        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-        cookies,
-        payload,
-      });
-    const staff = { kh_session: login.cookies.find((c) => c.name === "kh_session")?.value ?? "" };
-    const lease = await call(
-      "/leases",
-      {
-        property_id: propertyId,
-        units: [{ unit_id: Number(unitId) }],
-        parties: [{ tenant_id: tenant.id, role: "primary" }],
-        term: "fixed",
-        start_date: "2026-06-15",
-        end_date: "2027-06-14",
-        rent_cents: 125_000,
-      },
-      staff,
-    );
     expect(lease.statusCode, lease.body).toBe(201);
     const leaseId = lease.json().lease.id as string;
-    expect((await call(`/leases/${leaseId}/resident-invitations`, { tenant_id: tenant.id }, staff)).statusCode).toBe(
+    expect((await staff("POST", `/leases/${leaseId}/resident-invitations`, { tenant_id: tenant.id })).statusCode).toBe(
       201,
     );
     const invitation = await one<{ text_body: string }>(
       sql`select text_body from mail_outbox where to_address = 'rosa@example.com' order by id desc limit 1`,
     );
     const token = /resident\/accept\?token=([A-Za-z0-9_-]{43})/.exec(invitation.text_body)?.[1] ?? "";
-    expect((await call("/resident/accept", { token, password: PASSWORD })).statusCode).toBe(200);
+    const accepted = await e2e.app.inject({
+      method: "POST",
+      url: "/api/v1/resident/accept",
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      payload: { token, password: PASSWORD },
+    });
+    expect(accepted.statusCode).toBe(200);
 
     const page = await e2e.newPage();
     await page.setViewportSize(PHONE);
@@ -106,19 +94,15 @@ describe.skipIf(!hasChromium)("a resident who forgot their password and rents tw
     // Rosa rents a second home of Harbor Homes: the portal lets her pick the lease, and keeps it.
     const unit5c = await one<{ unit_id: number }>(sql`insert into units (organization_id, property_id, unit_number)
       values (${orgId}, ${propertyId}, '5C') returning unit_id`);
-    const second = await call(
-      "/leases",
-      {
-        property_id: propertyId,
-        units: [{ unit_id: Number(unit5c.unit_id) }],
-        parties: [{ tenant_id: tenant.id, role: "primary" }],
-        term: "fixed",
-        start_date: "2026-09-01",
-        end_date: "2027-08-31",
-        rent_cents: 99_000,
-      },
-      staff,
-    );
+    const second = await staff("POST", "/leases", {
+      property_id: propertyId,
+      units: [{ unit_id: Number(unit5c.unit_id) }],
+      parties: [{ tenant_id: tenant.id, role: "primary" }],
+      term: "fixed",
+      start_date: "2026-09-01",
+      end_date: "2027-08-31",
+      rent_cents: 99_000,
+    });
     expect(second.statusCode, second.body).toBe(201);
     const secondId = second.json().lease.id as string;
     await page.reload();
