@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { demoCookie, freePort, startApp } from "./app-process.ts";
@@ -26,9 +27,28 @@ export async function gracefulStop(o: { requests: number; databaseUrl?: string }
   try {
     const app = await startApp({ dataDir, port: await freePort(), databaseUrl: o.databaseUrl });
     const cookie = await demoCookie(app.base);
+    // The requests go over connections the server has already accepted, as a load balancer's pool
+    // sends them: a connection still in the kernel's accept queue when the listener closes is reset
+    // by the kernel before the server sees it, on every server, and is not a request being answered.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: o.requests });
+    const get = (pathname: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.get(`${app.base}${pathname}`, { agent, headers: { cookie } }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            body += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          res.on("error", reject);
+        });
+        req.on("error", reject);
+      });
+    await Promise.all(Array.from({ length: o.requests }, () => get("/api/health")));
     const inFlight = Array.from({ length: o.requests }, () =>
-      fetch(`${app.base}/api/v1/buildings/details?limit=2000`, { headers: { cookie } }).then(
-        async (res) => (res.ok && (await res.json()) !== null ? "finished" : res.status === 503 ? "refused" : "cut"),
+      get("/api/v1/buildings/details?limit=2000").then(
+        (res) =>
+          res.status === 200 && JSON.parse(res.body) !== null ? "finished" : res.status === 503 ? "refused" : "cut",
         () => "cut" as const,
       ),
     );
@@ -37,6 +57,7 @@ export async function gracefulStop(o: { requests: number; databaseUrl?: string }
     const stopAt = Date.now();
     app.child.kill("SIGTERM");
     const results = await Promise.all(inFlight);
+    agent.destroy();
     const { code } = await app.exited;
     const secondsToExit = (Date.now() - stopAt) / 1000;
     const refusedAfterStop = await fetch(`${app.base}/api/health`).then(
