@@ -12,7 +12,7 @@ describe.skipIf(!hasChromium)("a maintenance request's work orders in the browse
   });
   afterAll(() => e2e?.close());
 
-  it("assigning a vendor makes a work order; its instructions are edited and the link resent, at phone width", async () => {
+  it("assigning a vendor makes a work order with its instructions and limit; they are edited and the link resent, at phone width", async () => {
     const owner = await e2e.signUp({ email: "orders@example.com", company_name: "Order Homes" });
     await e2e.app.asSystem(async (tx) => {
       const one = async <T>(q: ReturnType<typeof sql>) => ((await tx.execute(q)) as unknown as Rows<T>).rows[0] as T;
@@ -42,6 +42,9 @@ describe.skipIf(!hasChromium)("a maintenance request's work orders in the browse
     await view.getByRole("region", { name: "Work orders" }).getByText("None yet", { exact: false }).waitFor();
     const assign = view.getByRole("form", { name: "Assign" });
     await assign.getByLabel("Assigned To").selectOption({ label: "Blue Line Plumbing · Vendor" });
+    // A new assignee's order gets its terms on the Assign form.
+    await assign.getByLabel("Work Order Instructions").fill("Find the leak and quote the repair");
+    await assign.getByLabel("Not to Exceed ($)").fill("180");
     await assign.getByRole("button", { name: "Save Assignment" }).click();
     await view.waitFor({ state: "detached" });
 
@@ -50,7 +53,8 @@ describe.skipIf(!hasChromium)("a maintenance request's work orders in the browse
     const orders = view.getByRole("region", { name: "Work orders" });
     const order = orders.getByRole("listitem", { name: "WO 1-1, Blue Line Plumbing" });
     await order.getByText("Open", { exact: true }).waitFor();
-    await order.getByText("Sink leaks").waitFor();
+    await order.getByText("Find the leak and quote the repair").waitFor();
+    await order.getByText("$180.00").waitFor();
 
     await order.getByRole("button", { name: "Edit WO 1-1" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit WO 1-1" });

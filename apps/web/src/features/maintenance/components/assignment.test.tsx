@@ -154,3 +154,37 @@ describe("Assign on a request's view, to a vendor", () => {
     expect(onChanged).toHaveBeenCalledWith({ id: REQUEST, name: "#42 Sink leaks" });
   });
 });
+
+describe("Assign: the new work order's terms", () => {
+  it("asks a new assignee's instructions and not-to-exceed amount, and sends them in cents", async () => {
+    const user = userEvent.setup();
+    renderAssignment();
+    await screen.findByRole("option", { name: "Olive Owner · Administrator · 0 open" });
+    expect(screen.queryByRole("textbox", { name: "Not to Exceed ($)" })).toBeNull();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Assigned To" }), `vendor:${QUIET}`);
+    await user.type(screen.getByRole("textbox", { name: "Work Order Instructions" }), "Replace the P-trap");
+    const limit = screen.getByRole("textbox", { name: "Not to Exceed ($)" });
+    await user.type(limit, "twelve");
+    await user.click(screen.getByRole("button", { name: "Save Assignment" }));
+    expect(posted).toEqual([]);
+    expect(screen.getByText("Enter an amount in dollars and cents")).toBeTruthy();
+    await user.clear(limit);
+    await user.type(limit, "1,250.50");
+    await user.click(screen.getByRole("button", { name: "Save Assignment" }));
+    await screen.findByRole("region", { name: "Vendor link" });
+    expect(posted).toMatchObject([
+      { vendor_id: QUIET, instructions: "Replace the P-trap", not_to_exceed_cents: 1250 * 100 + 50 },
+    ]);
+  });
+
+  it("does not ask them again when the assignee stays the same", async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Assignment request={{ ...request, vendor_id: ACME, vendor_name: "Acme Plumbing" }} onChanged={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole("option", { name: "Olive Owner · Administrator · 0 open" });
+    expect(screen.queryByRole("textbox", { name: "Work Order Instructions" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Not to Exceed ($)" })).toBeNull();
+  });
+});

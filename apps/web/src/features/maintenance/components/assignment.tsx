@@ -4,6 +4,9 @@ import {
   assignmentMessages,
   maintenanceAssignmentSchema,
 } from "@keyholder/contracts/maintenance-assignment";
+import { costMessages } from "@keyholder/contracts/maintenance-costs";
+import { WORK_ORDER_INSTRUCTIONS_MAX } from "@keyholder/contracts/maintenance-work-orders";
+import { parseDollars } from "@keyholder/contracts/money";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { SavedRecord } from "../../../components/data-table/types.ts";
@@ -31,24 +34,26 @@ const NO_TIME = { value: "", label: "No time" };
 const dayOf = (local: string | null) => local?.slice(0, 10) ?? "";
 const timeOf = (local: string | null) => local?.slice(11, 16) ?? "";
 const join = (day: string, time: string) => (day && time ? `${day}T${time}` : null);
+/** The request's assignee as an option value. */
+const assigneeOf = (request: MaintenanceRow) =>
+  request.vendor_id !== null
+    ? `${VENDOR}${request.vendor_id}`
+    : request.assigned_user_id === null
+      ? NOBODY
+      : String(request.assigned_user_id);
 
 /**
  * Assign on a request's view: who does the work (staff who work its property, least busy first;
  * a technician sees themselves) and, optionally, the visit booked in the organization's time.
- * The server moves the status: Assigned, Scheduled with a time, Triaged when unassigned.
+ * The server moves the status: Assigned, Scheduled with a time, Triaged when unassigned. A new
+ * assignee gets a new work order, whose instructions and not-to-exceed amount are set here.
  */
 export function Assignment({ request, onChanged }: { request: MaintenanceRow; onChanged(saved: SavedRecord): void }) {
   const assignees = useQuery({
     queryKey: ["maintenance-assignees", request.id],
     queryFn: () => getAssignees(request.id),
   });
-  const [assignee, setAssignee] = useState(
-    request.vendor_id !== null
-      ? `${VENDOR}${request.vendor_id}`
-      : request.assigned_user_id === null
-        ? NOBODY
-        : String(request.assigned_user_id),
-  );
+  const [assignee, setAssignee] = useState(assigneeOf(request));
   const [result, setResult] = useState<AssignmentResponse | null>(null);
   const vendorId = assignee.startsWith(VENDOR) ? assignee.slice(VENDOR.length) : null;
   const vendor = vendorId ? assignees.data?.vendors.find((v) => v.id === vendorId) : undefined;
@@ -56,16 +61,27 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
   const [start, setStart] = useState(timeOf(request.scheduled_start));
   const [end, setEnd] = useState(timeOf(request.scheduled_end));
   const [note, setNote] = useState("");
+  const [instructions, setInstructions] = useState("");
+  const [limit, setLimit] = useState("");
+  const currentAssignee = assigneeOf(request);
+  // The order's terms belong to a new order: the same assignee keeps theirs (Edit on the work order).
+  const newOrder = assignee !== NOBODY && assignee !== currentAssignee;
   const { errors, failure, busy, onSubmit } = useActionForm({
-    check: () =>
-      maintenanceAssignmentSchema.safeParse({
+    check: () => {
+      const cents = newOrder && limit.trim() !== "" ? parseDollars(limit) : null;
+      if (newOrder && cents === null && limit.trim() !== "")
+        return { success: false, fields: { not_to_exceed_cents: [costMessages.limit] } };
+      return maintenanceAssignmentSchema.safeParse({
         assigned_user_id: assignee === NOBODY || vendorId !== null ? null : Number(assignee),
         vendor_id: vendorId,
         // A time without a day is refused (the day's message), never dropped.
         scheduled_start: start && !day ? start : join(day, start),
         scheduled_end: join(day, end),
         note: note.trim() || null,
-      }),
+        instructions: newOrder ? instructions : null,
+        not_to_exceed_cents: cents,
+      });
+    },
     send: async (change) => {
       const answer = await assignRequest(request.id, change);
       const saved = answer.request;
@@ -151,6 +167,29 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
         onChange={setNote}
         errors={errors.note}
       />
+      {newOrder ? (
+        <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+          <TextField
+            label="Work Order Instructions"
+            rows={3}
+            maxLength={WORK_ORDER_INSTRUCTIONS_MAX}
+            placeholder={request.title}
+            description="What they are to do; empty: the request's title"
+            value={instructions}
+            onChange={setInstructions}
+            errors={errors.instructions}
+          />
+          <TextField
+            label="Not to Exceed ($)"
+            inputMode="decimal"
+            placeholder="None"
+            description="The most the work may cost without asking"
+            value={limit}
+            onChange={setLimit}
+            errors={errors.not_to_exceed_cents}
+          />
+        </div>
+      ) : null}
       <div className="flex justify-end">
         <Button type="submit" isPending={busy}>
           {busy ? "Saving..." : "Save Assignment"}
