@@ -1,4 +1,5 @@
 import { formatCents } from "@keyholder/contracts/money";
+import { residentRecoveryMessages } from "@keyholder/contracts/resident-account";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -94,9 +95,9 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
     await security.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await security.getByRole("button", { name: "Turn on", exact: true }).click();
     // Ten recovery codes, shown once.
-    await expect
-      .poll(() => security.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count())
-      .toBe(10);
+    const codeList = security.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+    await expect.poll(() => codeList.count()).toBe(10);
+    const recoveryCodes = await codeList.allTextContents();
     await security.getByRole("button", { name: "I have saved them" }).click();
     await security.getByText("On: signing in also asks for a code").waitFor();
     await security.getByText("Recovery codes left: 10").waitFor();
@@ -185,5 +186,16 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
     await messages.getByText("Friday is fine").waitFor();
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // Without the phone: a saved recovery code signs in once, and one fewer is left.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByLabel("Email").fill("rosa@example.com");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: residentRecoveryMessages.useRecovery }).click();
+    await page.getByLabel("Recovery code").fill(recoveryCodes[0] ?? "");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.getByRole("heading", { name: "Home" }).waitFor();
+    await security.getByText("Recovery codes left: 9").waitFor();
   });
 });

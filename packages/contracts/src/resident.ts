@@ -37,10 +37,21 @@ export const residentMessages = {
     "For an emergency (fire, gas smell, flooding, no heat in freezing weather), call 911 or your property's emergency line now; do not wait for a reply here.",
   requestSent: "Your request was sent",
   invited: (email: string) => `Invitation sent to ${email}`,
+  leaseAdded: (email: string) => `${email} already uses the resident portal: the lease was added and they were told`,
 } as const;
 
 export const residentInvitationRequestSchema = z.object({ tenant_id: z.uuid(residentMessages.tenantNotOnLease) });
-export const residentInvitationResponseSchema = z.object({ email: z.string(), expires_at: z.string() });
+export const residentInvitationResponseSchema = z.object({
+  /**
+   * invited: a link to set a password was emailed (valid until expires_at). lease_added: the person
+   * already signs in to the portal with this address; the tenant was joined to their account and
+   * they were emailed that the lease was added (no link, expires_at null).
+   */
+  outcome: z.enum(["invited", "lease_added"]),
+  email: z.string(),
+  expires_at: z.string().nullable(),
+});
+export type ResidentInvitationResponse = z.infer<typeof residentInvitationResponseSchema>;
 
 export const residentInvitationQuerySchema = z.object({ token: z.string().max(100) });
 export const residentInvitationCheckSchema = z.object({

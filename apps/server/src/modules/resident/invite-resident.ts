@@ -15,11 +15,22 @@ const violates = (err: unknown, constraint: string): boolean => {
 };
 
 export interface ResidentInvitation {
+  kind: "invited";
   token: string;
   to: string;
   name: string;
   organizationName: string;
   expiresAt: string;
+}
+
+/** A person who already signs in to the portal was linked to this lease's tenant: told, not re-invited. */
+export interface ResidentLeaseAdded {
+  kind: "lease_added";
+  to: string;
+  name: string;
+  organizationName: string;
+  /** Where the lease is: "Harbor Lofts, 4B". */
+  place: string;
 }
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -34,9 +45,10 @@ export async function inviteResident(
   actor: Actor,
   leaseId: string,
   tenantId: string,
-): Promise<ResidentInvitation> {
-  const [party] = rows<{ name: string; email: string | null; organization_name: string }>(
-    await tx.execute(sql`select t.name, t.email, o.name as organization_name
+): Promise<ResidentInvitation | ResidentLeaseAdded> {
+  const [party] = rows<{ name: string; email: string | null; organization_name: string; place: string }>(
+    await tx.execute(sql`select t.name, t.email, o.name as organization_name,
+        concat_ws(', ', l.property_name, nullif(l.unit_names, '')) as place
       from leases l
       join lease_parties p on p.organization_id = l.organization_id and p.lease_id = l.id and p.tenant_id = ${tenantId}
       join tenants t on t.organization_id = p.organization_id and t.id = p.tenant_id
@@ -55,20 +67,32 @@ export async function inviteResident(
   // Several leases (decision 036): a tenant already linked to an account, or another tenant record
   // of a person who has an account here (the same address), is invited to that account, which then
   // reaches this tenant's leases too.
-  let [account] = rows<{ id: string; email: string }>(
+  let [account] = rows<{ id: string; email: string; active?: boolean }>(
     await tx.execute(sql`with linked as (select x.account_id from resident_account_tenants x
         where x.organization_id = ${actor.orgId} and x.tenant_id = ${tenantId})
-      select a.id, a.email from resident_accounts a where a.organization_id = ${actor.orgId}
+      select a.id, a.email, a.password_hash is not null as active from resident_accounts a where a.organization_id = ${actor.orgId}
         and not exists (select 1 from resident_accounts own where own.organization_id = ${actor.orgId}
           and own.tenant_id = ${tenantId})
         and (a.id in (select account_id from linked) or lower(a.email) = lower(${email}))
       order by a.id in (select account_id from linked) desc limit 1`),
   );
   if (account) {
-    await tx
+    const linked = await tx
       .insert(residentAccountTenants)
       .values({ organizationId: actor.orgId, tenantId, accountId: account.id, linkedBy: actor.userId })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ accountId: residentAccountTenants.accountId });
+    // Newly linked to an account in use: its password and two-factor stay, and the person is told
+    // the lease is there. Inviting an already linked tenant again is the way back in (a new password).
+    if (linked.length > 0 && account.active) {
+      return {
+        kind: "lease_added",
+        to: account.email,
+        name: party.name,
+        organizationName: party.organization_name,
+        place: party.place,
+      };
+    }
   } else {
     // One resident account per address on the platform: the unique index sees every organization's
     // (row-level security does not hide index entries), so a taken address fails the insert, under a
@@ -114,7 +138,14 @@ export async function inviteResident(
     expiresAt,
   });
   // To the address the account signs in with (a linked tenant's record may say otherwise).
-  return { token, to: account.email, name: party.name, organizationName: party.organization_name, expiresAt };
+  return {
+    kind: "invited",
+    token,
+    to: account.email,
+    name: party.name,
+    organizationName: party.organization_name,
+    expiresAt,
+  };
 }
 
 /** The invitation email, with the link to set a password. */
@@ -134,6 +165,25 @@ export function residentInvitationMail(invitation: ResidentInvitation, baseUrl: 
       "",
       `The link works once and until ${until} (${RESIDENT_INVITE_TTL_DAYS} days).`,
       "If you did not expect this invitation, ignore this message.",
+      "",
+      "The Keyholder team",
+    ].join("\n"),
+  };
+}
+
+/** To a resident already signed up: a lease of theirs now shows in the portal they use. */
+export function residentLeaseAddedMail(added: ResidentLeaseAdded, baseUrl: string): MailMessage {
+  return {
+    to: added.to,
+    subject: `A lease was added to your resident portal at ${added.organizationName}`,
+    text: [
+      `Hello ${added.name},`,
+      "",
+      `${added.organizationName} added your lease at ${added.place} to your resident portal. Sign in as usual and choose it at the top of the page to see its balance, ledger and maintenance requests:`,
+      "",
+      `${baseUrl}/resident/sign-in`,
+      "",
+      "If you did not expect this message, tell your property manager.",
       "",
       "The Keyholder team",
     ].join("\n"),

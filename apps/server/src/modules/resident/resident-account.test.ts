@@ -1,6 +1,10 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { passwordResetMessages, RESET_MAILS_PER_HOUR } from "@keyholder/contracts/password-reset";
-import { residentLeaseResponseSchema, residentRequestListSchema } from "@keyholder/contracts/resident";
+import {
+  residentInvitationResponseSchema,
+  residentLeaseResponseSchema,
+  residentRequestListSchema,
+} from "@keyholder/contracts/resident";
 import { residentLeaseListSchema, residentRecoveryCodesSchema } from "@keyholder/contracts/resident-account";
 import { twoFactorSetupSchema } from "@keyholder/contracts/two-factor";
 import { sql } from "drizzle-orm";
@@ -43,7 +47,7 @@ const resetToken = (body: string) => /\/resident\/reset-password\?token=([A-Za-z
 async function invite(lease: { id: string }, tenantId: string) {
   const invited = await send("POST", `/leases/${lease.id}/resident-invitations`, { payload: { tenant_id: tenantId } });
   expect(invited.statusCode, invited.body).toBe(201);
-  return invited.json() as { email: string };
+  return residentInvitationResponseSchema.parse(invited.json());
 }
 
 /** Invites the lease's tenant at `email`, accepts the mailed link: the resident's cookie. */
@@ -287,14 +291,25 @@ describe("a resident on several leases", () => {
     const again = await addTenant(t, org, "Twice Again");
     await systemRows(t, sql`update tenants set email = 'Twice@Example.com' where id = ${again}`);
     const second = await moveIn({ tenantId: again });
+    const mailsBefore = (await mailsTo(email)).length;
     const invited = await invite(second, again);
-    expect(invited.email).toBe(email);
+    expect(invited).toEqual({ outcome: "lease_added", email, expires_at: null });
+    // Told, not re-invited: no link that would set a new password, the lease named.
+    const told = (await mailsTo(email)).slice(mailsBefore);
+    expect(told.map((m) => m.subject)).toEqual(["A lease was added to your resident portal at Resident Account Homes"]);
+    expect(inviteToken(told[0]?.text_body ?? "")).toBe("");
+    expect(told[0]?.text_body).toContain(`your lease at ${second.lease.property_name}, ${second.lease.unit_names} to`);
+    expect(told[0]?.text_body).toContain("/resident/sign-in");
+    expect((await signIn(email)).statusCode).toBe(200);
     // Still the same account and password: its sessions now reach both leases.
     const list = residentLeaseListSchema.parse((await resident("GET", "/resident/leases", { cookie })).json());
     expect(list.leases.map((l) => l.id).sort()).toEqual([first.id, second.id].sort());
     expect((await resident("GET", `/resident/lease?lease_id=${second.id}`, { cookie })).statusCode).toBe(200);
     const parties = (await send("GET", `/leases/${second.id}`)).json().lease.parties;
     expect(parties[0].resident_portal).toBe("active");
+    // Once linked, inviting again is the way back in: a new link, as for the account's own tenant.
+    expect((await invite(second, again)).outcome).toBe("invited");
+    expect(inviteToken((await mailsTo(email)).at(-1)?.text_body ?? "")).toHaveLength(43);
     // A request on the second lease is the second tenant's, and its status mail reaches the account.
     const made = await resident("POST", `/resident/maintenance-requests?lease_id=${second.id}`, {
       cookie,

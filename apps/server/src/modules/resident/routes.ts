@@ -63,7 +63,7 @@ import { mediaOf, readRequestUpload } from "../maintenance/request-media.ts";
 import { requestPasswordReset } from "../password-reset/request-reset.ts";
 import { acceptResidentInvitation, findResidentInvitation } from "./accept-invitation.ts";
 import { createResidentRequest } from "./create-request.ts";
-import { inviteResident, residentInvitationMail } from "./invite-resident.ts";
+import { inviteResident, residentInvitationMail, residentLeaseAddedMail } from "./invite-resident.ts";
 import { listResidentRequests } from "./list-requests.ts";
 import { listResidentLeases, pickLease, readResidentLease } from "./read-lease.ts";
 import { asApp, readResidentRequestDetail, requireResidentRequest } from "./read-request.ts";
@@ -109,7 +109,7 @@ export const residentInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["leases"],
         summary:
-          "Invite a tenant of the lease (with an email) to the resident portal: a single-use link to set a password, valid 7 days; a newer invitation replaces the old link",
+          "Invite a tenant of the lease (with an email) to the resident portal: a single-use link to set a password, valid 7 days; a newer invitation replaces the old link. A tenant whose address already signs in to the portal is joined to that account and told the lease was added (outcome lease_added, no link)",
         params: leaseIdParamsSchema,
         body: residentInvitationRequestSchema,
         response: { 201: residentInvitationResponseSchema },
@@ -120,8 +120,12 @@ export const residentInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const invitation = await request.withOrg((tx) =>
         inviteResident(tx, actor, request.params.id, request.body.tenant_id),
       );
+      if (invitation.kind === "lease_added") {
+        await app.mailer.send(residentLeaseAddedMail(invitation, baseUrl));
+        return reply.code(201).send({ outcome: "lease_added", email: invitation.to, expires_at: null });
+      }
       await app.mailer.send(residentInvitationMail(invitation, baseUrl));
-      return reply.code(201).send({ email: invitation.to, expires_at: invitation.expiresAt });
+      return reply.code(201).send({ outcome: "invited", email: invitation.to, expires_at: invitation.expiresAt });
     },
   );
 };

@@ -12,7 +12,13 @@ export function InviteResidentButton({ leaseId, tenantId, name }: { leaseId: str
   const mutation = useMutation({
     mutationFn: () => inviteResident(leaseId, tenantId),
     onSuccess: (answer) => {
-      toast({ title: residentMessages.invited(answer.email), tone: "success" });
+      toast({
+        title:
+          answer.outcome === "lease_added"
+            ? residentMessages.leaseAdded(answer.email)
+            : residentMessages.invited(answer.email),
+        tone: "success",
+      });
       void queryClient.invalidateQueries({ queryKey: leaseQueryKey(leaseId) });
     },
     onError: (err) =>
