@@ -187,30 +187,37 @@ export async function generateMaintenance(
   const steps = Object.entries(PATHS).flatMap(([status, path]) =>
     path.map((to, i) => ({ status, step: i + 1, from: i === 0 ? "new" : path[i - 1], to })),
   );
+  // The history reads newest id first, so each step is inserted after the one before it: one
+  // statement per step (a join's output order is the planner's, not the path's).
+  const eventColumns = sql`organization_id, request_id, from_status, to_status, changed_by, changed_at,
+    assigned_from, assigned_to, changed_by_name`;
   await tx.execute(sql`
-    insert into maintenance_request_events (organization_id, request_id, from_status, to_status, changed_by,
-      changed_at, assigned_from, assigned_to, changed_by_name)
+    insert into maintenance_request_events (${eventColumns})
     select r.organization_id, r.id, null, 'new', r.recorded_by, r.created_date, null, null,
       -- A resident's own report is theirs in the history (the portal's create-request does the same).
       case when r.channel = 'resident_portal' then (select t.name from tenants t
         where t.organization_id = r.organization_id and t.id = r.tenant_id) end
-    from maintenance_requests r where r.organization_id = ${o.orgId} and r.request_no > ${firstNo}
-    union all
-    select r.organization_id, r.id, s.from_status, s.to_status,
-      case when s.to_status in ('in_progress', 'completed') then r.assigned_user_id else ${o.adminUserId}::int end,
-      case when s.to_status = 'completed' then r.completed_at
-        else least(now(), r.created_date + make_interval(hours => 3 * s.step)) end,
-      case when s.to_status in ('assigned', 'scheduled') and s.step = 1 then 'Unassigned' end,
-      case when s.to_status in ('assigned', 'scheduled') and s.step = 1 then
-        (select coalesce(nullif(trim(pe.first_name || ' ' || pe.last_name), ''), u.username) from users u
-          left join persons pe on pe.organization_id = u.organization_id and pe.id = u.person_id
-          where u.organization_id = r.organization_id and u.id = r.assigned_user_id) end,
-      null
-    from maintenance_requests r
-    join (select * from unnest(${`{${steps.map((s) => s.status).join(",")}}`}::text[],
-      ${`{${steps.map((s) => s.step).join(",")}}`}::int[], ${`{${steps.map((s) => s.from).join(",")}}`}::text[],
-      ${`{${steps.map((s) => s.to).join(",")}}`}::text[]) as t(status, step, from_status, to_status)) s
-      on s.status = r.status
-    where r.organization_id = ${o.orgId} and r.request_no > ${firstNo}`);
+    from maintenance_requests r where r.organization_id = ${o.orgId} and r.request_no > ${firstNo}`);
+  const longest = Math.max(...Object.values(PATHS).map((path) => path.length));
+  for (let step = 1; step <= longest; step++) {
+    const here = steps.filter((s) => s.step === step);
+    await tx.execute(sql`
+      insert into maintenance_request_events (${eventColumns})
+      select r.organization_id, r.id, s.from_status, s.to_status,
+        case when s.to_status in ('in_progress', 'completed') then r.assigned_user_id else ${o.adminUserId}::int end,
+        case when s.to_status = 'completed' then r.completed_at
+          else least(now(), r.created_date + make_interval(hours => 3 * ${step}::int)) end,
+        case when s.to_status in ('assigned', 'scheduled') and ${step}::int = 1 then 'Unassigned' end,
+        case when s.to_status in ('assigned', 'scheduled') and ${step}::int = 1 then
+          (select coalesce(nullif(trim(pe.first_name || ' ' || pe.last_name), ''), u.username) from users u
+            left join persons pe on pe.organization_id = u.organization_id and pe.id = u.person_id
+            where u.organization_id = r.organization_id and u.id = r.assigned_user_id) end,
+        null
+      from maintenance_requests r
+      join (select * from unnest(${`{${here.map((s) => s.status).join(",")}}`}::text[],
+        ${`{${here.map((s) => s.from).join(",")}}`}::text[], ${`{${here.map((s) => s.to).join(",")}}`}::text[])
+        as t(status, from_status, to_status)) s on s.status = r.status
+      where r.organization_id = ${o.orgId} and r.request_no > ${firstNo}`);
+  }
   return rows.length;
 }

@@ -339,6 +339,21 @@ describe("demo data generator", () => {
     expect(byVendor?.both).toBe(0);
     expect(byVendor?.staff_started).toBe(0);
     expect(byVendor?.assigned_to_vendor).toBe(byVendor?.n);
+    // Each request's history, read newest id first as the view reads it, is one unbroken path: every
+    // event starts where the one before it ended (a demo once listed "New → Scheduled" after
+    // "Scheduled → In Progress").
+    const [broken] = rows<{ n: number; events: number }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`select count(*) filter (where e.from_status is distinct from e.before)::int as n,
+            count(*)::int as events
+          from (select e.from_status, lag(e.to_status) over (partition by e.request_id order by e.id) as before
+            from maintenance_request_events e
+            join organizations o on o.id = e.organization_id and o.name = ${DEMO_ORGANIZATION}
+            where e.from_status is distinct from e.to_status) e`),
+      ),
+    );
+    expect(broken?.events).toBeGreaterThan(0);
+    expect(broken?.n).toBe(0);
     // Every request given to someone has its work order, the vendors' as vendors' (decision 034).
     const [orders] = rows<{ given: number; orders: number; vendors: number }>(
       await asSystem(handle.db, (tx) =>
