@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
     const codeList = security.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
     await expect.poll(() => codeList.count()).toBe(10);
     const recoveryCodes = await codeList.allTextContents();
-    await security.getByRole("button", { name: "I have saved them" }).click();
+    await security.getByRole("button", { name: "I saved them" }).click();
     await security.getByText("On: signing in also asks for a code").waitFor();
     await security.getByText("Recovery codes left: 10").waitFor();
 

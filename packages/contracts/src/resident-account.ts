@@ -31,8 +31,6 @@ export const residentNewRecoveryCodesSchema = z.object({ password: z.string().mi
 export const residentRecoveryMessages = {
   recoveryInvalid: "That recovery code is not right, or it was used already",
   forgotLink: "Forgot your password?",
-  keepCodes:
-    "Keep these recovery codes somewhere safe (printed, or in a password manager). Each one signs you in once if you lose your phone.",
   useRecovery: "Use a recovery code instead",
   useApp: "Use a code of your app instead",
 } as const;

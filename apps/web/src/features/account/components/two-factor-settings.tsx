@@ -1,10 +1,10 @@
 import { RECOVERY_CODE_COUNT } from "@keyholder/contracts/two-factor";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { RecoveryCodes, TwoFactorEnrolment } from "../../../components/ui/two-factor-setup.tsx";
 import { authStore } from "../../../lib/auth/auth-context.tsx";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatusQuery } from "../api/two-factor.ts";
 
@@ -21,7 +21,7 @@ export function TwoFactorSettings() {
     await queryClient.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey });
     await authStore.refresh();
   };
-  if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+  if (codes) return <RecoveryCodes codes={codes} title="Two-factor sign-in is on." onDone={() => setCodes(null)} />;
   if (status.isPending) return <p className="text-sm text-slate-600 dark:text-slate-300">Loading...</p>;
   if (status.isError) return <Alert>{status.error.message}</Alert>;
   if (status.data.enabled) {
@@ -45,8 +45,6 @@ export function TwoFactorSettings() {
 
 function TurnOn({ onEnabled }: { onEnabled(codes: string[]): void }) {
   const setup = useMutation({ mutationFn: startTwoFactorSetup });
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
   const enable = useMutation({ mutationFn: enableTwoFactor, onSuccess: (r) => onEnabled(r.recovery_codes) });
   if (!setup.data) {
     return (
@@ -61,75 +59,13 @@ function TurnOn({ onEnabled }: { onEnabled(codes: string[]): void }) {
       </div>
     );
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    enable.mutate({ password, code: code.trim() });
-  };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <p className="text-sm">
-        1. Scan this code with an authenticator app (Google Authenticator, 1Password, Authy...), or type the key.
-      </p>
-      <img
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qr_svg)}`}
-        alt="QR code to add Keyholder to an authenticator app"
-        className="h-44 w-44 rounded bg-white p-2"
-      />
-      <p className="text-sm">
-        Key: <code className="break-all rounded bg-slate-100 px-1 dark:bg-slate-800">{setup.data.secret}</code>
-      </p>
-      <p className="text-sm">2. Enter the 6-digit code the app shows, and your password.</p>
-      {enable.isError ? <Alert>{enable.error.message}</Alert> : null}
-      <TextField
-        label="Authentication code"
-        value={code}
-        onChange={(v) => setCode(v.replace(/\D/g, "").slice(0, 6))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-      />
-      <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
-      <Button type="submit" isPending={enable.isPending}>
-        Turn on
-      </Button>
-    </form>
-  );
-}
-
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
-  const text = codes.join("\n");
-  return (
-    <div className="flex flex-col gap-3">
-      <Alert tone="success">Two-factor sign-in is on.</Alert>
-      <p className="text-sm">
-        Save these {RECOVERY_CODE_COUNT} recovery codes somewhere safe. Each lets you sign in once without your phone.
-        They are shown only now.
-      </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
-        {codes.map((c) => (
-          <li key={c}>{c}</li>
-        ))}
-      </ul>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onPress={() => void navigator.clipboard?.writeText(text)}>
-          Copy
-        </Button>
-        <Button
-          variant="secondary"
-          onPress={() => {
-            const url = URL.createObjectURL(new Blob([`${text}\n`], { type: "text/plain" }));
-            const a = Object.assign(document.createElement("a"), {
-              href: url,
-              download: "keyholder-recovery-codes.txt",
-            });
-            a.click();
-            URL.revokeObjectURL(url);
-          }}
-        >
-          Download
-        </Button>
-        <Button onPress={onDone}>I saved them</Button>
-      </div>
-    </div>
+    <TwoFactorEnrolment
+      setup={setup.data}
+      error={enable.error}
+      isPending={enable.isPending}
+      onSubmit={(answer) => enable.mutate(answer)}
+    />
   );
 }
 

@@ -3,13 +3,12 @@ import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { RecoveryCodes, TwoFactorEnrolment } from "../../../components/ui/two-factor-setup.tsx";
 import { disableResidentTwoFactor } from "../api/disable-two-factor.ts";
 import { enableResidentTwoFactor } from "../api/enable-two-factor.ts";
 import { newResidentRecoveryCodes } from "../api/new-recovery-codes.ts";
 import { setUpResidentTwoFactor } from "../api/set-up-two-factor.ts";
 import { residentTwoFactorQuery } from "../api/two-factor.ts";
-import { RecoveryCodesList } from "./recovery-codes-list.tsx";
 
 const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
 
@@ -21,27 +20,30 @@ export function ResidentSecurity() {
   const status = useQuery(residentTwoFactorQuery);
   const queryClient = useQueryClient();
   const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const done = (state: { enabled: boolean; recovery_codes_left: number; recovery_codes?: string[] }) => {
-    queryClient.setQueryData(residentTwoFactorQuery.queryKey, {
-      enabled: state.enabled,
-      recovery_codes_left: state.recovery_codes_left,
-    });
-    setCodes(state.recovery_codes ?? null);
-    setPassword("");
-    setCode("");
-    setup.reset();
-  };
+  const [codes, setCodes] = useState<{ codes: string[]; title: string } | null>(null);
+  /** After a change: the state it answers, and the recovery codes it made (once) under `title`. */
+  const done =
+    (title = "") =>
+    (state: { enabled: boolean; recovery_codes_left: number; recovery_codes?: string[] }) => {
+      queryClient.setQueryData(residentTwoFactorQuery.queryKey, {
+        enabled: state.enabled,
+        recovery_codes_left: state.recovery_codes_left,
+      });
+      setCodes(state.recovery_codes ? { codes: state.recovery_codes, title } : null);
+      setPassword("");
+      setup.reset();
+    };
   const setup = useMutation({ mutationFn: setUpResidentTwoFactor });
-  const enable = useMutation({ mutationFn: enableResidentTwoFactor, onSuccess: done });
-  const disable = useMutation({ mutationFn: disableResidentTwoFactor, onSuccess: done });
-  const renew = useMutation({ mutationFn: newResidentRecoveryCodes, onSuccess: done });
+  const enable = useMutation({ mutationFn: enableResidentTwoFactor, onSuccess: done("Two-factor sign-in is on.") });
+  const disable = useMutation({ mutationFn: disableResidentTwoFactor, onSuccess: done() });
+  const renew = useMutation({
+    mutationFn: newResidentRecoveryCodes,
+    onSuccess: done("New recovery codes: the old ones no longer work."),
+  });
   if (!status.data) return null;
-  const submit = (e: FormEvent) => {
+  const turnOff = (e: FormEvent) => {
     e.preventDefault();
-    if (status.data.enabled) disable.mutate({ password });
-    else enable.mutate({ password, code: code.trim() });
+    disable.mutate({ password });
   };
   const failed = disable.error ?? renew.error;
   return (
@@ -50,9 +52,11 @@ export function ResidentSecurity() {
         Two-factor sign-in
       </h2>
       {codes ? (
-        <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />
+        <div className="mt-2">
+          <RecoveryCodes codes={codes.codes} title={codes.title} onDone={() => setCodes(null)} />
+        </div>
       ) : status.data.enabled ? (
-        <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-3">
+        <form onSubmit={turnOff} noValidate className="mt-2 flex flex-col gap-3">
           <p className="text-sm">On: signing in also asks for a code from your authenticator app.</p>
           <p className="text-sm" data-testid="recovery-codes-left">
             Recovery codes left: {status.data.recovery_codes_left}
@@ -79,30 +83,14 @@ export function ResidentSecurity() {
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-3">
-          <p className="text-sm">1. Scan this code with an authenticator app, or type the key.</p>
-          <img
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qr_svg)}`}
-            alt="QR code to add Keyholder to an authenticator app"
-            className="h-44 w-44 rounded bg-white p-2"
+        <div className="mt-2">
+          <TwoFactorEnrolment
+            setup={setup.data}
+            error={enable.error}
+            isPending={enable.isPending}
+            onSubmit={(answer) => enable.mutate(answer)}
           />
-          <p className="text-sm">
-            Key: <code className="break-all rounded bg-slate-100 px-1 dark:bg-slate-800">{setup.data.secret}</code>
-          </p>
-          <p className="text-sm">2. Enter the 6-digit code the app shows, and your password.</p>
-          {enable.isError ? <Alert>{enable.error.message}</Alert> : null}
-          <TextField
-            label="Authentication code"
-            value={code}
-            onChange={(v) => setCode(v.replace(/\D/g, "").slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
-          <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
-          <Button type="submit" isPending={enable.isPending}>
-            Turn on
-          </Button>
-        </form>
+        </div>
       )}
     </section>
   );
