@@ -80,8 +80,13 @@ async function freshDataDir(overrides: Record<string, string>): Promise<string> 
     await bootstrap(app, env);
     await app.close();
     await database.close();
-    if (existsSync(snapshot)) rmSync(staging, { recursive: true, force: true });
-    else renameSync(staging, snapshot);
+    // Files run side by side: another may have made the same snapshot meanwhile (rename is atomic).
+    try {
+      renameSync(staging, snapshot);
+    } catch (err) {
+      if (!existsSync(snapshot)) throw err;
+      rmSync(staging, { recursive: true, force: true });
+    }
   }
   cpSync(snapshot, dataDir, { recursive: true });
   return dataDir;

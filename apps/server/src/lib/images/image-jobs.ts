@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { imageMessages } from "@keyholder/contracts/images";
 import { HttpError } from "../http-error.ts";
-import type { ImageJob, ImageJobResult } from "./image-worker.ts";
+import type { ImageJob, ImageJobResult, ImageWorkerMessage } from "./image-worker.ts";
 import type { NormalizedImage } from "./normalize.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,11 +19,14 @@ interface Pending {
  * Image work, bounded: one worker process takes one job at a time (a queue of `maxQueued` waits,
  * beyond it the upload is refused as busy), each job has `timeoutMs` before its worker is killed
  * and replaced (the upload refused as too complex), and the worker runs at a lower CPU priority
- * than the server, whose own thread pool is left to password hashing and the database.
+ * than the server, whose own thread pool is left to password hashing and the database. A job's
+ * time starts once its worker says it is ready: a worker started after a kill loads Node, tsx and
+ * sharp first, which on a busy machine took longer than the limit and refused an ordinary photo.
  */
 export function createImageJobs(options: { timeoutMs: number; maxQueued: number }) {
   const queue: Pending[] = [];
   let worker: ChildProcess | undefined;
+  let ready = false;
   let current: (Pending & { timer: NodeJS.Timeout }) | undefined;
   let nextId = 1;
   let closed = false;
@@ -41,10 +44,24 @@ export function createImageJobs(options: { timeoutMs: number; maxQueued: number 
     } catch {
       // Lowering a priority is allowed everywhere we run; if not, the time limit still holds.
     }
-    child.on("message", (result: ImageJobResult) => finish(result));
+    child.on("message", (message: ImageWorkerMessage) => {
+      if ("ready" in message) {
+        if (worker === child) ready = true;
+        pump();
+      } else finish(message);
+    });
     child.on("exit", () => {
-      if (worker === child) worker = undefined;
+      const started = worker === child && ready;
+      if (worker === child) {
+        worker = undefined;
+        ready = false;
+      }
       if (current) fail(new HttpError(422, "IMAGE_TOO_COMPLEX", imageMessages.tooComplex));
+      else if (!started && !closed) {
+        // It died before it could take a job: the first waiting one fails (not a loop of restarts).
+        queue.shift()?.reject(new Error("image worker did not start"));
+        pump();
+      }
     });
     return child;
   };
@@ -79,10 +96,12 @@ export function createImageJobs(options: { timeoutMs: number; maxQueued: number 
   };
 
   const pump = () => {
-    if (current || closed) return;
+    if (current || closed || queue.length === 0) return;
+    worker ??= start();
+    // A starting worker pumps again when it is ready.
+    if (!ready) return;
     const next = queue.shift();
     if (!next) return;
-    worker ??= start();
     const child = worker;
     const timer = setTimeout(() => {
       // The job is over its time: kill the worker (its native work cannot be interrupted otherwise);

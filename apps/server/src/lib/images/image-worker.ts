@@ -14,6 +14,8 @@ export interface ImageJob {
 export type ImageJobResult =
   | { id: number; ok: true; data: Uint8Array; width: number; height: number }
   | { id: number; ok: false; reason: "unsupported" | "failed" };
+/** What the worker sends: once `ready` (sharp loaded, so a job's time is the job's), then results. */
+export type ImageWorkerMessage = ImageJobResult | { ready: true };
 
 // One libvips thread: the worker is a background job, not a rival to the requests.
 sharp.concurrency(1);
@@ -31,3 +33,4 @@ process.on("message", async (job: ImageJob) => {
 });
 // The server going away ends the worker too.
 process.on("disconnect", () => process.exit(0));
+process.send?.({ ready: true } satisfies ImageWorkerMessage);
