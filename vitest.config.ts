@@ -8,6 +8,10 @@ const serverTests = ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test
  */
 export default defineConfig({
   test: {
+    // Two workers on CI's two cores: the server projects' files side by side (each file has its own
+    // database), then the browser files one at a time (fileParallelism: false puts them in a
+    // sequential group after the rest). Decision 004 has the times.
+    maxWorkers: 2,
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"], environment: "node" } },
       { test: { name: "architecture", include: ["tests/architecture/**/*.test.ts"], environment: "node" } },
