@@ -125,27 +125,34 @@ export const maintenanceRequests = pgTable(
     index("maintenance_requests_org_tenant_name_idx").on(t.organizationId, t.tenantName, t.id),
     index("maintenance_requests_org_recorded_by_name_idx").on(t.organizationId, t.recordedByName, t.id),
     index("maintenance_requests_org_assigned_to_name_idx").on(t.organizationId, t.assignedToName, t.id),
-    // The names that can be empty sort them last both ways (list-sql's orderSql): descending, "nulls
-    // last" is not the ascending index read backwards, so each has its descending twin.
+    // The names and the booked time can be empty and sort them last both ways (list-sql's orderSql):
+    // descending, "nulls last" is not the ascending index read backwards, so each has its descending
+    // twin, whose id is "desc nulls first" as the query's tie-breaker (`id desc`) reads: with "nulls
+    // last" there (migration 0054) the planner could not use them and sorted every request.
     index("maintenance_requests_org_location_name_desc_idx").on(
       t.organizationId,
       t.locationName.desc().nullsLast(),
-      t.id.desc(),
+      t.id.desc().nullsFirst(),
     ),
     index("maintenance_requests_org_tenant_name_desc_idx").on(
       t.organizationId,
       t.tenantName.desc().nullsLast(),
-      t.id.desc(),
+      t.id.desc().nullsFirst(),
     ),
     index("maintenance_requests_org_recorded_by_name_desc_idx").on(
       t.organizationId,
       t.recordedByName.desc().nullsLast(),
-      t.id.desc(),
+      t.id.desc().nullsFirst(),
     ),
     index("maintenance_requests_org_assigned_to_name_desc_idx").on(
       t.organizationId,
       t.assignedToName.desc().nullsLast(),
-      t.id.desc(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("maintenance_requests_org_scheduled_desc_idx").on(
+      t.organizationId,
+      t.scheduledStart.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
     ),
     // The requests whose names follow a building, unit, zone, tenant or recorder renamed (the
     // property's, assignee's and vendor's are above): those references only.
