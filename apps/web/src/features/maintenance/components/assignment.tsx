@@ -4,9 +4,7 @@ import {
   assignmentMessages,
   maintenanceAssignmentSchema,
 } from "@keyholder/contracts/maintenance-assignment";
-import { costMessages } from "@keyholder/contracts/maintenance-costs";
 import { WORK_ORDER_INSTRUCTIONS_MAX } from "@keyholder/contracts/maintenance-work-orders";
-import { parseDollars } from "@keyholder/contracts/money";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { SavedRecord } from "../../../components/data-table/types.ts";
@@ -18,6 +16,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
 import { assignRequest } from "../api/assign-request.ts";
 import { getAssignees } from "../api/get-assignees.ts";
+import { NotToExceedField, notToExceedCents } from "./not-to-exceed.tsx";
 
 const NOBODY = "";
 /** A vendor's option value; a staff member's is their user id. */
@@ -68,9 +67,8 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
   const newOrder = assignee !== NOBODY && assignee !== currentAssignee;
   const { errors, failure, busy, onSubmit } = useActionForm({
     check: () => {
-      const cents = newOrder && limit.trim() !== "" ? parseDollars(limit) : null;
-      if (newOrder && cents === null && limit.trim() !== "")
-        return { success: false, fields: { not_to_exceed_cents: [costMessages.limit] } };
+      const typed = newOrder ? notToExceedCents(limit) : { cents: null };
+      if ("error" in typed) return { success: false, fields: { not_to_exceed_cents: [typed.error] } };
       return maintenanceAssignmentSchema.safeParse({
         assigned_user_id: assignee === NOBODY || vendorId !== null ? null : Number(assignee),
         vendor_id: vendorId,
@@ -79,7 +77,7 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
         scheduled_end: join(day, end),
         note: note.trim() || null,
         instructions: newOrder ? instructions : null,
-        not_to_exceed_cents: cents,
+        not_to_exceed_cents: typed.cents,
       });
     },
     send: async (change) => {
@@ -179,10 +177,7 @@ export function Assignment({ request, onChanged }: { request: MaintenanceRow; on
             onChange={setInstructions}
             errors={errors.instructions}
           />
-          <TextField
-            label="Not to Exceed ($)"
-            inputMode="decimal"
-            placeholder="None"
+          <NotToExceedField
             description="The most the work may cost without asking"
             value={limit}
             onChange={setLimit}

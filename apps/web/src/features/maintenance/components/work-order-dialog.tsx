@@ -1,10 +1,9 @@
-import { costMessages } from "@keyholder/contracts/maintenance-costs";
 import {
   WORK_ORDER_INSTRUCTIONS_MAX,
   type WorkOrder,
   workOrderUpdateSchema,
 } from "@keyholder/contracts/maintenance-work-orders";
-import { centsToInput, parseDollars } from "@keyholder/contracts/money";
+import { centsToInput } from "@keyholder/contracts/money";
 import { useState } from "react";
 import { ActionFormButtons } from "../../../components/ui/action-form-buttons.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -12,6 +11,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
 import { saveWorkOrder } from "../api/save-work-order.ts";
+import { NotToExceedField, notToExceedCents } from "./not-to-exceed.tsx";
 
 /** Edit Work Order: what the assignee is to do and the most it may cost (empty: no limit). */
 export function WorkOrderDialog({
@@ -27,10 +27,9 @@ export function WorkOrderDialog({
   const [limit, setLimit] = useState(order.not_to_exceed_cents === null ? "" : centsToInput(order.not_to_exceed_cents));
   const { errors, failure, busy, onSubmit } = useActionForm({
     check: () => {
-      const cents = limit.trim() === "" ? null : parseDollars(limit);
-      if (cents === null && limit.trim() !== "")
-        return { success: false, fields: { not_to_exceed_cents: [costMessages.limit] } };
-      return workOrderUpdateSchema.safeParse({ instructions, not_to_exceed_cents: cents });
+      const typed = notToExceedCents(limit);
+      if ("error" in typed) return { success: false, fields: { not_to_exceed_cents: [typed.error] } };
+      return workOrderUpdateSchema.safeParse({ instructions, not_to_exceed_cents: typed.cents });
     },
     send: async (change) => onSaved(await saveWorkOrder(order.request_id, order.id, change)),
     fallback: "Could not save the work order. Please try again.",
@@ -50,14 +49,7 @@ export function WorkOrderDialog({
           onChange={setInstructions}
           errors={errors.instructions}
         />
-        <TextField
-          label="Not to Exceed ($)"
-          inputMode="decimal"
-          placeholder="None"
-          value={limit}
-          onChange={setLimit}
-          errors={errors.not_to_exceed_cents}
-        />
+        <NotToExceedField value={limit} onChange={setLimit} errors={errors.not_to_exceed_cents} />
         <ActionFormButtons busy={busy} busyLabel="Saving..." onCancel={onClose}>
           Save Work Order
         </ActionFormButtons>
