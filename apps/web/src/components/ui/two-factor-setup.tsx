@@ -5,6 +5,28 @@ import { Button } from "./button.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { TextField } from "./text-field.tsx";
 
+/** An authenticator app's 6-digit code: digits only, offered the phone's one-time-code autofill. */
+export function AuthenticationCodeField({
+  value,
+  onChange,
+  autoFocus,
+}: {
+  value: string;
+  onChange(code: string): void;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label="Authentication code"
+      value={value}
+      onChange={(v) => onChange(v.replace(/\D/g, "").slice(0, 6))}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      autoFocus={autoFocus}
+    />
+  );
+}
+
 /**
  * The second step of turning on two-factor sign-in, for staff and residents alike: the QR code (or
  * the key typed by hand) for an authenticator app, then its 6-digit code and the password.
@@ -41,13 +63,7 @@ export function TwoFactorEnrolment({
       </p>
       <p className="text-sm">2. Enter the 6-digit code the app shows, and your password.</p>
       {error ? <Alert>{error.message}</Alert> : null}
-      <TextField
-        label="Authentication code"
-        value={code}
-        onChange={(v) => setCode(v.replace(/\D/g, "").slice(0, 6))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-      />
+      <AuthenticationCodeField value={code} onChange={setCode} />
       <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
       <Button type="submit" isPending={isPending}>
         Turn on

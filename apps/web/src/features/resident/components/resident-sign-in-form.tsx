@@ -6,6 +6,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { AuthenticationCodeField } from "../../../components/ui/two-factor-setup.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useForm } from "../../../lib/use-form.ts";
 import { residentSessionQuery } from "../api/resident-session.ts";
@@ -103,14 +104,7 @@ function CodeStep({ onSignedIn, onRestart }: { onSignedIn(): void; onRestart(): 
       {recovery ? (
         <TextField label="Recovery code" value={code} onChange={setCode} autoComplete="off" autoFocus />
       ) : (
-        <TextField
-          label="Authentication code"
-          value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, "").slice(0, 6))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-        />
+        <AuthenticationCodeField value={code} onChange={setCode} autoFocus />
       )}
       <Button type="submit" isPending={mutation.isPending}>
         Verify
