@@ -27,6 +27,7 @@ export const errorCodes = {
   unbalancedEntry: "UNBALANCED_ENTRY",
   postedEntry: "POSTED_ENTRY",
   hasPostings: "HAS_POSTINGS",
+  systemAccount: "SYSTEM_ACCOUNT",
   hasLeases: "HAS_LEASES",
   allocationRefused: "ALLOCATION_REFUSED",
 } as const;

@@ -94,6 +94,19 @@ export const ledgerMessages = {
   cursor: "Not a page cursor from this list",
   dateRange: "The first date must not be after the last",
   memo: "A memo is at most 500 characters",
+  accountNotFound: "Account not found",
+  accountCode: "Give a code of 1 to 20 letters, digits, dots or dashes, starting with a letter or digit",
+  accountCodeTaken: (code: string) => `Account ${code} already exists: choose another code`,
+  accountName: "Give the account a name of 1 to 100 characters",
+  accountType: "Choose asset, liability, equity, income or expense",
+  systemAccountKept: "Keyholder posts to this system account: it can be renamed or renumbered, not retired or deleted",
+  systemAccountType: "The type of a system account cannot change",
+  accountTypeUsed: "This account has postings or recurring charges: its type can no longer change",
+  accountInUse: (charges: number) =>
+    `${charges} recurring ${charges === 1 ? "charge posts" : "charges post"} to this account: end or move ${charges === 1 ? "it" : "them"} before retiring it`,
+  accountHasPostings:
+    "This account has postings or recurring charges, which stay in the books: retire it instead of deleting it",
+  periodReopened: (starts: string) => `${monthName(starts)} is open again`,
 } as const;
 
 const cents = z
@@ -120,6 +133,33 @@ export const ledgerAccountSchema = z.object({
 });
 export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
 export const ledgerAccountsSchema = z.object({ accounts: z.array(ledgerAccountSchema) });
+export const accountIdParamsSchema = z.object({
+  id: z.coerce.number({ error: ledgerMessages.accountNotFound }).int().positive().max(2_147_483_647),
+});
+
+const accountCode = z
+  .string({ error: ledgerMessages.accountCode })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,19}$/, ledgerMessages.accountCode);
+const accountName = z
+  .string({ error: ledgerMessages.accountName })
+  .trim()
+  .min(1, ledgerMessages.accountName)
+  .max(100, ledgerMessages.accountName);
+const accountType = z.enum(ACCOUNT_TYPES, { error: ledgerMessages.accountType });
+
+/** POST /ledger/accounts: an account of the organization's own (no role: code never posts to it by itself). */
+export const createAccountSchema = z.object({ code: accountCode, name: accountName, type: accountType });
+export type CreateAccount = z.infer<typeof createAccountSchema>;
+
+/** PATCH /ledger/accounts/{id}: rename, renumber, retire or bring back; the type while nothing uses it. */
+export const updateAccountSchema = z.object({
+  code: accountCode.optional(),
+  name: accountName.optional(),
+  type: accountType.optional(),
+  is_active: z.boolean().optional(),
+});
+export type UpdateAccount = z.infer<typeof updateAccountSchema>;
 
 export const journalLineInputSchema = z
   .object({
@@ -135,7 +175,7 @@ export const journalLineInputSchema = z
   .refine((l) => l.debit_cents > 0 !== l.credit_cents > 0, { message: ledgerMessages.oneSide, path: ["debit_cents"] });
 export type JournalLineInput = z.infer<typeof journalLineInputSchema>;
 
-/** POST /ledger/entries: a manual journal entry. The request key makes a retried request post once. */
+/** POST /journal-entries: a manual journal entry. The request key makes a retried request post once. */
 export const postEntrySchema = z
   .object({
     posted_on: civilDateSchema(),
@@ -191,7 +231,7 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export const ENTRIES_PAGE_MAX = 200;
 const cursorPattern = /^\d{4}-\d{2}-\d{2}\.\d{1,18}$/;
 
-/** GET /ledger/entries: newest first, a page at a time (keyset: the cursor is the last entry's date and id). */
+/** GET /journal-entries: newest first, a page at a time (keyset: the cursor is the last entry's date and id). */
 export const entriesQuerySchema = z
   .object({
     from: civilDateSchema().optional(),
@@ -218,7 +258,7 @@ export const entriesPageSchema = z.object({
 
 export const entryIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** POST /ledger/entries/{id}/reverse. Without a date: the original's, or today's when its period is closed. */
+/** POST /journal-entries/{id}/reverse. Without a date: the original's, or today's when its period is closed. */
 export const reverseEntrySchema = z.object({
   posted_on: civilDateSchema().optional(),
   memo: memo.optional(),

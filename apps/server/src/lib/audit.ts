@@ -10,6 +10,7 @@ export type AuditEntity =
   | "building"
   | "floor_plan"
   | "lease"
+  | "ledger_account"
   | "organization"
   | "property"
   | "staff"

@@ -83,6 +83,8 @@ function ledgerRefusal(err: unknown): { status: number; code: string; message: s
     if (code === "KH004") return { status: 409, code: errorCodes.allocationRefused, message };
     // A record whose lines the ledger keeps (a unit deleted alone; its key cascades to the lines).
     if (code === "KH005") return { status: 409, code: errorCodes.hasPostings, message: errorMessages.hasPostings };
+    // The chart's rules (migration chart_of_accounts): a system account kept, an account's type kept once posted to.
+    if (code === "KH006") return { status: 409, code: errorCodes.systemAccount, message };
     const ledgerKey = typeof constraint === "string" && /^(journal_|ledger_|recurring_charges_)/.test(constraint);
     if (code === "23503" && ledgerKey && message.startsWith("update or delete")) {
       return { status: 409, code: errorCodes.hasPostings, message: errorMessages.hasPostings };

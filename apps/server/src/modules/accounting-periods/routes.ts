@@ -14,6 +14,7 @@ import { recordHistory } from "../history/record-history.ts";
 import { closePeriod } from "./close-period.ts";
 import { createPeriod } from "./create-period.ts";
 import { readPeriods } from "./read-periods.ts";
+import { reopenPeriod } from "./reopen-period.ts";
 
 const tags = ["accounting periods"];
 
@@ -66,6 +67,23 @@ const accountingPeriodRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request.auth);
       return request.withOrg((tx) => closePeriod(tx, actor, request.params.id, app.now()));
+    },
+  );
+
+  app.post(
+    "/accounting-periods/:id/reopen",
+    {
+      schema: {
+        tags,
+        summary:
+          "Reopen a closed period to post a correction dated in it. Administrators only; recorded in its history",
+        params: periodIdParamsSchema,
+        response: { 200: accountingPeriodSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request.auth);
+      return request.withOrg((tx) => reopenPeriod(tx, actor, request.params.id));
     },
   );
 

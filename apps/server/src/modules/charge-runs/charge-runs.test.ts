@@ -137,7 +137,7 @@ describe("charge runs", () => {
     });
     // Charges first (through the due day), then the payment on the last grace day.
     await run(month);
-    const paid = await send("POST", "/ledger/entries", {
+    const paid = await send("POST", "/journal-entries", {
       payload: {
         posted_on: addDays(month, 3),
         memo: "Payment",

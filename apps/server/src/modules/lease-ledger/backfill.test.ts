@@ -22,7 +22,7 @@ describe("the tenant ledger's backfill of earlier postings", () => {
     .filter(Boolean);
 
   const entry = (lease: { id: string; propertyId: string }, on: string, lines: [string, number][]) =>
-    send("POST", "/ledger/entries", {
+    send("POST", "/journal-entries", {
       payload: {
         posted_on: on,
         memo: "Before",

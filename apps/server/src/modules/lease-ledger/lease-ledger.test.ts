@@ -240,7 +240,7 @@ describe("the tenant ledger of a lease", () => {
     expect(withFee.statusCode, withFee.body).toBe(201);
     await expectBalanced(lease.id, expected + 2_500);
     const third = await pay(lease.id, 10_000, "2026-03-09");
-    const reversed = await send("POST", `/ledger/entries/${third.entry_id}/reverse`, { payload: {} });
+    const reversed = await send("POST", `/journal-entries/${third.entry_id}/reverse`, { payload: {} });
     expect(reversed.statusCode, reversed.body).toBe(409);
   });
 

@@ -25,7 +25,7 @@ describe("a lease's open charges and credits", () => {
     on: string,
     role: "rent_income" | "concessions",
   ) =>
-    send("POST", "/ledger/entries", {
+    send("POST", "/journal-entries", {
       payload: {
         posted_on: on,
         memo: "By hand",
@@ -77,12 +77,12 @@ describe("a lease's open charges and credits", () => {
       [first.id, 50_000],
     ]);
     // Reversing the first pays it, not the older one; what it credits beyond is credit on receivables.
-    ok(await send("POST", `/ledger/entries/${first.id}/reverse`, { payload: {} }));
+    ok(await send("POST", `/journal-entries/${first.id}/reverse`, { payload: {} }));
     l = await expectConsistent(lease.id);
     expect(l.open_charges.map((c) => [c.entry_id, c.open_cents])).toEqual([[second.id, 20_000]]);
     expect(l.balance_cents).toBe(20_000);
     // Reversing the older one leaves 40,000 paid by hand beyond it: a credit the next charge uses.
-    ok(await send("POST", `/ledger/entries/${second.id}/reverse`, { payload: {} }));
+    ok(await send("POST", `/journal-entries/${second.id}/reverse`, { payload: {} }));
     l = await expectConsistent(lease.id);
     expect([l.open_charges, l.credit_cents, l.balance_cents]).toEqual([[], 20_000, -20_000]);
     const next = leasePostingSchema.parse(

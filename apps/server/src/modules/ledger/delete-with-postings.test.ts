@@ -75,7 +75,7 @@ describe("deleting what postings name", () => {
     const propertyId = org.propertyIds[0];
     // A manual entry naming the unit, on no lease, so only the ledger holds the unit.
     ok(
-      await send("POST", "/ledger/entries", {
+      await send("POST", "/journal-entries", {
         payload: {
           posted_on: "2026-02-10",
           memo: "Repair of unit 2",

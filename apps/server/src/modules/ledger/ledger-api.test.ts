@@ -60,7 +60,7 @@ describe("the ledger's API", () => {
     };
   };
   const post = async (payload: unknown, as: { cookie: string } = org) =>
-    send("POST", "/ledger/entries", { payload, org: as });
+    send("POST", "/journal-entries", { payload, org: as });
   const lastMonth = () => {
     const today = todayIn("America/New_York");
     return { start: `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`, today };
@@ -104,7 +104,9 @@ describe("the ledger's API", () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(new Set(both.map((r) => r.json().id)).size).toBe(1);
 
-    const listed = entriesPageSchema.parse((await send("GET", "/ledger/entries?from=2026-01-01&to=2026-01-31")).json());
+    const listed = entriesPageSchema.parse(
+      (await send("GET", "/journal-entries?from=2026-01-01&to=2026-01-31")).json(),
+    );
     expect(listed.entries.map((e) => e.id)).toEqual([both[0]?.json().id, entry.id]);
   });
 
@@ -138,17 +140,17 @@ describe("the ledger's API", () => {
     const original = journalEntrySchema.parse(
       (await post(rentEntry({ postedOn: "2026-01-10", cents: 40_000 }))).json(),
     );
-    const res = await send("POST", `/ledger/entries/${original.id}/reverse`, { payload: {} });
+    const res = await send("POST", `/journal-entries/${original.id}/reverse`, { payload: {} });
     expect(res.statusCode, res.body).toBe(201);
     const reversal = journalEntrySchema.parse(res.json());
     expect(reversal).toMatchObject({ source: "reversal", reverses_entry_id: original.id, posted_on: "2026-01-10" });
     expect(reversal.lines.map((l) => [l.account_id, l.debit_cents, l.credit_cents])).toEqual(
       original.lines.map((l) => [l.account_id, l.credit_cents, l.debit_cents]),
     );
-    const again = await send("POST", `/ledger/entries/${original.id}/reverse`, { payload: {} });
+    const again = await send("POST", `/journal-entries/${original.id}/reverse`, { payload: {} });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(reversal.id);
-    const now = journalEntrySchema.parse((await send("GET", `/ledger/entries/${original.id}`)).json());
+    const now = journalEntrySchema.parse((await send("GET", `/journal-entries/${original.id}`)).json());
     expect(now).toEqual({ ...original, reversed_by_entry_id: reversal.id });
   });
 
@@ -181,10 +183,10 @@ describe("the ledger's API", () => {
       message: `${monthName} is closed: post this on a date in an open accounting period`,
     });
     // A reversal of an entry of the closed month posts today, in the open month.
-    const reversal = await send("POST", `/ledger/entries/${backDated.json().id}/reverse`, { payload: {} });
+    const reversal = await send("POST", `/journal-entries/${backDated.json().id}/reverse`, { payload: {} });
     expect(reversal.statusCode, reversal.body).toBe(201);
     expect(reversal.json().posted_on).toBe(today);
-    const intoClosed = await send("POST", `/ledger/entries/${reversal.json().id}/reverse`, {
+    const intoClosed = await send("POST", `/journal-entries/${reversal.json().id}/reverse`, {
       payload: { posted_on: monthEnd(start) },
     });
     expect(intoClosed.json().error.code).toBe("PERIOD_CLOSED");
@@ -227,12 +229,12 @@ describe("the ledger's API", () => {
   });
 
   it("answers another organization nothing: its entries, periods and charge runs are not found", async () => {
-    const theirs = await send("GET", "/ledger/entries", { org: other });
+    const theirs = await send("GET", "/journal-entries", { org: other });
     expect(theirs.json().entries).toEqual([]);
-    const mine = (await send("GET", "/ledger/entries?limit=1")).json().entries[0];
+    const mine = (await send("GET", "/journal-entries?limit=1")).json().entries[0];
     const period = (await send("GET", "/accounting-periods")).json().periods[0];
-    expect((await send("GET", `/ledger/entries/${mine.id}`, { org: other })).statusCode).toBe(404);
-    expect((await send("POST", `/ledger/entries/${mine.id}/reverse`, { org: other, payload: {} })).statusCode).toBe(
+    expect((await send("GET", `/journal-entries/${mine.id}`, { org: other })).statusCode).toBe(404);
+    expect((await send("POST", `/journal-entries/${mine.id}/reverse`, { org: other, payload: {} })).statusCode).toBe(
       404,
     );
     expect((await send("POST", `/accounting-periods/${period.id}/close`, { org: other })).statusCode).toBe(404);
@@ -249,9 +251,9 @@ describe("the ledger's API", () => {
     const refused = await post(rentEntry({ postedOn: "2026-01-20", cents: 100 }), readOnly);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe("As Read-only, you cannot post to the books");
-    expect((await send("GET", "/ledger/entries", { org: readOnly })).statusCode).toBe(200);
+    expect((await send("GET", "/journal-entries", { org: readOnly })).statusCode).toBe(200);
     const staff = await ledgerUser(t, org, "STAFF");
-    expect((await send("GET", "/ledger/entries", { org: staff })).statusCode).toBe(403);
+    expect((await send("GET", "/journal-entries", { org: staff })).statusCode).toBe(403);
 
     const [a, b] = org.propertyIds as [string, string];
     const manager = await ledgerUser(t, org, "PROPERTY_MANAGER", [a]);
@@ -264,11 +266,11 @@ describe("the ledger's API", () => {
     mixed.lines[1] = { ...mixed.lines[1], property_id: null } as never;
     expect((await post(mixed, manager)).statusCode).toBe(403);
 
-    const seen = entriesPageSchema.parse((await send("GET", "/ledger/entries?limit=200", { org: manager })).json());
+    const seen = entriesPageSchema.parse((await send("GET", "/journal-entries?limit=200", { org: manager })).json());
     expect(seen.entries.length).toBeGreaterThan(0);
     expect(seen.entries.every((e) => e.property_id === a && e.lines.every((l) => l.property_id === a))).toBe(true);
     const inBByAdmin = await post(rentEntry({ postedOn: "2026-01-22", cents: 7_700, p: 1 }));
-    expect((await send("GET", `/ledger/entries/${inBByAdmin.json().id}`, { org: manager })).statusCode).toBe(404);
+    expect((await send("GET", `/journal-entries/${inBByAdmin.json().id}`, { org: manager })).statusCode).toBe(404);
     // Their trial balance is their properties' money.
     const tb = trialBalanceSchema.parse(
       (await send("GET", "/ledger/trial-balance?as_of=2026-01-31", { org: manager })).json(),

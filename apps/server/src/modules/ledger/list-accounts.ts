@@ -1,13 +1,20 @@
-import { type AccountType, type LedgerAccount, type LedgerRole, normalBalanceOf } from "@keyholder/contracts/ledger";
+import {
+  type AccountType,
+  type LedgerAccount,
+  type LedgerRole,
+  ledgerMessages,
+  normalBalanceOf,
+} from "@keyholder/contracts/ledger";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { notFound } from "../../lib/http-error.ts";
 import { readAccountBalances } from "./read-balances.ts";
 
-/** GET /ledger/accounts: the chart of accounts by code, each with its balance so far. */
-export async function listAccounts(tx: Tx, orgId: string): Promise<{ accounts: LedgerAccount[] }> {
+/** GET /ledger/accounts: the chart of accounts by code, each with its balance so far (or the one account `id`). */
+export async function listAccounts(tx: Tx, orgId: string, id?: number): Promise<{ accounts: LedgerAccount[] }> {
   const { rows } = (await tx.execute(sql`
     select id, code, name, type, role, lease_ledger, is_active from ledger_accounts
-    where organization_id = ${orgId} order by code`)) as unknown as {
+    where organization_id = ${orgId} ${id === undefined ? sql`` : sql`and id = ${id}`} order by code`)) as unknown as {
     rows: {
       id: number;
       code: string;
@@ -27,4 +34,11 @@ export async function listAccounts(tx: Tx, orgId: string): Promise<{ accounts: L
       balance_cents: balances.get(Number(a.id)) ?? 0,
     })),
   };
+}
+
+/** One account as the chart lists it, or a 404. */
+export async function readAccount(tx: Tx, orgId: string, id: number): Promise<LedgerAccount> {
+  const [account] = (await listAccounts(tx, orgId, id)).accounts;
+  if (!account) throw notFound(ledgerMessages.accountNotFound);
+  return account;
 }

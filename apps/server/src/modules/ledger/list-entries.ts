@@ -7,7 +7,7 @@ import { readEntries } from "./read-entries.ts";
 const hasLine = (condition: SQL) =>
   sql`exists (select 1 from journal_lines l where l.organization_id = e.organization_id and l.entry_id = e.id and ${condition})`;
 
-/** GET /ledger/entries: a page of entries, newest first, with the cursor of the next page. */
+/** GET /journal-entries: a page of entries, newest first, with the cursor of the next page. */
 export async function listEntries(
   tx: Tx,
   orgId: string,

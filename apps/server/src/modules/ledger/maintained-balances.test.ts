@@ -69,7 +69,7 @@ describe("balances read through the maintained tables equal the sums of the raw 
         expect([200, 202]).toContain(res.statusCode);
         await t.app.jobs.drain();
       } else if (roll < 0.25 && posted.length) {
-        const res = await send("POST", `/ledger/entries/${pick(posted)}/reverse`, {
+        const res = await send("POST", `/journal-entries/${pick(posted)}/reverse`, {
           payload: next() < 0.5 ? { posted_on: day() } : {},
         });
         expect([200, 201, 409], res.body).toContain(res.statusCode);
@@ -106,7 +106,7 @@ describe("balances read through the maintained tables equal the sums of the raw 
             ...(net === 0 ? [] : [{ ...balancing, ...(net > 0 ? { credit_cents: net } : { debit_cents: -net }) }]),
           ],
         };
-        const res = await send("POST", "/ledger/entries", { payload });
+        const res = await send("POST", "/journal-entries", { payload });
         expect([201, 409], res.body).toContain(res.statusCode);
         if (res.statusCode === 201) posted.push(res.json().id);
         else refused++;

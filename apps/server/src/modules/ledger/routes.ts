@@ -1,24 +1,35 @@
+import { historySchema } from "@keyholder/contracts/history";
 import {
+  accountIdParamsSchema,
+  createAccountSchema,
   entriesPageSchema,
   entriesQuerySchema,
   entryIdParamsSchema,
   journalEntrySchema,
+  ledgerAccountSchema,
   ledgerAccountsSchema,
   ledgerMessages,
   postEntrySchema,
   reverseEntrySchema,
   trialBalanceQuerySchema,
   trialBalanceSchema,
+  updateAccountSchema,
 } from "@keyholder/contracts/ledger";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ledgerAccounts } from "../../db/schema/index.ts";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { listAccounts } from "./list-accounts.ts";
+import { recordHistory } from "../history/record-history.ts";
+import { createAccount } from "./create-account.ts";
+import { deleteAccount } from "./delete-account.ts";
+import { listAccounts, readAccount } from "./list-accounts.ts";
 import { listEntries } from "./list-entries.ts";
 import { postEntry } from "./post-entry.ts";
 import { readEntry } from "./read-entries.ts";
 import { reverseEntry } from "./reverse-entry.ts";
 import { trialBalance } from "./trial-balance.ts";
+import { updateAccount } from "./update-account.ts";
 
 const tags = ["ledger"];
 
@@ -40,6 +51,97 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/ledger/accounts/:id",
+    {
+      schema: {
+        tags,
+        summary: "One account of the chart, with its balance in cents",
+        params: accountIdParamsSchema,
+        response: { 200: ledgerAccountSchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return request.withOrg((tx) => readAccount(tx, orgId, request.params.id));
+    },
+  );
+
+  app.post(
+    "/ledger/accounts",
+    {
+      schema: {
+        tags,
+        summary:
+          "Add an account to the chart (code, name, type); a code already in use is refused (409). Administrators; recorded in its history",
+        body: createAccountSchema,
+        response: { 201: ledgerAccountSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      return reply.status(201).send(await request.withOrg((tx) => createAccount(tx, actor, request.body)));
+    },
+  );
+
+  app.patch(
+    "/ledger/accounts/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Rename, renumber, retire (is_active: false) or bring back an account; its type only while nothing posts to it. System accounts are never retired. Administrators; recorded in its history",
+        params: accountIdParamsSchema,
+        body: updateAccountSchema,
+        response: { 200: ledgerAccountSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request.auth);
+      return request.withOrg((tx) => updateAccount(tx, actor, request.params.id, request.body));
+    },
+  );
+
+  app.delete(
+    "/ledger/accounts/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete an account that nothing ever posted to and no recurring charge names (else 409: retire it). Never a system account. Administrators",
+        params: accountIdParamsSchema,
+        response: { 204: z.null().describe("Deleted") },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      await request.withOrg((tx) => deleteAccount(tx, actor, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/ledger/accounts/:id/history",
+    {
+      schema: {
+        tags,
+        summary: "Who added, renamed, renumbered, retired or deleted an account, when, newest first",
+        params: accountIdParamsSchema,
+        response: { 200: historySchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return request.withOrg((tx) =>
+        recordHistory(
+          tx,
+          { orgId, entity: "ledger_account", entityId: request.params.id },
+          { table: ledgerAccounts, id: ledgerAccounts.id, notFound: ledgerMessages.accountNotFound },
+        ),
+      );
+    },
+  );
+
+  app.get(
     "/ledger/trial-balance",
     {
       schema: {
@@ -56,7 +158,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/ledger/entries",
+    "/journal-entries",
     {
       schema: {
         tags,
@@ -73,7 +175,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/ledger/entries/:id",
+    "/journal-entries/:id",
     {
       schema: {
         tags,
@@ -91,7 +193,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/ledger/entries",
+    "/journal-entries",
     {
       schema: {
         tags,
@@ -109,7 +211,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/ledger/entries/:id/reverse",
+    "/journal-entries/:id/reverse",
     {
       schema: {
         tags,
