@@ -57,16 +57,19 @@ describe.skipIf(!hasChromium)("Accounting > General Ledger in the browser", () =
     expect(await runs.getByRole("listitem").first().textContent()).toContain(`Through ${today} · Finished`);
 
     // What the run posted shows in the trial balance and the periods without asking again.
-    const receivables = panel.getByRole("row", { name: /1100 Accounts Receivable - Tenants/ });
+    const trialBalance = panel.getByRole("table", { name: /Trial balance/ });
+    const receivables = trialBalance.getByRole("row", { name: /1100 Accounts Receivable - Tenants/ });
     await receivables.waitFor();
     expect(await receivables.getByRole("cell").first().textContent()).toBe(formatCents(total));
-    expect(await panel.getByRole("row", { name: /^Total/ }).textContent()).toBe(
+    expect(await trialBalance.getByRole("row", { name: /^Total/ }).textContent()).toBe(
       `Total${formatCents(total)}${formatCents(total)}`,
     );
 
     // Last month is over: the administrator closes it, saying so twice.
     const lastMonth = monthName(addMonths(start, 1));
-    const row = panel.getByRole("row", { name: new RegExp(lastMonth) });
+    const row = panel
+      .getByRole("table", { name: "Accounting periods" })
+      .getByRole("row", { name: new RegExp(lastMonth) });
     await row.getByRole("button", { name: `Close period ${lastMonth}` }).click();
     await row.getByRole("button", { name: `Close ${lastMonth}` }).click();
     await panel.getByText(`${lastMonth} is closed.`).waitFor();
@@ -74,8 +77,71 @@ describe.skipIf(!hasChromium)("Accounting > General Ledger in the browser", () =
     // The current month has not ended: it offers no Close.
     const current = panel.getByRole("row", { name: new RegExp(monthName(today)) });
     expect(await current.getByRole("button").count()).toBe(0);
+    // A correction found later: the administrator reopens it, and it can be closed again.
+    await row.getByRole("button", { name: `Reopen period ${lastMonth}` }).click();
+    await row.getByRole("button", { name: `Reopen ${lastMonth}` }).click();
+    await panel.getByText(`${lastMonth} is open again.`).waitFor();
+    expect(await row.textContent()).toMatch(/Open/);
+    await row.getByRole("button", { name: `Close period ${lastMonth}` }).waitFor();
 
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+  });
+
+  it("lets the administrator add, rename, retire and delete accounts, and keeps system accounts", async () => {
+    const owner = await e2e.signUp({ email: "chart@example.com", company_name: "Chart Rentals" });
+    const page = await signIn(e2e, owner);
+    await openFromMenu(page, "Accounting", "General Ledger");
+    const panel = page.getByRole("tabpanel", { name: "General Ledger" });
+    const chart = panel.getByRole("table", { name: "Chart of accounts" });
+    await chart.getByRole("row", { name: /^1100 Accounts Receivable - Tenants/ }).waitFor();
+
+    await panel.getByRole("button", { name: "Add Account" }).click();
+    let dialog = page.getByRole("dialog", { name: "Add Account" });
+    await dialog.getByLabel("Code").fill("6550");
+    await dialog.getByLabel("Name").fill("Snow Removal");
+    // The type offered first is Expense; a code already in the chart is refused on its field.
+    await dialog.getByLabel("Code").fill("6150");
+    await dialog.getByRole("button", { name: "Add Account" }).click();
+    await dialog.getByText("Account 6150 already exists: choose another code").waitFor();
+    await dialog.getByLabel("Code").fill("6550");
+    await dialog.getByRole("button", { name: "Add Account" }).click();
+    await page.getByText("Account 6550 Snow Removal added").waitFor();
+    const snow = chart.getByRole("row", { name: /^6550 / });
+    expect(await snow.getByRole("cell").allTextContents()).toEqual([
+      "Snow Removal",
+      "Expense",
+      "$0.00",
+      "Edit account 6550",
+    ]);
+
+    await snow.getByRole("button", { name: "Edit account 6550" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Account 6550" });
+    await dialog.getByLabel("Name").fill("Snow and Ice Removal");
+    await dialog.getByText("Active", { exact: true }).click();
+    expect(await dialog.getByRole("switch", { name: "Active" }).isChecked()).toBe(false);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await dialog.getByRole("button", { name: "Save Account" }).click();
+    await page.getByText("Account 6550 Snow and Ice Removal saved").waitFor();
+    expect(await snow.textContent()).toContain("Retired");
+
+    // A system account: renamed, but its type and activity stay, and it offers no Delete.
+    await chart.getByRole("button", { name: "Edit account 1010" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Account 1010" });
+    expect(await dialog.getByRole("switch", { name: "Active" }).isDisabled()).toBe(true);
+    await dialog.getByText("Keyholder posts to this system account by its role, so its type stays.").waitFor();
+    expect(await dialog.getByRole("button", { name: "Delete Account" }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    // An account nothing posted to can be deleted, after saying so twice.
+    await snow.getByRole("button", { name: "Edit account 6550" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Account 6550" });
+    await dialog.getByRole("button", { name: "Delete Account" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete account 6550?" })
+      .getByRole("button", { name: "Delete Account" })
+      .click();
+    await page.getByText("Account 6550 Snow and Ice Removal deleted").waitFor();
+    await chart.getByRole("row", { name: /^6550 / }).waitFor({ state: "detached" });
   });
 
   it("lets the administrator set the organization's time zone in Settings", async () => {

@@ -10,6 +10,13 @@ import { jobFields } from "./jobs.ts";
 
 export const ACCOUNT_TYPES = ["asset", "liability", "equity", "income", "expense"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  asset: "Asset",
+  liability: "Liability",
+  equity: "Equity",
+  income: "Income",
+  expense: "Expense",
+};
 
 /** Debit-normal accounts grow with debits; the others with credits. */
 export const normalBalanceOf = (type: AccountType) =>

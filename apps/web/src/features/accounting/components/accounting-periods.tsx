@@ -1,29 +1,42 @@
 import { monthName } from "@keyholder/contracts/civil-date";
-import type { AccountingPeriod } from "@keyholder/contracts/ledger";
+import { type AccountingPeriod, ledgerMessages } from "@keyholder/contracts/ledger";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { closePeriod, periodsQuery } from "../api/accounting.ts";
+import { reopenPeriod } from "../api/reopen-period.ts";
 
 const cell = "px-3 py-1.5 text-sm";
 
 /**
  * The accounting periods, latest first. An administrator closes one that has ended, after saying so
- * twice: from then on postings dated in it are refused.
+ * twice: from then on postings dated in it are refused. A closed one can be reopened the same way,
+ * for a correction dated in it.
  */
 export function AccountingPeriods({ today, canClose }: { today: string; canClose: boolean }) {
   const queryClient = useQueryClient();
   const query = useQuery(periodsQuery);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const changed = (period: AccountingPeriod) => {
+    setConfirming(null);
+    queryClient.setQueryData(periodsQuery.queryKey, (old) =>
+      old ? { periods: old.periods.map((p) => (p.id === period.id ? period : p)) } : old,
+    );
+  };
   const close = useMutation({
     mutationFn: closePeriod,
-    onSuccess: async (period) => {
-      setConfirming(null);
-      queryClient.setQueryData(periodsQuery.queryKey, (old) =>
-        old ? { periods: old.periods.map((p) => (p.id === period.id ? period : p)) } : old,
-      );
+    onSuccess: (period) => {
+      reopen.reset();
+      changed(period);
+    },
+  });
+  const reopen = useMutation({
+    mutationFn: reopenPeriod,
+    onSuccess: (period) => {
+      close.reset();
+      changed(period);
     },
   });
   if (query.isPending) return <Spinner label="Loading accounting periods" />;
@@ -33,6 +46,8 @@ export function AccountingPeriods({ today, canClose }: { today: string; canClose
     <div className="flex flex-col gap-2">
       {close.isError ? <Alert>{close.error.message}</Alert> : null}
       {close.isSuccess ? <Alert tone="success">{monthName(close.data.starts_on)} is closed.</Alert> : null}
+      {reopen.isError ? <Alert>{reopen.error.message}</Alert> : null}
+      {reopen.isSuccess ? <Alert tone="success">{ledgerMessages.periodReopened(reopen.data.starts_on)}.</Alert> : null}
       {query.data.periods.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           No period yet: a month gets one with its first posting.
@@ -65,7 +80,26 @@ export function AccountingPeriods({ today, canClose }: { today: string; canClose
                     : "Open"}
                 </td>
                 <td className={`${cell} text-right`}>
-                  {!closable(p) ? null : confirming === p.id ? (
+                  {canClose && p.status === "closed" ? (
+                    confirming === p.id ? (
+                      <span className="inline-flex flex-wrap items-center justify-end gap-2">
+                        <span className="text-left">
+                          Postings dated in {monthName(p.starts_on)} will be taken again.
+                        </span>
+                        <Button onPress={() => reopen.mutate(p.id)} isPending={reopen.isPending}>
+                          Reopen {monthName(p.starts_on)}
+                        </Button>
+                        <Button variant="secondary" onPress={() => setConfirming(null)}>
+                          Cancel
+                        </Button>
+                      </span>
+                    ) : (
+                      <Button variant="secondary" onPress={() => setConfirming(p.id)}>
+                        Reopen period
+                        <span className="sr-only"> {monthName(p.starts_on)}</span>
+                      </Button>
+                    )
+                  ) : !closable(p) ? null : confirming === p.id ? (
                     <span className="inline-flex flex-wrap items-center justify-end gap-2">
                       <span className="text-left">Postings dated in {monthName(p.starts_on)} will be refused.</span>
                       <Button variant="danger" onPress={() => close.mutate(p.id)} isPending={close.isPending}>

@@ -5,11 +5,12 @@ import { organizationSettingsQuery } from "../../../lib/organization-settings.ts
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { AccountingPeriods } from "./accounting-periods.tsx";
 import { ChargeRuns } from "./charge-runs.tsx";
+import { ChartOfAccounts } from "./chart-of-accounts.tsx";
 import { TrialBalance } from "./trial-balance.tsx";
 
 /**
- * Accounting > General Ledger: the trial balance, the accounting periods (administrators close
- * them) and the charge runs (administrators run them and follow them), days in the organization's
+ * Accounting > General Ledger: the trial balance, the chart of accounts (administrators shape it),
+ * the accounting periods (administrators close and reopen them) and the charge runs (administrators run them and follow them), days in the organization's
  * time zone.
  */
 export function GeneralLedger({ can }: TableTabProps) {
@@ -34,6 +35,12 @@ export function GeneralLedger({ can }: TableTabProps) {
           <ChargeRuns today={today} />
         </section>
       ) : null}
+      <section aria-labelledby="ledger-accounts" className="mb-8">
+        <h3 id="ledger-accounts" className="mb-2 font-semibold">
+          Chart of accounts
+        </h3>
+        <ChartOfAccounts canEdit={manage} />
+      </section>
       <section aria-labelledby="ledger-periods" className="mb-8">
         <h3 id="ledger-periods" className="mb-2 font-semibold">
           Accounting periods
