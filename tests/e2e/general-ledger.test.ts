@@ -144,6 +144,68 @@ describe.skipIf(!hasChromium)("Accounting > General Ledger in the browser", () =
     await chart.getByRole("row", { name: /^6550 / }).waitFor({ state: "detached" });
   });
 
+  it("writes a journal entry that must balance, sees it in the journal and trial balance, and reverses it", async () => {
+    const owner = await e2e.signUp({ email: "journal@example.com", company_name: "Journal Rentals" });
+    const page = await signIn(e2e, owner);
+    const today = todayIn("America/New_York");
+    await openFromMenu(page, "Accounting", "General Ledger");
+    const panel = page.getByRole("tabpanel", { name: "General Ledger" });
+    await panel.getByText("Nothing posted yet.").waitFor();
+
+    await panel.getByRole("button", { name: "New Journal Entry" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Journal Entry" });
+    await dialog.getByLabel("Memo").fill("Opening cash");
+    await dialog.getByLabel("Account, line 1").selectOption({ label: "1010 Operating Cash" });
+    await dialog.getByLabel("Debit, line 1").fill("1,250.00");
+    await dialog.getByLabel("Account, line 2").selectOption({ label: "3950 Opening Balance Equity" });
+    await dialog.getByLabel("Credit, line 2").fill("1000");
+    const totals = dialog.getByRole("status");
+    await expect.poll(() => totals.textContent()).toBe("Debits $1,250.00Credits $1,000.00Out of balance by $250.00");
+    await dialog.getByRole("button", { name: "Post Entry" }).click();
+    await dialog.getByText("Debits ($1,250.00) and credits ($1,000.00) must be equal").waitFor();
+    // A third line takes the difference.
+    await dialog.getByRole("button", { name: "Add Line" }).click();
+    await dialog.getByLabel("Account, line 3").selectOption({ label: "2010 Accounts Payable" });
+    await dialog.getByLabel("Credit, line 3").fill("250");
+    await expect.poll(() => totals.textContent()).toBe("Debits $1,250.00Credits $1,250.00Balanced");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await dialog.getByRole("button", { name: "Post Entry" }).click();
+    await page.getByText(new RegExp(`Entry \\d+ posted: \\$1,250.00 on ${today}`)).waitFor();
+
+    const journal = panel.getByRole("list", { name: "Journal entries" });
+    const first = journal.getByRole("listitem").first();
+    expect(await first.textContent()).toContain(`${today} · Journal entry · $1,250.00`);
+    expect(await first.textContent()).toContain("Opening cash");
+    const lines = first.getByRole("table");
+    expect(await lines.getByRole("row").allTextContents()).toEqual([
+      "AccountDebitCredit",
+      "1010 Operating Cash$1,250.00",
+      "3950 Opening Balance Equity$1,000.00",
+      "2010 Accounts Payable$250.00",
+    ]);
+    const trialBalance = panel.getByRole("table", { name: /Trial balance/ });
+    await expect
+      .poll(() => trialBalance.getByRole("row", { name: /^Total/ }).textContent())
+      .toBe("Total$1,250.00$1,250.00");
+
+    // Reversed: a new entry of the opposite amounts; the original offers Reverse no more.
+    const id = (await first.textContent())?.match(/Entry (\d+)/)?.[1];
+    await first.getByRole("button", { name: `Reverse entry ${id}` }).click();
+    await page
+      .getByRole("dialog", { name: `Reverse entry ${id}?` })
+      .getByRole("button", { name: "Reverse Entry" })
+      .click();
+    await page.getByText(new RegExp(`Entry ${id} reversed by entry \\d+, dated ${today}`)).waitFor();
+    await expect.poll(() => journal.getByRole("listitem").count()).toBe(2);
+    expect(await journal.getByRole("listitem").first().textContent()).toContain(
+      `Reversal · $1,250.00Reversal of entry ${id}: Opening cash`,
+    );
+    const original = journal.getByRole("listitem").nth(1);
+    expect(await original.textContent()).toContain("Reversed by entry");
+    expect(await original.getByRole("button", { name: /Reverse/ }).count()).toBe(0);
+    await trialBalance.getByText("Nothing posted on or before this day.").waitFor();
+  });
+
   it("lets the administrator set the organization's time zone in Settings", async () => {
     const owner = await e2e.signUp({ email: "zoned@example.com", company_name: "Zoned Rentals" });
     const page = await signIn(e2e, owner);

@@ -77,6 +77,24 @@ export const ENTRY_SOURCES = [
   "move_out",
 ] as const;
 
+export type EntrySource = (typeof ENTRY_SOURCES)[number];
+/** What each kind of entry is called on screen. */
+export const ENTRY_SOURCE_LABELS: Record<EntrySource, string> = {
+  manual: "Journal entry",
+  reversal: "Reversal",
+  recurring_charge: "Recurring charge",
+  late_fee: "Late fee",
+  move_in: "Move-in",
+  charge: "Charge",
+  payment: "Payment",
+  payment_return: "Returned payment",
+  nsf_fee: "NSF fee",
+  credit: "Credit",
+  refund: "Refund",
+  prepaid_application: "Prepayment applied",
+  move_out: "Move-out",
+};
+
 export const ledgerMessages = {
   cents: "Amounts are whole cents: an integer from 0 to 1000000000000",
   oneSide: "A line is a debit or a credit: give one amount above zero, the other 0",
@@ -114,6 +132,8 @@ export const ledgerMessages = {
   accountHasPostings:
     "This account has postings or recurring charges, which stay in the books: retire it instead of deleting it",
   periodReopened: (starts: string) => `${monthName(starts)} is open again`,
+  accountRequired: "Choose an account",
+  amountRequired: "Enter a debit or a credit",
 } as const;
 
 const cents = z

@@ -6,12 +6,14 @@ import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { AccountingPeriods } from "./accounting-periods.tsx";
 import { ChargeRuns } from "./charge-runs.tsx";
 import { ChartOfAccounts } from "./chart-of-accounts.tsx";
+import { JournalEntries } from "./journal-entries.tsx";
 import { TrialBalance } from "./trial-balance.tsx";
 
 /**
- * Accounting > General Ledger: the trial balance, the chart of accounts (administrators shape it),
- * the accounting periods (administrators close and reopen them) and the charge runs (administrators run them and follow them), days in the organization's
- * time zone.
+ * Accounting > General Ledger: the journal (entries written by hand, reversals), the trial balance,
+ * the chart of accounts (administrators shape it), the accounting periods (administrators close and
+ * reopen them) and the charge runs (administrators run them and follow them), days in the
+ * organization's time zone.
  */
 export function GeneralLedger({ can }: TableTabProps) {
   const settings = useQuery(organizationSettingsQuery);
@@ -21,6 +23,12 @@ export function GeneralLedger({ can }: TableTabProps) {
   return (
     <div className="h-full overflow-y-auto p-4">
       <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">General Ledger</h2>
+      <section aria-labelledby="ledger-journal" className="mb-8">
+        <h3 id="ledger-journal" className="mb-2 font-semibold">
+          Journal entries
+        </h3>
+        <JournalEntries today={today} canPost={can("ledger.post")} />
+      </section>
       <section aria-labelledby="ledger-trial-balance" className="mb-8">
         <h3 id="ledger-trial-balance" className="mb-2 font-semibold">
           Trial balance

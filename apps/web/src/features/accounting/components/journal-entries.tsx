@@ -1,0 +1,126 @@
+import { ENTRY_SOURCE_LABELS, type JournalEntry } from "@keyholder/contracts/ledger";
+import { formatCents } from "@keyholder/contracts/money";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
+import { trialBalanceKey } from "../api/accounting.ts";
+import { accountsQuery } from "../api/get-accounts.ts";
+import { journalEntriesKey, journalEntriesQuery } from "../api/get-journal-entries.ts";
+import { reverseJournalEntry } from "../api/reverse-journal-entry.ts";
+import { JournalEntryDialog } from "./journal-entry-dialog.tsx";
+
+type Line = JournalEntry["lines"][number];
+const lineColumns: ReadOnlyColumn<Line>[] = [
+  { header: "Account", cell: (l) => `${l.account_code} ${l.account_name}` },
+  { header: "Debit", align: "right", cell: (l) => (l.debit_cents ? formatCents(l.debit_cents) : "") },
+  { header: "Credit", align: "right", cell: (l) => (l.credit_cents ? formatCents(l.credit_cents) : "") },
+];
+
+/** An entry that was reversed says by which (a reversal's memo names what it reverses). */
+const reversedNote = (e: JournalEntry) =>
+  e.reversed_by_entry_id ? `Reversed by entry ${e.reversed_by_entry_id}` : null;
+
+/**
+ * The journal, newest first, 20 entries at a time: each with its lines, and Reverse for one not yet
+ * reversed (a posted entry never changes: the reversal is a new entry of the opposite amounts).
+ * Those who post to the books also write entries by hand.
+ */
+export function JournalEntries({ today, canPost }: { today: string; canPost: boolean }) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(journalEntriesQuery);
+  const [writing, setWriting] = useState(false);
+  const [reversing, setReversing] = useState<JournalEntry | null>(null);
+  const posted = () =>
+    Promise.all(
+      [journalEntriesKey, trialBalanceKey, accountsQuery.queryKey].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  const reverse = useMutation({
+    mutationFn: (entry: JournalEntry) => reverseJournalEntry(entry.id),
+    onSuccess: async (reversal, entry) => {
+      setReversing(null);
+      toast({ title: `Entry ${entry.id} reversed by entry ${reversal.id}, dated ${reversal.posted_on}` });
+      await posted();
+    },
+    onError: () => setReversing(null),
+  });
+  if (query.isPending) return <Spinner label="Loading journal entries" />;
+  if (query.isError) return <Alert>{query.error.message}</Alert>;
+  const entries = query.data.pages.flatMap((p) => p.entries);
+  return (
+    <div className="flex max-w-4xl flex-col gap-3">
+      {canPost ? (
+        <div>
+          <Button onPress={() => setWriting(true)}>New Journal Entry</Button>
+        </div>
+      ) : null}
+      {reverse.isError ? <Alert>{reverse.error.message}</Alert> : null}
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Nothing posted yet.</p>
+      ) : (
+        <ol aria-label="Journal entries" className="flex flex-col gap-3">
+          {entries.map((e) => (
+            <li key={e.id} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+              <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+                <div className="flex flex-col">
+                  <span className="font-medium">
+                    Entry {e.id} · {e.posted_on} · {ENTRY_SOURCE_LABELS[e.source]} · {formatCents(e.total_cents)}
+                  </span>
+                  <span className="text-sm text-slate-600 dark:text-slate-300">
+                    {[e.memo, reversedNote(e), e.created_by ? `by ${e.created_by.name}` : null]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </span>
+                </div>
+                {canPost && !e.reversed_by_entry_id && !e.reverses_entry_id ? (
+                  <Button variant="secondary" onPress={() => setReversing(e)}>
+                    Reverse<span className="sr-only"> entry {e.id}</span>
+                  </Button>
+                ) : null}
+              </div>
+              <ReadOnlyTable
+                label={`Lines of entry ${e.id}`}
+                columns={lineColumns}
+                rows={e.lines}
+                rowKey={(l) => l.line_no}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {query.hasNextPage ? (
+        <div>
+          <Button variant="secondary" isPending={query.isFetchingNextPage} onPress={() => void query.fetchNextPage()}>
+            Show older entries
+          </Button>
+        </div>
+      ) : null}
+      {writing ? (
+        <JournalEntryDialog
+          today={today}
+          onPosted={(entry) => {
+            setWriting(false);
+            toast({ title: `Entry ${entry.id} posted: ${formatCents(entry.total_cents)} on ${entry.posted_on}` });
+            void posted();
+          }}
+          onClose={() => setWriting(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={reversing !== null}
+        title={`Reverse entry ${reversing?.id ?? ""}?`}
+        message="A new entry of the opposite amounts is posted on the same day (today, if that month is closed). The original stays in the books."
+        confirmLabel="Reverse Entry"
+        isPending={reverse.isPending}
+        onConfirm={() => reversing && reverse.mutate(reversing)}
+        onCancel={() => setReversing(null)}
+      />
+    </div>
+  );
+}
