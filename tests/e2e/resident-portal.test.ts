@@ -1,5 +1,4 @@
 import { formatCents } from "@keyholder/contracts/money";
-import { residentRecoveryMessages } from "@keyholder/contracts/resident-account";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -192,7 +191,7 @@ describe.skipIf(!hasChromium)("the resident portal on a phone (decision 036)", (
     await page.getByLabel("Email").fill("rosa@example.com");
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("button", { name: residentRecoveryMessages.useRecovery }).click();
+    await page.getByRole("button", { name: "Use a recovery code instead" }).click();
     await page.getByLabel("Recovery code").fill(recoveryCodes[0] ?? "");
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByRole("heading", { name: "Home" }).waitFor();

@@ -31,8 +31,6 @@ export const residentNewRecoveryCodesSchema = z.object({ password: z.string().mi
 export const residentRecoveryMessages = {
   recoveryInvalid: "That recovery code is not right, or it was used already",
   forgotLink: "Forgot your password?",
-  useRecovery: "Use a recovery code instead",
-  useApp: "Use a code of your app instead",
 } as const;
 
 /** The portal's lease switcher: the resident's leases, the current one first. */

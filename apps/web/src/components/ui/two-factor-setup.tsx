@@ -9,16 +9,19 @@ import { TextField } from "./text-field.tsx";
 export function AuthenticationCodeField({
   value,
   onChange,
+  errors,
   autoFocus,
 }: {
   value: string;
   onChange(code: string): void;
+  errors?: string[] | undefined;
   autoFocus?: boolean;
 }) {
   return (
     <TextField
       label="Authentication code"
       value={value}
+      errors={errors}
       onChange={(v) => onChange(v.replace(/\D/g, "").slice(0, 6))}
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -11,6 +11,7 @@ import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { authStore } from "../../../lib/auth/auth-context.tsx";
+import { submitTwoFactor } from "../../../lib/auth/two-factor.ts";
 import { useForm } from "../../../lib/use-form.ts";
 import { login } from "../api/login.ts";
 
@@ -54,6 +55,7 @@ export function LoginForm({ onSignedIn, onWaitlisted }: LoginFormProps) {
   if (secondStep) {
     return (
       <TwoFactorStep
+        submit={submitTwoFactor}
         onSignedIn={signedIn}
         onRestart={() => {
           setSecondStep(false);

@@ -1,12 +1,11 @@
 import { residentMessages } from "@keyholder/contracts/resident";
-import { residentRecoveryMessages } from "@keyholder/contracts/resident-account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { TwoFactorStep } from "../../../components/auth/two-factor-step.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { AuthenticationCodeField } from "../../../components/ui/two-factor-setup.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useForm } from "../../../lib/use-form.ts";
 import { residentSessionQuery } from "../api/resident-session.ts";
@@ -37,8 +36,12 @@ export function ResidentSignInForm({ onSignedIn }: { onSignedIn(): void }) {
   });
   if (secondStep) {
     return (
-      <CodeStep
-        onSignedIn={onSignedIn}
+      <TwoFactorStep
+        submit={residentSignInCode}
+        onSignedIn={(session) => {
+          queryClient.setQueryData(residentSessionQuery.queryKey, session);
+          onSignedIn();
+        }}
         onRestart={() => {
           setSecondStep(false);
           mutation.reset();
@@ -61,56 +64,6 @@ export function ResidentSignInForm({ onSignedIn }: { onSignedIn(): void }) {
       <PasswordField label="Password" autoComplete="current-password" {...form.field("password")} />
       <Button type="submit" isPending={mutation.isPending}>
         {mutation.isPending ? "Signing in..." : "Sign in"}
-      </Button>
-    </form>
-  );
-}
-
-/** The second step with two-factor sign-in on: the 6-digit code of the authenticator app, or a recovery code. */
-function CodeStep({ onSignedIn, onRestart }: { onSignedIn(): void; onRestart(): void }) {
-  const [code, setCode] = useState("");
-  const [recovery, setRecovery] = useState(false);
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: residentSignInCode,
-    onSuccess(session) {
-      queryClient.setQueryData(residentSessionQuery.queryKey, session);
-      onSignedIn();
-    },
-    onError(err) {
-      if (err instanceof ApiError && err.status === 401) onRestart();
-    },
-  });
-  const switchKind = () => {
-    setRecovery(!recovery);
-    setCode("");
-    mutation.reset();
-  };
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        mutation.mutate(recovery ? { recovery_code: code.trim() } : { code: code.trim() });
-      }}
-    >
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        {recovery
-          ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in."
-          : "Enter the 6-digit code your authenticator app shows."}
-      </p>
-      {mutation.isError ? <Alert>{mutation.error.message}</Alert> : null}
-      {recovery ? (
-        <TextField label="Recovery code" value={code} onChange={setCode} autoComplete="off" autoFocus />
-      ) : (
-        <AuthenticationCodeField value={code} onChange={setCode} autoFocus />
-      )}
-      <Button type="submit" isPending={mutation.isPending}>
-        Verify
-      </Button>
-      <Button variant="secondary" onPress={switchKind}>
-        {recovery ? residentRecoveryMessages.useApp : residentRecoveryMessages.useRecovery}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { submitTwoFactor } from "../../../lib/auth/two-factor.ts";
 import { useForm } from "../../../lib/use-form.ts";
 import { staffLogin } from "../api/accept-invite.ts";
 
@@ -51,7 +52,10 @@ export function InviteLoginForm(props: {
     mutation.mutate({ invite_guid: props.guid, username: v.username.trim(), password: v.password }),
   );
   // The invitation is accepted with the password; the code opens the session.
-  if (secondStep) return <TwoFactorStep onSignedIn={props.onSignedIn} onRestart={() => setSecondStep(false)} />;
+  if (secondStep)
+    return (
+      <TwoFactorStep submit={submitTwoFactor} onSignedIn={props.onSignedIn} onRestart={() => setSecondStep(false)} />
+    );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {mutation.isError ? <Alert>{staffLoginFailure(mutation.error)}</Alert> : null}
