@@ -8,9 +8,8 @@ const serverTests = ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test
  */
 export default defineConfig({
   test: {
-    // Two workers on CI's two cores: the server projects' files side by side (each file has its own
-    // database), then the browser files one at a time (fileParallelism: false puts them in a
-    // sequential group after the rest). Decision 004 has the times.
+    // Two workers on CI's two cores, every project's files side by side: each server file has its own
+    // database, each browser file its own app, data folder and Chromium. Decision 004 has the times.
     maxWorkers: 2,
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"], environment: "node" } },
@@ -55,7 +54,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
