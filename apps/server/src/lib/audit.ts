@@ -7,6 +7,7 @@ import { unauthenticated } from "./http-error.ts";
 export type AuditEntity =
   | "accounting_period"
   | "application"
+  | "bank_account"
   | "building"
   | "floor_plan"
   | "lease"

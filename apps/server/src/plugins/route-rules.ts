@@ -220,6 +220,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /accounting-periods/:id/history": "ledger.view",
   "POST /journal-entries": "ledger.post",
   "POST /journal-entries/:id/reverse": "ledger.post",
+  // Bank accounts (issue 29 item 2): the organization's, read with the books, shaped by administrators.
+  "GET /bank-accounts": "ledger.view",
+  "GET /bank-accounts/:id": "ledger.view",
+  "GET /bank-accounts/:id/history": "ledger.view",
+  "POST /bank-accounts": "accounting.manage",
+  "PATCH /bank-accounts/:id": "accounting.manage",
   "POST /accounting-periods": "accounting.manage",
   "POST /accounting-periods/:id/close": "accounting.manage",
   "POST /accounting-periods/:id/reopen": "accounting.manage",

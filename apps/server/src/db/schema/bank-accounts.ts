@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { check, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { auditColumns, organizationId, tenantPolicy } from "./common.ts";
+import { ledgerAccounts } from "./ledger.ts";
+import { organizations } from "./organizations.ts";
+
+/**
+ * The organization's bank accounts (issue 29 item 2, decision 038): operating, trust or
+ * security-deposit escrow, each the bank side of one cash account of the ledger (its balance is
+ * that account's). Only the last four digits of the account number are kept; the routing number is
+ * the bank's, public. Retired, never deleted: the ledger's lines name its cash account.
+ */
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    organizationId: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    /** operating | trust | escrow */
+    kind: text("kind").notNull(),
+    ledgerAccountId: integer("ledger_account_id").notNull(),
+    bankName: text("bank_name"),
+    accountLast4: text("account_last4"),
+    routingNumber: text("routing_number"),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    // A cash account is one bank account's: two would share one balance.
+    uniqueIndex("bank_accounts_org_ledger_account_key").on(t.organizationId, t.ledgerAccountId),
+    uniqueIndex("bank_accounts_org_name_key").on(t.organizationId, sql`lower(${t.name})`),
+    foreignKey({
+      columns: [t.organizationId, t.ledgerAccountId],
+      foreignColumns: [ledgerAccounts.organizationId, ledgerAccounts.id],
+    }),
+    check("bank_accounts_kind_check", sql`kind in ('operating', 'trust', 'escrow')`),
+    check("bank_accounts_name_check", sql`length(trim(name)) between 1 and 100`),
+    check("bank_accounts_bank_name_check", sql`bank_name is null or length(bank_name) <= 100`),
+    check("bank_accounts_last4_check", sql`account_last4 is null or account_last4 ~ '^[0-9]{4}$'`),
+    check("bank_accounts_routing_check", sql`routing_number is null or routing_number ~ '^[0-9]{9}$'`),
+    tenantPolicy(),
+  ],
+);

@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+/**
+ * The organization's bank accounts (issue 29 item 2, decision 038): each the bank side of one cash
+ * account of the ledger. Trust money (rents, owners' funds) and security deposits held for tenants
+ * are kept apart from the manager's operating money, as most states require.
+ */
+export const BANK_ACCOUNT_KINDS = ["operating", "trust", "escrow"] as const;
+export type BankAccountKind = (typeof BANK_ACCOUNT_KINDS)[number];
+export const BANK_ACCOUNT_KIND_LABELS: Record<BankAccountKind, string> = {
+  operating: "Operating",
+  trust: "Trust",
+  escrow: "Security deposit escrow",
+};
+/** The system cash account each kind's first bank account is the bank side of. */
+export const BANK_ACCOUNT_KIND_ROLES = {
+  operating: "operating_cash",
+  trust: "trust_cash",
+  escrow: "deposit_escrow_cash",
+} as const satisfies Record<BankAccountKind, string>;
+
+export const bankAccountMessages = {
+  notFound: "Bank account not found",
+  name: "Give the bank account a name of 1 to 100 characters",
+  nameTaken: (name: string) => `A bank account named ${name} already exists`,
+  kind: "Choose operating, trust or security deposit escrow",
+  bankName: "The bank's name is at most 100 characters",
+  last4: "Enter the last four digits of the account number",
+  routing: "A routing number is 9 digits",
+  ledgerAccount: "Choose an active asset account that is not another bank account's",
+  ledgerAccountTaken: "This cash account is already another bank account's",
+} as const;
+
+const name = z
+  .string({ error: bankAccountMessages.name })
+  .trim()
+  .min(1, bankAccountMessages.name)
+  .max(100, bankAccountMessages.name);
+/** Left out stays left out (a PATCH keeps the value); sent empty clears it. */
+const blankIsNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, message).nullish().transform(blankIsNull);
+const digits = (count: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(new RegExp(`^(\\d{${count}})?$`), message)
+    .nullish()
+    .transform(blankIsNull);
+
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(BANK_ACCOUNT_KINDS),
+  bank_name: z.string().nullable(),
+  account_last4: z.string().nullable(),
+  routing_number: z.string().nullable(),
+  /** Its cash account in the ledger, whose balance is the account's book balance. */
+  ledger_account: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  /** Debits minus credits of its cash account so far (what the books say is in the bank). */
+  balance_cents: z.number().int(),
+  is_active: z.boolean(),
+  created_date: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+export const bankAccountsSchema = z.object({ bank_accounts: z.array(bankAccountSchema) });
+
+/**
+ * POST /bank-accounts. Without `ledger_account_id`: the kind's system cash account when no bank
+ * account has it yet, else a new asset account next to it ("1020-1 Trust Cash - First Bank").
+ */
+export const createBankAccountSchema = z.object({
+  name,
+  kind: z.enum(BANK_ACCOUNT_KINDS, { error: bankAccountMessages.kind }),
+  bank_name: optionalText(100, bankAccountMessages.bankName),
+  account_last4: digits(4, bankAccountMessages.last4),
+  routing_number: digits(9, bankAccountMessages.routing),
+  ledger_account_id: z.number({ error: bankAccountMessages.ledgerAccount }).int().positive().nullish(),
+});
+export type CreateBankAccount = z.infer<typeof createBankAccountSchema>;
+
+/** PATCH /bank-accounts/{id}: its name and bank details, or retire it; the kind and cash account stay. */
+export const updateBankAccountSchema = z.object({
+  name: name.optional(),
+  bank_name: optionalText(100, bankAccountMessages.bankName),
+  account_last4: digits(4, bankAccountMessages.last4),
+  routing_number: digits(9, bankAccountMessages.routing),
+  is_active: z.boolean().optional(),
+});
+export type UpdateBankAccount = z.infer<typeof updateBankAccountSchema>;
+
+export const bankAccountIdParamsSchema = z.object({ id: z.uuid({ error: bankAccountMessages.notFound }) });
