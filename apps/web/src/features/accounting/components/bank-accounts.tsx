@@ -1,0 +1,89 @@
+import { BANK_ACCOUNT_KIND_LABELS, type BankAccount } from "@keyholder/contracts/bank-accounts";
+import { formatCents } from "@keyholder/contracts/money";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
+import type { TableTabProps } from "../../../lib/tab-handlers.ts";
+import { accountsQuery } from "../api/get-accounts.ts";
+import { bankAccountsQuery } from "../api/get-bank-accounts.ts";
+import { BankAccountDialog } from "./bank-account-dialog.tsx";
+
+/**
+ * Accounting > Bank Accounts: the organization's operating, trust and escrow accounts, each with its
+ * cash account in the books and what the books say is in it. Administrators add and edit them.
+ */
+export function BankAccounts({ can }: TableTabProps) {
+  const queryClient = useQueryClient();
+  const query = useQuery(bankAccountsQuery);
+  const [editing, setEditing] = useState<BankAccount | "new" | null>(null);
+  const manage = can("accounting.manage");
+  const columns: ReadOnlyColumn<BankAccount>[] = [
+    {
+      header: "Name",
+      cell: (b) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {b.name}
+          {b.is_active ? null : <Badge tone="neutral">Retired</Badge>}
+        </span>
+      ),
+    },
+    { header: "Kind", cell: (b) => BANK_ACCOUNT_KIND_LABELS[b.kind] },
+    { header: "Bank", cell: (b) => b.bank_name ?? "" },
+    { header: "Account", cell: (b) => (b.account_last4 ? `•••• ${b.account_last4}` : "") },
+    { header: "Cash account", cell: (b) => `${b.ledger_account.code} ${b.ledger_account.name}` },
+    { header: "Book balance", align: "right", cell: (b) => formatCents(b.balance_cents) },
+  ];
+  if (manage) {
+    columns.push({
+      header: "Action",
+      hideHeader: true,
+      cell: (b) => (
+        <Button variant="secondary" onPress={() => setEditing(b)}>
+          Edit<span className="sr-only"> {b.name}</span>
+        </Button>
+      ),
+    });
+  }
+  const saved = (account: BankAccount, created: boolean) => {
+    setEditing(null);
+    toast({ title: `Bank account ${account.name} ${created ? "added" : "saved"}` });
+    void queryClient.invalidateQueries({ queryKey: bankAccountsQuery.queryKey });
+    if (created) void queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey });
+  };
+  return (
+    <div className="h-full overflow-y-auto p-4">
+      <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">Bank Accounts</h2>
+      <div className="flex max-w-5xl flex-col gap-3">
+        {manage ? (
+          <div>
+            <Button onPress={() => setEditing("new")}>Add Bank Account</Button>
+          </div>
+        ) : null}
+        {query.isPending ? <Spinner label="Loading bank accounts" /> : null}
+        {query.isError ? <Alert>{query.error.message}</Alert> : null}
+        {query.data ? (
+          <ReadOnlyTable
+            label="Bank accounts"
+            columns={columns}
+            rows={query.data.bank_accounts}
+            rowKey={(b) => b.id}
+            empty="No bank account yet. Add the accounts your rents, owners' money and security deposits are kept in."
+          />
+        ) : null}
+      </div>
+      {editing && query.data ? (
+        <BankAccountDialog
+          {...(editing === "new" ? {} : { account: editing })}
+          taken={new Set(query.data.bank_accounts.map((b) => b.ledger_account.id))}
+          onSaved={saved}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

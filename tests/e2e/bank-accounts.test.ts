@@ -1,0 +1,91 @@
+import { formatCents } from "@keyholder/contracts/money";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeInBothThemes } from "./axe.ts";
+import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
+
+describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
+  });
+  afterAll(() => e2e?.close());
+
+  it("adds a trust and a second trust account, edits one, and retires it", async () => {
+    const owner = await e2e.signUp({ email: "banker@example.com", company_name: "Banker Rentals" });
+    const page = await signIn(e2e, owner);
+    await openFromMenu(page, "Accounting", "Bank Accounts");
+    const panel = page.getByRole("tabpanel", { name: "Bank Accounts" });
+    await panel.getByText("No bank account yet.", { exact: false }).waitFor();
+
+    await panel.getByRole("button", { name: "Add Bank Account" }).click();
+    let dialog = page.getByRole("dialog", { name: "Add Bank Account" });
+    await dialog.getByLabel("Name").fill("First Bank Trust");
+    expect(await dialog.getByLabel("Kind").inputValue()).toBe("trust");
+    await dialog.getByLabel("Bank", { exact: true }).fill("First Bank");
+    await dialog.getByLabel("Account number, last 4 digits").fill("98-7");
+    expect(await dialog.getByLabel("Account number, last 4 digits").inputValue()).toBe("987");
+    await dialog.getByLabel("Account number, last 4 digits").fill("9876");
+    await dialog.getByLabel("Routing number").fill("12345");
+    await expect
+      .poll(() => dialog.getByLabel("Cash account in the books").locator("option:checked").textContent())
+      .toBe("Automatic: 1020 Trust Cash");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await dialog.getByRole("button", { name: "Add Bank Account" }).click();
+    await dialog.getByText("A routing number is 9 digits").waitFor();
+    await dialog.getByLabel("Routing number").fill("021000021");
+    await dialog.getByRole("button", { name: "Add Bank Account" }).click();
+    await page.getByText("Bank account First Bank Trust added").waitFor();
+
+    const table = panel.getByRole("table", { name: "Bank accounts" });
+    const first = table.getByRole("row", { name: /^First Bank Trust/ });
+    expect(await first.getByRole("cell").allTextContents()).toEqual([
+      "Trust",
+      "First Bank",
+      "•••• 9876",
+      "1020 Trust Cash",
+      formatCents(0),
+      "Edit First Bank Trust",
+    ]);
+
+    // A second trust account gets a cash account of its own beside Trust Cash.
+    await panel.getByRole("button", { name: "Add Bank Account" }).click();
+    dialog = page.getByRole("dialog", { name: "Add Bank Account" });
+    await dialog.getByLabel("Name").fill("Second Trust");
+    await expect
+      .poll(() => dialog.getByLabel("Cash account in the books").locator("option:checked").textContent())
+      .toBe("Automatic: A new cash account after 1020");
+    await dialog.getByRole("button", { name: "Add Bank Account" }).click();
+    await page.getByText("Bank account Second Trust added").waitFor();
+    expect(await table.getByRole("row", { name: /^Second Trust/ }).textContent()).toContain(
+      "1020-1 Trust Cash - Second Trust",
+    );
+
+    await first.getByRole("button", { name: "Edit First Bank Trust" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Bank Account: First Bank Trust" });
+    expect(await dialog.getByLabel("Kind").isDisabled()).toBe(true);
+    await dialog.getByLabel("Name").fill("Main Trust");
+    await dialog.getByText("Active", { exact: true }).click();
+    await dialog.getByRole("button", { name: "Save Bank Account" }).click();
+    await page.getByText("Bank account Main Trust saved").waitFor();
+    // Retired accounts list after the active ones.
+    await expect.poll(() => table.getByRole("row").last().textContent()).toMatch(/^Main TrustRetired/);
+  });
+
+  it("adds an escrow account on a phone, nothing wider than the screen", async () => {
+    const owner = await e2e.signUp({ email: "phonebank@example.com", company_name: "Phone Bank Rentals" });
+    const page = await signIn(e2e, owner, { width: 390, height: 844 });
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.getByRole("menu", { name: "Menu" }).getByRole("menuitem", { name: "Accounting" }).click();
+    await page.getByRole("menu", { name: "Accounting" }).getByRole("menuitem", { name: "Bank Accounts" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Bank Accounts" });
+    await panel.getByRole("button", { name: "Add Bank Account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Bank Account" });
+    await dialog.getByLabel("Name").fill("Escrow");
+    await dialog.getByLabel("Kind").selectOption({ label: "Security deposit escrow" });
+    await dialog.getByRole("button", { name: "Add Bank Account" }).click();
+    await page.getByText("Bank account Escrow added").waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+  });
+});
