@@ -16,6 +16,7 @@ import applicantRoutes from "./modules/applications/routes.ts";
 import assistantRoutes from "./modules/assistant/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import bankAccountRoutes from "./modules/bank-accounts/routes.ts";
+import bankDepositRoutes from "./modules/bank-deposits/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
 import chargeRunRoutes from "./modules/charge-runs/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(ledgerRoutes);
       await api.register(accountingPeriodRoutes);
       await api.register(bankAccountRoutes);
+      await api.register(bankDepositRoutes);
       await api.register(chargeRunRoutes);
       await api.register(occupancyRoutes);
       await api.register(leaseRoutes);

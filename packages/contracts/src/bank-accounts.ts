@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { civilDateSchema } from "./civil-date.ts";
+import { PAYMENT_METHODS } from "./lease-ledger.ts";
 
 /**
  * The organization's bank accounts (issue 29 item 2, decision 038): each the bank side of one cash
@@ -29,6 +31,13 @@ export const bankAccountMessages = {
   routing: "A routing number is 9 digits",
   ledgerAccount: "Choose an active asset account that is not another bank account's",
   ledgerAccountTaken: "This cash account is already another bank account's",
+  depositAccount: "Choose an active bank account",
+  receiptsRequired: "Choose the receipts that went into this deposit",
+  tooManyReceipts: "A deposit takes at most 2,000 receipts",
+  receiptsGone: "Some of these receipts were deposited or returned meanwhile: choose again",
+  receiptAfterDeposit: "A deposit cannot be dated before a receipt in it was received",
+  depositNotFound: "Bank deposit not found",
+  idempotencyKey: "Send a request key of 1 to 100 letters, digits, dots, colons, dashes or underscores",
 } as const;
 
 const name = z
@@ -90,3 +99,53 @@ export const updateBankAccountSchema = z.object({
 export type UpdateBankAccount = z.infer<typeof updateBankAccountSchema>;
 
 export const bankAccountIdParamsSchema = z.object({ id: z.uuid({ error: bankAccountMessages.notFound }) });
+
+/** A receipt waiting in Undeposited Funds: a tenant's payment not yet in a bank deposit. */
+export const undepositedReceiptSchema = z.object({
+  id: z.string(),
+  received_on: z.string(),
+  lease_id: z.string(),
+  lease_name: z.string(),
+  property_name: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  amount_cents: z.number().int(),
+});
+export type UndepositedReceipt = z.infer<typeof undepositedReceiptSchema>;
+export const undepositedReceiptsSchema = z.object({
+  receipts: z.array(undepositedReceiptSchema),
+  /** All that waits, also past the first 500 listed. */
+  total_count: z.number().int(),
+  total_cents: z.number().int(),
+});
+
+export const DEPOSIT_MAX_RECEIPTS = 2000;
+
+/** POST /bank-deposits: the receipts that went into the bank on a day, as one entry, posted once per key. */
+export const createBankDepositSchema = z.object({
+  bank_account_id: z.uuid({ error: bankAccountMessages.depositAccount }),
+  deposited_on: civilDateSchema(),
+  memo: z.string().trim().max(500).default(""),
+  payment_ids: z
+    .array(z.uuid(), { error: bankAccountMessages.receiptsRequired })
+    .min(1, bankAccountMessages.receiptsRequired)
+    .max(DEPOSIT_MAX_RECEIPTS, bankAccountMessages.tooManyReceipts)
+    .refine((ids) => new Set(ids).size === ids.length, bankAccountMessages.receiptsRequired),
+  idempotency_key: z
+    .string({ error: bankAccountMessages.idempotencyKey })
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/, bankAccountMessages.idempotencyKey),
+});
+export type CreateBankDeposit = z.infer<typeof createBankDepositSchema>;
+
+export const bankDepositSchema = z.object({
+  id: z.string(),
+  bank_account: z.object({ id: z.string(), name: z.string() }),
+  deposited_on: z.string(),
+  memo: z.string(),
+  total_cents: z.number().int(),
+  receipts: z.number().int(),
+  entry_id: z.number().int(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type BankDeposit = z.infer<typeof bankDepositSchema>;
+export const bankDepositsSchema = z.object({ deposits: z.array(bankDepositSchema) });

@@ -75,6 +75,8 @@ export const ENTRY_SOURCES = [
   "prepaid_application",
   // Move-out: final charges, the deposit applied and refunded (decision 032).
   "move_out",
+  // Receipts taken from Undeposited Funds into a bank account (decision 038).
+  "bank_deposit",
 ] as const;
 
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
@@ -93,6 +95,7 @@ export const ENTRY_SOURCE_LABELS: Record<EntrySource, string> = {
   refund: "Refund",
   prepaid_application: "Prepayment applied",
   move_out: "Move-out",
+  bank_deposit: "Bank deposit",
 };
 
 export const ledgerMessages = {

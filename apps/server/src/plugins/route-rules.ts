@@ -226,6 +226,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /bank-accounts/:id/history": "ledger.view",
   "POST /bank-accounts": "accounting.manage",
   "PATCH /bank-accounts/:id": "accounting.manage",
+  // Deposits move receipts into the bank: read with the books, made by those who post to them.
+  "GET /undeposited-receipts": "ledger.view",
+  "GET /bank-deposits": "ledger.view",
+  "POST /bank-deposits": "ledger.post",
   "POST /accounting-periods": "accounting.manage",
   "POST /accounting-periods/:id/close": "accounting.manage",
   "POST /accounting-periods/:id/reopen": "accounting.manage",

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { auditColumns, organizationId, tenantPolicy } from "./common.ts";
 import { ledgerAccounts } from "./ledger.ts";
 import { organizations } from "./organizations.ts";
@@ -38,6 +51,40 @@ export const bankAccounts = pgTable(
     check("bank_accounts_bank_name_check", sql`bank_name is null or length(bank_name) <= 100`),
     check("bank_accounts_last4_check", sql`account_last4 is null or account_last4 ~ '^[0-9]{4}$'`),
     check("bank_accounts_routing_check", sql`routing_number is null or routing_number ~ '^[0-9]{9}$'`),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * A bank deposit (issue 29 item 2, decision 038): receipts taken out of Undeposited Funds into one
+ * bank account on one day, as one line of the bank statement. Its entry (D the account's cash,
+ * C undeposited funds, per property) is posted with it, keyed by the request; the receipts name it
+ * (`lease_payments.deposit_id`). Never changed or deleted.
+ */
+export const bankDeposits = pgTable(
+  "bank_deposits",
+  {
+    organizationId: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    bankAccountId: uuid("bank_account_id").notNull(),
+    depositedOn: date("deposited_on", { mode: "string" }).notNull(),
+    memo: text("memo").notNull().default(""),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    receipts: integer("receipts").notNull(),
+    entryId: bigint("entry_id", { mode: "number" }).notNull(),
+    createdBy: integer("created_by"),
+    createdDate: timestamp("created_date", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex("bank_deposits_entry_key").on(t.organizationId, t.entryId),
+    index("bank_deposits_org_date_idx").on(t.organizationId, t.depositedOn, t.id),
+    foreignKey({
+      columns: [t.organizationId, t.bankAccountId],
+      foreignColumns: [bankAccounts.organizationId, bankAccounts.id],
+    }),
+    check("bank_deposits_total_check", sql`total_cents > 0 and receipts > 0`),
+    check("bank_deposits_memo_check", sql`length(memo) <= 500`),
     tenantPolicy(),
   ],
 );

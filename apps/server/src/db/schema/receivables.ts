@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bankDeposits } from "./bank-accounts.ts";
 import { organizationId, tenantPolicy } from "./common.ts";
 import { organizations } from "./organizations.ts";
 
@@ -150,6 +151,8 @@ export const leasePayments = pgTable(
     returnEntryId: bigint("return_entry_id", { mode: "number" }),
     returnFeeEntryId: bigint("return_fee_entry_id", { mode: "number" }),
     returnedOn: date("returned_on", { mode: "string" }),
+    /** The bank deposit it went into (decision 038); null while it waits in Undeposited Funds. */
+    depositId: uuid("deposit_id"),
     createdBy: integer("created_by"),
     createdDate: timestamp("created_date", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
@@ -157,6 +160,15 @@ export const leasePayments = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("lease_payments_entry_key").on(t.organizationId, t.entryId),
     index("lease_payments_lease_idx").on(t.organizationId, t.leaseId, t.receivedOn),
+    // The receipts a deposit can take: what waits in Undeposited Funds, oldest first.
+    index("lease_payments_undeposited_idx")
+      .on(t.organizationId, t.receivedOn, t.id)
+      .where(sql`deposit_id is null and return_entry_id is null`),
+    index("lease_payments_deposit_idx").on(t.organizationId, t.depositId).where(sql`deposit_id is not null`),
+    foreignKey({
+      columns: [t.organizationId, t.depositId],
+      foreignColumns: [bankDeposits.organizationId, bankDeposits.id],
+    }),
     check("lease_payments_method_check", sql`method in ('check', 'cash', 'ach', 'card', 'money_order')`),
     check("lease_payments_amount_check", sql`amount_cents > 0`),
     tenantPolicy(),

@@ -14,7 +14,7 @@ const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
  * A payment came back (NSF). Reverses it and reopens exactly what it paid: the charges it paid
  * directly and those its prepaid rent paid later are owed again (D receivables), what is left of its
  * prepaid rent is taken back (D prepaid rent), any of it already refunded is owed as a charge, all
- * against C undeposited funds. Then the NSF fee (D receivables, C NSF fees), of the request or the
+ * against C undeposited funds, or the bank account's cash once it was deposited. Then the NSF fee (D receivables, C NSF fees), of the request or the
  * organization's setting, keyed "nsf_fee:<payment>". Keyed "nsf:<payment>" and marked on the payment
  * (its row locked): a second return answers the first and posts nothing.
  */
@@ -82,6 +82,15 @@ export async function returnPayment(
   const refundedCents = payment.amount_cents - reopenCents - stillPrepaid;
 
   const account = await accountsByRole(tx, orgId);
+  // A deposited payment comes back out of the bank it went into (decision 038), else out of
+  // Undeposited Funds, where it still waits.
+  const [deposited] = rows<{ ledger_account_id: number }>(
+    await tx.execute(sql`select b.ledger_account_id from lease_payments p
+      join bank_deposits d on d.organization_id = p.organization_id and d.id = p.deposit_id
+      join bank_accounts b on b.organization_id = d.organization_id and b.id = d.bank_account_id
+      where p.organization_id = ${orgId} and p.id = ${paymentId}`),
+  );
+  const cashAccount = deposited ? Number(deposited.ledger_account_id) : account("undeposited_funds");
   const returnKey = `nsf:${paymentId}`;
   const refundedKey = `nsf_refunded:${paymentId}`;
   // All of it refunded: nothing of it is left to reverse, only the refund to charge back (below).
@@ -99,7 +108,7 @@ export async function returnPayment(
             idempotencyKey: returnKey,
             createdBy: actor.userId,
             lines: [
-              leaseLine(lease, account("undeposited_funds"), -reversedCents),
+              leaseLine(lease, cashAccount, -reversedCents),
               ...(reopenCents > 0
                 ? [leaseLine(lease, account("accounts_receivable"), reopenCents, "Charges it paid, open again")]
                 : []),
@@ -146,7 +155,7 @@ export async function returnPayment(
             createdBy: actor.userId,
             lines: [
               leaseLine(lease, account("accounts_receivable"), refundedCents),
-              leaseLine(lease, account("undeposited_funds"), -refundedCents),
+              leaseLine(lease, cashAccount, -refundedCents),
             ],
           },
         ]

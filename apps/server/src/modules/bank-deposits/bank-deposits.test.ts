@@ -1,0 +1,198 @@
+import { randomUUID } from "node:crypto";
+import {
+  bankAccountSchema,
+  bankDepositSchema,
+  bankDepositsSchema,
+  undepositedReceiptsSchema,
+} from "@keyholder/contracts/bank-accounts";
+import { leasePostingSchema } from "@keyholder/contracts/lease-ledger";
+import { journalEntrySchema } from "@keyholder/contracts/ledger";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
+
+const { t, org, send } = await leaseTestApp("Deposit Drive");
+const other = await ledgerOrganization(t, "Other Deposits");
+
+describe("bank deposits: receipts out of Undeposited Funds into a bank account (issue 29 item 2)", () => {
+  const pay = async (lease: string, cents: number, on: string) => {
+    const res = await send("POST", `/leases/${lease}/payments`, {
+      payload: {
+        idempotency_key: randomUUID(),
+        method: "check",
+        reference: "1001",
+        received_on: on,
+        amount_cents: cents,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const payment = leasePostingSchema.parse(res.json()).payment;
+    if (!payment) throw new Error("no payment");
+    return payment;
+  };
+  const bank = async (name: string, kind = "trust", as: { cookie: string } = org) => {
+    const res = await send("POST", "/bank-accounts", { payload: { name, kind }, org: as });
+    expect(res.statusCode, res.body).toBe(201);
+    return bankAccountSchema.parse(res.json());
+  };
+  const undeposited = async (as: { cookie: string } = org) =>
+    undepositedReceiptsSchema.parse((await send("GET", "/undeposited-receipts", { org: as })).json());
+  const deposit = (payload: Record<string, unknown>, as: { cookie: string } = org) =>
+    send("POST", "/bank-deposits", { payload: { idempotency_key: randomUUID(), memo: "", ...payload }, org: as });
+  const accountBalance = async (accountId: number) => {
+    const [row] = await systemRows<{ cents: string }>(
+      t,
+      sql`select coalesce(sum(amount_cents), 0) as cents from journal_lines
+        where organization_id = ${org.orgId} and account_id = ${accountId}`,
+    );
+    return Number(row?.cents);
+  };
+
+  it("deposits receipts of two properties as one entry, per property, once however often it is sent", async () => {
+    const trust = await bank("Trust Checking");
+    const a = await leaseFixture(t, org, { property: 0, name: "Ada Deposit" });
+    const b = await leaseFixture(t, org, { property: 1, name: "Bo Deposit" });
+    const amounts = [120_000, 95_050, 3_399];
+    const paid = [await pay(a.id, amounts[0] ?? 0, "2026-03-02"), await pay(a.id, amounts[1] ?? 0, "2026-03-03")];
+    paid.push(await pay(b.id, amounts[2] ?? 0, "2026-03-03"));
+    const total = amounts.reduce((s, c) => s + c, 0);
+
+    const waiting = await undeposited();
+    expect(waiting.receipts.map((r) => r.id).sort()).toEqual(paid.map((p) => p.id).sort());
+    expect(waiting.total_cents).toBe(total);
+    expect(waiting.total_count).toBe(3);
+    expect(waiting.receipts[0]).toMatchObject({ received_on: "2026-03-02", method: "check", reference: "1001" });
+    const undepositedBefore = await accountBalance(org.account("undeposited_funds"));
+    expect(undepositedBefore).toBe(total);
+
+    const key = randomUUID();
+    const payload = {
+      idempotency_key: key,
+      bank_account_id: trust.id,
+      deposited_on: "2026-03-04",
+      payment_ids: paid.map((p) => p.id),
+    };
+    const first = await deposit(payload);
+    expect(first.statusCode, first.body).toBe(201);
+    const made = bankDepositSchema.parse(first.json());
+    expect(made).toMatchObject({
+      bank_account: { id: trust.id, name: "Trust Checking" },
+      deposited_on: "2026-03-04",
+      total_cents: total,
+      receipts: 3,
+      memo: "Bank deposit of 3 receipts",
+    });
+    // The same request again: the same deposit, nothing posted twice.
+    const again = await deposit(payload);
+    expect(again.statusCode).toBe(200);
+    expect(bankDepositSchema.parse(again.json()).id).toBe(made.id);
+
+    const entry = journalEntrySchema.parse((await send("GET", `/journal-entries/${made.entry_id}`)).json());
+    expect(entry.source).toBe("bank_deposit");
+    const byProperty = (property: string, account: number) =>
+      entry.lines
+        .filter((l) => l.property_id === property && l.account_id === account)
+        .reduce((s, l) => s + l.debit_cents - l.credit_cents, 0);
+    const [p0, p1] = org.propertyIds;
+    expect(byProperty(p0 ?? "", trust.ledger_account.id)).toBe((amounts[0] ?? 0) + (amounts[1] ?? 0));
+    expect(byProperty(p1 ?? "", trust.ledger_account.id)).toBe(amounts[2]);
+    expect(byProperty(p0 ?? "", org.account("undeposited_funds"))).toBe(-((amounts[0] ?? 0) + (amounts[1] ?? 0)));
+    expect(byProperty(p1 ?? "", org.account("undeposited_funds"))).toBe(-(amounts[2] ?? 0));
+    expect(await accountBalance(org.account("undeposited_funds"))).toBe(0);
+    expect(bankAccountSchema.parse((await send("GET", `/bank-accounts/${trust.id}`)).json()).balance_cents).toBe(total);
+    expect((await undeposited()).receipts).toEqual([]);
+    const list = bankDepositsSchema.parse((await send("GET", "/bank-deposits")).json()).deposits;
+    expect(list.map((d) => d.id)).toEqual([made.id]);
+
+    // Deposited once: another deposit of one of them is refused whole.
+    const twice = await deposit({ bank_account_id: trust.id, deposited_on: "2026-03-05", payment_ids: [paid[0]?.id] });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(
+      "Some of these receipts were deposited or returned meanwhile: choose again",
+    );
+  });
+
+  it("takes a returned check of a deposited payment out of that bank account", async () => {
+    const escrow = await bank("Escrow Savings", "operating");
+    const lease = await leaseFixture(t, org, { property: 0, name: "Cy Bounce" });
+    const paid = await pay(lease.id, 80_000, "2026-04-01");
+    const made = await deposit({ bank_account_id: escrow.id, deposited_on: "2026-04-02", payment_ids: [paid.id] });
+    expect(made.statusCode).toBe(201);
+    const before = await accountBalance(escrow.ledger_account.id);
+    const undepositedBefore = await accountBalance(org.account("undeposited_funds"));
+    const returned = await send("POST", `/payments/${paid.id}/return`, {
+      payload: { returned_on: "2026-04-06", nsf_fee_cents: 3_500 },
+    });
+    expect(returned.statusCode, returned.body).toBe(201);
+    expect(await accountBalance(escrow.ledger_account.id)).toBe(before - 80_000);
+    expect(await accountBalance(org.account("undeposited_funds"))).toBe(undepositedBefore);
+  });
+
+  it("refuses a retired or unknown account, a day before a receipt, and no receipts, naming the field", async () => {
+    const retired = await bank("Old Operating", "operating");
+    await send("PATCH", `/bank-accounts/${retired.id}`, { payload: { is_active: false } });
+    const lease = await leaseFixture(t, org, { property: 1, name: "Di Late" });
+    const paid = await pay(lease.id, 10_000, "2026-05-10");
+    const onRetired = await deposit({
+      bank_account_id: retired.id,
+      deposited_on: "2026-05-11",
+      payment_ids: [paid.id],
+    });
+    expect(onRetired.statusCode).toBe(400);
+    expect(onRetired.json().error.fields.bank_account_id).toEqual(["Choose an active bank account"]);
+    const active = await bank("New Operating", "operating");
+    const early = await deposit({ bank_account_id: active.id, deposited_on: "2026-05-09", payment_ids: [paid.id] });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.fields.deposited_on).toEqual([
+      "A deposit cannot be dated before a receipt in it was received",
+    ]);
+    const none = await deposit({ bank_account_id: active.id, deposited_on: "2026-05-11", payment_ids: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields.payment_ids).toEqual(["Choose the receipts that went into this deposit"]);
+    expect((await undeposited()).receipts.map((r) => r.id)).toContain(paid.id);
+  });
+
+  it("keeps deposits to those who may: a read-only user reads, cannot deposit; another organization sees none", async () => {
+    const readOnly = await ledgerUser(t, org, "READ_ONLY");
+    expect((await send("GET", "/bank-deposits", { org: readOnly })).statusCode).toBe(200);
+    const lease = await leaseFixture(t, org, { property: 0, name: "Ed Scope" });
+    const paid = await pay(lease.id, 5_000, "2026-06-01");
+    const [account] = bankAccountSchema
+      .array()
+      .parse(
+        (await send("GET", "/bank-accounts")).json().bank_accounts.filter((b: { is_active: boolean }) => b.is_active),
+      );
+    const refused = await deposit(
+      { bank_account_id: account?.id, deposited_on: "2026-06-02", payment_ids: [paid.id] },
+      readOnly,
+    );
+    expect(refused.statusCode).toBe(403);
+
+    expect((await undeposited(other)).receipts).toEqual([]);
+    expect(bankDepositsSchema.parse((await send("GET", "/bank-deposits", { org: other })).json()).deposits).toEqual([]);
+    const theirs = await bank("Their Trust", "trust", other);
+    // Another organization's receipts cannot go into its account, nor its account take ours.
+    const across = await deposit(
+      { bank_account_id: theirs.id, deposited_on: "2026-06-02", payment_ids: [paid.id] },
+      other,
+    );
+    expect(across.statusCode).toBe(409);
+    const intoTheirs = await deposit({
+      bank_account_id: theirs.id,
+      deposited_on: "2026-06-02",
+      payment_ids: [paid.id],
+    });
+    expect(intoTheirs.statusCode).toBe(400);
+
+    // A manager of one property deposits only its receipts.
+    const manager = await ledgerUser(t, org, "PROPERTY_MANAGER", [org.propertyIds[1] ?? ""]);
+    const seen = await undeposited(manager);
+    expect(seen.receipts.map((r) => r.id)).not.toContain(paid.id);
+    const outside = await deposit(
+      { bank_account_id: account?.id, deposited_on: "2026-06-02", payment_ids: [paid.id] },
+      manager,
+    );
+    expect(outside.statusCode).toBe(409);
+  });
+});

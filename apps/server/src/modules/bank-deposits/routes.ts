@@ -1,0 +1,62 @@
+import {
+  bankDepositSchema,
+  bankDepositsSchema,
+  createBankDepositSchema,
+  undepositedReceiptsSchema,
+} from "@keyholder/contracts/bank-accounts";
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../lib/audit.ts";
+import { createDeposit } from "./create-deposit.ts";
+import { listUndeposited } from "./list-undeposited.ts";
+import { readDeposits } from "./read-deposits.ts";
+
+const tags = ["bank deposits"];
+
+/** Bank deposits: receipts out of Undeposited Funds into a bank account (issue 29 item 2, decision 038). */
+const bankDepositRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/undeposited-receipts",
+    {
+      schema: {
+        tags,
+        summary:
+          "Tenants' payments waiting in Undeposited Funds, oldest first (500 listed), with how many and how much in all",
+        response: { 200: undepositedReceiptsSchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return request.withOrg((tx) => listUndeposited(tx, orgId));
+    },
+  );
+
+  app.get(
+    "/bank-deposits",
+    { schema: { tags, summary: "The latest 50 bank deposits, newest first", response: { 200: bankDepositsSchema } } },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return { deposits: await request.withOrg((tx) => readDeposits(tx, orgId, sql`true`)) };
+    },
+  );
+
+  app.post(
+    "/bank-deposits",
+    {
+      schema: {
+        tags,
+        summary:
+          "Deposit receipts into a bank account: one entry (D its cash, C undeposited funds, per property), posted once per request key (201, or 200 with the deposit already made)",
+        body: createBankDepositSchema,
+        response: { 200: bankDepositSchema, 201: bankDepositSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      const { deposit, created } = await request.withOrg((tx) => createDeposit(tx, actor, request.body));
+      return reply.status(created ? 201 : 200).send(deposit);
+    },
+  );
+};
+
+export default bankDepositRoutes;
