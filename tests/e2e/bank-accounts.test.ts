@@ -2,6 +2,7 @@ import { formatCents } from "@keyholder/contracts/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
 import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
+import { organizationWithLease } from "./lease-setup.ts";
 
 describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () => {
   let e2e: E2e;
@@ -69,6 +70,47 @@ describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () =>
     await page.getByText("Bank account Main Trust saved").waitFor();
     // Retired accounts list after the active ones.
     await expect.poll(() => table.getByRole("row").last().textContent()).toMatch(/^Main TrustRetired/);
+  });
+
+  it("deposits two receipts waiting in Undeposited Funds into the trust account, and its balance shows them", async () => {
+    const { page, leaseId, api, today } = await organizationWithLease(e2e, "depositor");
+    const amounts = [120_000, 45_075];
+    for (const [n, amount_cents] of amounts.entries()) {
+      await api(`/leases/${leaseId}/payments`, {
+        idempotency_key: `e2e-deposit-${n}`,
+        method: "check",
+        reference: `10${n}`,
+        received_on: today,
+        amount_cents,
+      });
+    }
+    const total = amounts.reduce((sum, c) => sum + c, 0);
+    await api("/bank-accounts", { name: "Trust Checking", kind: "trust" });
+    await openFromMenu(page, "Accounting", "Bank Accounts");
+    const panel = page.getByRole("tabpanel", { name: "Bank Accounts" });
+    await panel.getByText(`2 receipts (${formatCents(total)}) waiting in Undeposited Funds.`).waitFor();
+
+    await panel.getByRole("button", { name: "Record Deposit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Record Deposit" });
+    await dialog.getByRole("button", { name: "Record Deposit" }).click();
+    await dialog.getByText("Choose the receipts that went into this deposit").waitFor();
+    await dialog.getByText(/· Check 100$/).click();
+    await expect
+      .poll(() => dialog.getByRole("status").textContent())
+      .toBe(`1 receipt, ${formatCents(amounts[0] ?? 0)}`);
+    await dialog.getByText(/^All 2 listed/).click();
+    await expect.poll(() => dialog.getByRole("status").textContent()).toBe(`2 receipts, ${formatCents(total)}`);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await dialog.getByRole("button", { name: "Record Deposit" }).click();
+    await page.getByText(`Deposit of ${formatCents(total)} into Trust Checking recorded (2 receipts)`).waitFor();
+
+    await panel.getByText("Nothing is waiting in Undeposited Funds.").waitFor();
+    const deposits = panel.getByRole("table", { name: "Bank deposits" });
+    expect(await deposits.getByRole("row").nth(1).textContent()).toBe(
+      `${today}Trust Checking2${formatCents(total)}Bank deposit of 2 receipts`,
+    );
+    const trust = panel.getByRole("table", { name: "Bank accounts" }).getByRole("row", { name: /^Trust Checking/ });
+    await expect.poll(() => trust.textContent()).toContain(formatCents(total));
   });
 
   it("adds an escrow account on a phone, nothing wider than the screen", async () => {

@@ -1,12 +1,8 @@
-import { addMonths, todayIn } from "@keyholder/contracts/civil-date";
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@keyholder/contracts/http";
 import { formatCents } from "@keyholder/contracts/money";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
-import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
-
-type Rows<T> = { rows: T[] };
+import { type E2e, hasChromium, openFromMenu, startE2e } from "./harness.ts";
+import { organizationWithLease } from "./lease-setup.ts";
 
 describe.skipIf(!hasChromium)("Moving a tenant out in the browser", () => {
   let e2e: E2e;
@@ -16,75 +12,21 @@ describe.skipIf(!hasChromium)("Moving a tenant out in the browser", () => {
   afterAll(() => e2e?.close());
 
   /** An organization with one lease moved in two months ago ($1,500 deposit, $1,200 rent, all paid but $200), signed in. */
-  async function organizationWithLease(name: string) {
-    const owner = await e2e.signUp({ email: `${name}@example.com`, company_name: `${name} Rentals` });
-    const page = await signIn(e2e, owner);
-    const cookie = (await page.context().cookies()).find((c) => c.name === "kh_session")?.value ?? "";
-    const api = async (url: string, payload: object) => {
-      const res = await e2e.app.inject({
-        method: "POST",
-        url: `/api/v1${url}`,
-        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-        cookies: { kh_session: cookie },
-        payload,
-      });
-      expect(res.statusCode, res.body).toBeLessThan(300);
-      return res.json();
-    };
-
-    // A property with one unit and a tenant; a lease moved in two months ago ($1,500 deposit, $1,200 rent).
-    const today = todayIn("America/New_York");
-    const start = addMonths(`${today.slice(0, 7)}-01`, -2);
-    const ids = await e2e.app.asSystem(async (tx) => {
-      const [org] = (
-        (await tx.execute(
-          sql`select organization_id as id from users where username = ${owner.email.toLowerCase()}`,
-        )) as unknown as Rows<{ id: string }>
-      ).rows;
-      const [property] = (
-        (await tx.execute(sql`insert into properties (organization_id, name, property_type_id)
-          values (${org?.id}, 'Elm Court', (select id from property_types order by id limit 1)) returning id`)) as unknown as Rows<{
-          id: string;
-        }>
-      ).rows;
-      const [unit] = (
-        (await tx.execute(sql`insert into units (organization_id, property_id, unit_number)
-          values (${org?.id}, ${property?.id}, '101') returning unit_id`)) as unknown as Rows<{ unit_id: number }>
-      ).rows;
-      const [tenant] = (
-        (await tx.execute(sql`insert into tenants (organization_id, name) values (${org?.id}, 'Dana Mover')
-          returning id`)) as unknown as Rows<{ id: string }>
-      ).rows;
-      return { propertyId: property?.id ?? "", unitId: Number(unit?.unit_id), tenantId: tenant?.id ?? "" };
-    });
-    const deposit = 150_000;
-    const rent = 120_000;
-    const created = await api("/leases", {
-      property_id: ids.propertyId,
-      units: [{ unit_id: ids.unitId }],
-      parties: [{ tenant_id: ids.tenantId, role: "primary" }],
-      term: "fixed",
-      start_date: start,
-      end_date: addMonths(start, 12),
-      rent_cents: rent,
-      deposit_cents: deposit,
-    });
-    const leaseId = created.lease.id as string;
-    await api(`/leases/${leaseId}/move-in`, {});
+  async function organizationWithPaidLease(name: string) {
+    const lease = await organizationWithLease(e2e, name);
     // Paid all of it but $200.00.
     const unpaid = 20_000;
-    await api(`/leases/${leaseId}/payments`, {
+    await lease.api(`/leases/${lease.leaseId}/payments`, {
       idempotency_key: "e2e-payment",
       method: "check",
-      received_on: start,
-      amount_cents: rent + deposit - unpaid,
+      received_on: lease.start,
+      amount_cents: lease.rent + lease.deposit - unpaid,
     });
-
-    return { page, leaseId, api, deposit, rent, unpaid, start };
+    return { ...lease, unpaid };
   }
 
   it("moves a lease out with a damage charge, shows the deposit arithmetic and downloads the deposit statement", async () => {
-    const { page, deposit, unpaid } = await organizationWithLease("moveout");
+    const { page, deposit, unpaid } = await organizationWithPaidLease("moveout");
     await openFromMenu(page, "Tenants", "Leases");
     const grid = page.getByRole("grid", { name: "Leases" });
     await grid.getByRole("row").filter({ hasText: "Dana Mover" }).getByRole("gridcell").first().dblclick();
@@ -131,7 +73,7 @@ describe.skipIf(!hasChromium)("Moving a tenant out in the browser", () => {
   });
 
   it("records a notice, offers a renewal by a percent and accepts it, and offers renewals in bulk", async () => {
-    const { page, leaseId, rent } = await organizationWithLease("renewco");
+    const { page, leaseId, rent } = await organizationWithPaidLease("renewco");
     await openFromMenu(page, "Tenants", "Leases");
     const grid = page.getByRole("grid", { name: "Leases" });
     await grid.getByRole("row").filter({ hasText: "Dana Mover" }).getByRole("gridcell").first().dblclick();

@@ -11,6 +11,13 @@ import { MAX_LINE_CENTS } from "./ledger.ts";
 
 export const PAYMENT_METHODS = ["check", "cash", "ach", "card", "money_order"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  check: "Check",
+  cash: "Cash",
+  ach: "ACH / bank transfer",
+  card: "Card",
+  money_order: "Money order",
+};
 
 /** What a row of the ledger is, from the posting that made it. */
 export const LEDGER_ROW_TYPES = [

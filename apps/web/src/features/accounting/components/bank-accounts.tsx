@@ -12,10 +12,12 @@ import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { accountsQuery } from "../api/get-accounts.ts";
 import { bankAccountsQuery } from "../api/get-bank-accounts.ts";
 import { BankAccountDialog } from "./bank-account-dialog.tsx";
+import { BankDeposits } from "./bank-deposits.tsx";
 
 /**
  * Accounting > Bank Accounts: the organization's operating, trust and escrow accounts, each with its
- * cash account in the books and what the books say is in it. Administrators add and edit them.
+ * cash account in the books and what the books say is in it (administrators add and edit them),
+ * and the deposits that take receipts out of Undeposited Funds into them.
  */
 export function BankAccounts({ can }: TableTabProps) {
   const queryClient = useQueryClient();
@@ -76,6 +78,14 @@ export function BankAccounts({ can }: TableTabProps) {
           />
         ) : null}
       </div>
+      {query.data ? (
+        <section aria-labelledby="bank-deposits" className="mt-8">
+          <h3 id="bank-deposits" className="mb-2 font-semibold">
+            Deposits
+          </h3>
+          <BankDeposits accounts={query.data.bank_accounts} canPost={can("ledger.post")} />
+        </section>
+      ) : null}
       {editing && query.data ? (
         <BankAccountDialog
           {...(editing === "new" ? {} : { account: editing })}

@@ -1,6 +1,7 @@
 import { todayIn } from "@keyholder/contracts/civil-date";
 import {
   type LeaseLedger,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
   postChargeSchema,
@@ -23,13 +24,6 @@ import { type LeasePostings, postToLease } from "../api/post-to-lease.ts";
 
 export type PostingKind = keyof LeasePostings;
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  check: "Check",
-  cash: "Cash",
-  ach: "ACH / bank transfer",
-  card: "Card",
-  money_order: "Money order",
-};
 const methodOptions = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 
 export const POSTING_TITLES: Record<PostingKind, string> = {
