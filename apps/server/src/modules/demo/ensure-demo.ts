@@ -9,6 +9,7 @@ import { generatePassword } from "../../lib/tokens.ts";
 import { createApprovedOrganization } from "./create-organization.ts";
 import { addDemoPhotos } from "./demo-photos.ts";
 import { generateDemoData } from "./generate.ts";
+import { generateBanking } from "./generate-banking.ts";
 import { generateVendors } from "./generate-vendors.ts";
 
 export const DEMO_EMAIL = "demo@example.com";
@@ -50,6 +51,7 @@ export async function ensureDemo(
   await generateDemoData(db, { ...org, scale: DEMO_SCALE, seed: 42, staffPassword: password, leases: true });
   await addDemoPhotos(db, storage, org);
   await asSystem(db, (tx) => generateVendors(tx, org, box));
+  await asSystem(db, (tx) => generateBanking(tx, org));
   // A work order for each request given to staff or a vendor, as the migration made them (decision 034).
   await asSystem(db, (tx) => tx.execute(sql`select maintenance_work_orders_backfill(${org.orgId})`));
   const resident = (await addDemoResident(db, org.orgId, password)) ? [RESIDENT_LINE] : [];

@@ -282,6 +282,36 @@ describe("demo data generator", () => {
     expect(requests.requests.length).toBeGreaterThan(0);
     await app.close();
 
+    // Its bank: the year's receipts deposited into the trust account day by day, the last days' waiting.
+    const [bank] = rows<{
+      accounts: number;
+      deposits: number;
+      deposited_cents: string;
+      trust_cash: string;
+      waiting_old: number;
+      marked: number;
+      deposit_receipts: number;
+    }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`with o as (select id from organizations where name = ${DEMO_ORGANIZATION})
+          select (select count(*)::int from bank_accounts b, o where b.organization_id = o.id) as accounts,
+            (select count(*)::int from bank_deposits d, o where d.organization_id = o.id) as deposits,
+            (select coalesce(sum(total_cents), 0) from bank_deposits d, o where d.organization_id = o.id) as deposited_cents,
+            (select coalesce(sum(l.amount_cents), 0) from journal_lines l join ledger_accounts a
+              on a.organization_id = l.organization_id and a.id = l.account_id and a.role = 'trust_cash', o
+              where l.organization_id = o.id) as trust_cash,
+            (select count(*)::int from lease_payments p, o where p.organization_id = o.id and p.deposit_id is null
+              and p.return_entry_id is null and p.received_on <= (now() at time zone 'America/New_York')::date - 3) as waiting_old,
+            (select count(*)::int from lease_payments p, o where p.organization_id = o.id and p.deposit_id is not null) as marked,
+            (select coalesce(sum(receipts), 0)::int from bank_deposits d, o where d.organization_id = o.id) as deposit_receipts`),
+      ),
+    );
+    expect(bank?.accounts).toBe(3);
+    expect(bank?.deposits).toBeGreaterThan(200);
+    expect(Number(bank?.trust_cash)).toBe(Number(bank?.deposited_cents));
+    expect(bank?.waiting_old).toBe(0);
+    expect(bank?.marked).toBe(bank?.deposit_receipts);
+
     // Its vendors cover the maintenance categories; the taxpayer ids are sealed, never plain.
     const vendorRows = rows<{
       name: string;
