@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { civilDateSchema } from "./civil-date.ts";
 import { PAYMENT_METHODS } from "./lease-ledger.ts";
+import { MAX_LINE_CENTS } from "./ledger.ts";
 
 /**
  * The organization's bank accounts (issue 29 item 2, decision 038): each the bank side of one cash
@@ -37,6 +38,9 @@ export const bankAccountMessages = {
   receiptsGone: "Some of these receipts were deposited or returned meanwhile: choose again",
   receiptAfterDeposit: "A deposit cannot be dated before a receipt in it was received",
   depositNotFound: "Bank deposit not found",
+  transferFrom: "Choose the active bank account the money leaves",
+  transferTo: "Choose another active bank account for the money to go into",
+  transferAmount: "Enter an amount above zero",
   idempotencyKey: "Send a request key of 1 to 100 letters, digits, dots, colons, dashes or underscores",
 } as const;
 
@@ -149,3 +153,30 @@ export const bankDepositSchema = z.object({
 });
 export type BankDeposit = z.infer<typeof bankDepositSchema>;
 export const bankDepositsSchema = z.object({ deposits: z.array(bankDepositSchema) });
+
+/**
+ * POST /bank-transfers: money moved from one bank account to another on a day (D the receiving
+ * account's cash, C the sending one's), for a property when it is that property's money; posted once
+ * per request key.
+ */
+export const createBankTransferSchema = z
+  .object({
+    from_bank_account_id: z.uuid({ error: bankAccountMessages.transferFrom }),
+    to_bank_account_id: z.uuid({ error: bankAccountMessages.transferTo }),
+    amount_cents: z
+      .number({ error: bankAccountMessages.transferAmount })
+      .int(bankAccountMessages.transferAmount)
+      .min(1, bankAccountMessages.transferAmount)
+      .max(MAX_LINE_CENTS, bankAccountMessages.transferAmount),
+    transferred_on: civilDateSchema(),
+    property_id: z.uuid().nullish(),
+    memo: z.string().trim().max(500).default(""),
+    idempotency_key: z
+      .string({ error: bankAccountMessages.idempotencyKey })
+      .regex(/^[A-Za-z0-9._:-]{1,100}$/, bankAccountMessages.idempotencyKey),
+  })
+  .refine((t) => t.from_bank_account_id !== t.to_bank_account_id, {
+    message: bankAccountMessages.transferTo,
+    path: ["to_bank_account_id"],
+  });
+export type CreateBankTransfer = z.infer<typeof createBankTransferSchema>;

@@ -75,8 +75,9 @@ export const ENTRY_SOURCES = [
   "prepaid_application",
   // Move-out: final charges, the deposit applied and refunded (decision 032).
   "move_out",
-  // Receipts taken from Undeposited Funds into a bank account (decision 038).
+  // Receipts taken from Undeposited Funds into a bank account, money moved between two (decision 038).
   "bank_deposit",
+  "bank_transfer",
 ] as const;
 
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
@@ -96,6 +97,7 @@ export const ENTRY_SOURCE_LABELS: Record<EntrySource, string> = {
   prepaid_application: "Prepayment applied",
   move_out: "Move-out",
   bank_deposit: "Bank deposit",
+  bank_transfer: "Bank transfer",
 };
 
 export const ledgerMessages = {

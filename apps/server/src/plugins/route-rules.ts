@@ -230,6 +230,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /undeposited-receipts": "ledger.view",
   "GET /bank-deposits": "ledger.view",
   "POST /bank-deposits": "ledger.post",
+  "POST /bank-transfers": "ledger.post",
   "POST /accounting-periods": "accounting.manage",
   "POST /accounting-periods/:id/close": "accounting.manage",
   "POST /accounting-periods/:id/reopen": "accounting.manage",

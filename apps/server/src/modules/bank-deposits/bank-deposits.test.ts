@@ -153,6 +153,59 @@ describe("bank deposits: receipts out of Undeposited Funds into a bank account (
     expect((await undeposited()).receipts.map((r) => r.id)).toContain(paid.id);
   });
 
+  it("moves money between two accounts of a property once per key, and refuses a retired or the same account", async () => {
+    const trust = await bank("Transfer Trust");
+    const escrow = await bank("Transfer Escrow", "escrow");
+    const property = org.propertyIds[1] ?? "";
+    const trustBefore = await accountBalance(trust.ledger_account.id);
+    const escrowBefore = await accountBalance(escrow.ledger_account.id);
+    const payload = {
+      idempotency_key: randomUUID(),
+      from_bank_account_id: trust.id,
+      to_bank_account_id: escrow.id,
+      amount_cents: 150_025,
+      transferred_on: "2026-07-01",
+      property_id: property,
+    };
+    const first = await send("POST", "/bank-transfers", { payload });
+    expect(first.statusCode, first.body).toBe(201);
+    const entry = journalEntrySchema.parse(first.json());
+    expect(entry).toMatchObject({ source: "bank_transfer", memo: "Transfer from Transfer Trust to Transfer Escrow" });
+    expect(entry.lines.map((l) => [l.account_id, l.debit_cents, l.credit_cents, l.property_id])).toEqual([
+      [escrow.ledger_account.id, 150_025, 0, property],
+      [trust.ledger_account.id, 0, 150_025, property],
+    ]);
+    const again = await send("POST", "/bank-transfers", { payload });
+    expect(again.statusCode).toBe(200);
+    expect(journalEntrySchema.parse(again.json()).id).toBe(entry.id);
+    expect(await accountBalance(trust.ledger_account.id)).toBe(trustBefore - 150_025);
+    expect(await accountBalance(escrow.ledger_account.id)).toBe(escrowBefore + 150_025);
+
+    const same = await send("POST", "/bank-transfers", {
+      payload: { ...payload, idempotency_key: randomUUID(), to_bank_account_id: trust.id },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.fields.to_bank_account_id).toEqual([
+      "Choose another active bank account for the money to go into",
+    ]);
+    await send("PATCH", `/bank-accounts/${escrow.id}`, { payload: { is_active: false } });
+    const retired = await send("POST", "/bank-transfers", { payload: { ...payload, idempotency_key: randomUUID() } });
+    expect(retired.statusCode).toBe(400);
+    expect(retired.json().error.fields.to_bank_account_id).toEqual([
+      "Choose another active bank account for the money to go into",
+    ]);
+    const theirProperty = await send("POST", "/bank-transfers", {
+      payload: {
+        ...payload,
+        idempotency_key: randomUUID(),
+        to_bank_account_id: (await bank("Transfer Ops", "operating")).id,
+        property_id: other.propertyIds[0],
+      },
+    });
+    expect(theirProperty.statusCode).toBe(400);
+    expect(theirProperty.json().error.fields.property_id).toEqual(["There is no such property"]);
+  });
+
   it("keeps deposits to those who may: a read-only user reads, cannot deposit; another organization sees none", async () => {
     const readOnly = await ledgerUser(t, org, "READ_ONLY");
     expect((await send("GET", "/bank-deposits", { org: readOnly })).statusCode).toBe(200);

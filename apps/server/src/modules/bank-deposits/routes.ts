@@ -2,18 +2,24 @@ import {
   bankDepositSchema,
   bankDepositsSchema,
   createBankDepositSchema,
+  createBankTransferSchema,
   undepositedReceiptsSchema,
 } from "@keyholder/contracts/bank-accounts";
+import { journalEntrySchema } from "@keyholder/contracts/ledger";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
 import { createDeposit } from "./create-deposit.ts";
+import { createTransfer } from "./create-transfer.ts";
 import { listUndeposited } from "./list-undeposited.ts";
 import { readDeposits } from "./read-deposits.ts";
 
 const tags = ["bank deposits"];
 
-/** Bank deposits: receipts out of Undeposited Funds into a bank account (issue 29 item 2, decision 038). */
+/**
+ * Money into and between bank accounts (issue 29 item 2, decision 038): deposits of receipts out of
+ * Undeposited Funds, and transfers.
+ */
 const bankDepositRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/undeposited-receipts",
@@ -55,6 +61,24 @@ const bankDepositRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request.auth);
       const { deposit, created } = await request.withOrg((tx) => createDeposit(tx, actor, request.body));
       return reply.status(created ? 201 : 200).send(deposit);
+    },
+  );
+
+  app.post(
+    "/bank-transfers",
+    {
+      schema: {
+        tags,
+        summary:
+          "Move money between two bank accounts: one entry (D the receiving account's cash, C the sending one's), of a property when given, posted once per request key (201, or 200 with the entry already posted)",
+        body: createBankTransferSchema,
+        response: { 200: journalEntrySchema, 201: journalEntrySchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      const { entry, created } = await request.withOrg((tx) => createTransfer(tx, actor, request.body));
+      return reply.status(created ? 201 : 200).send(entry);
     },
   );
 };
