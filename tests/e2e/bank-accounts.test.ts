@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () =>
     await expect.poll(() => table.getByRole("row").last().textContent()).toMatch(/^Main TrustRetired/);
   });
 
-  it("deposits two receipts waiting in Undeposited Funds into the trust account, and its balance shows them", async () => {
+  it("deposits two receipts waiting in Undeposited Funds into the trust account, then moves some to operating", async () => {
     const { page, leaseId, api, today } = await organizationWithLease(e2e, "depositor");
     const amounts = [120_000, 45_075];
     for (const [n, amount_cents] of amounts.entries()) {
@@ -109,8 +109,24 @@ describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () =>
     expect(await deposits.getByRole("row").nth(1).textContent()).toBe(
       `${today}Trust Checking2${formatCents(total)}Bank deposit of 2 receipts`,
     );
-    const trust = panel.getByRole("table", { name: "Bank accounts" }).getByRole("row", { name: /^Trust Checking/ });
+    const accounts = panel.getByRole("table", { name: "Bank accounts" });
+    const trust = accounts.getByRole("row", { name: /^Trust Checking/ });
     await expect.poll(() => trust.textContent()).toContain(formatCents(total));
+
+    // Some of it moved to the operating account: both balances follow.
+    await api("/bank-accounts", { name: "Operating Checking", kind: "operating" });
+    await page.reload();
+    await panel.getByRole("button", { name: "Transfer Between Accounts" }).click();
+    const transfer = page.getByRole("dialog", { name: "Transfer Between Accounts" });
+    await transfer.getByLabel("From").selectOption({ label: "Trust Checking" });
+    await transfer.getByLabel("To").selectOption({ label: "Operating Checking" });
+    await transfer.getByLabel("Amount").fill("250.50");
+    await transfer.getByRole("button", { name: "Record Transfer" }).click();
+    await page.getByText(`Transfer from Trust Checking to Operating Checking: $250.50 on ${today}`).waitFor();
+    await expect.poll(() => trust.textContent()).toContain(formatCents(total - 25_050));
+    await expect
+      .poll(() => accounts.getByRole("row", { name: /^Operating Checking/ }).textContent())
+      .toContain(formatCents(25_050));
   });
 
   it("adds an escrow account on a phone, nothing wider than the screen", async () => {

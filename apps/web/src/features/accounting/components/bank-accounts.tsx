@@ -1,4 +1,5 @@
 import { BANK_ACCOUNT_KIND_LABELS, type BankAccount } from "@keyholder/contracts/bank-accounts";
+import { todayIn } from "@keyholder/contracts/civil-date";
 import { formatCents } from "@keyholder/contracts/money";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,11 +9,13 @@ import { Button } from "../../../components/ui/button.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
+import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { accountsQuery } from "../api/get-accounts.ts";
 import { bankAccountsQuery } from "../api/get-bank-accounts.ts";
 import { BankAccountDialog } from "./bank-account-dialog.tsx";
 import { BankDeposits } from "./bank-deposits.tsx";
+import { TransferDialog } from "./transfer-dialog.tsx";
 
 /**
  * Accounting > Bank Accounts: the organization's operating, trust and escrow accounts, each with its
@@ -23,6 +26,8 @@ export function BankAccounts({ can }: TableTabProps) {
   const queryClient = useQueryClient();
   const query = useQuery(bankAccountsQuery);
   const [editing, setEditing] = useState<BankAccount | "new" | null>(null);
+  const [transferring, setTransferring] = useState(false);
+  const settings = useQuery(organizationSettingsQuery);
   const manage = can("accounting.manage");
   const columns: ReadOnlyColumn<BankAccount>[] = [
     {
@@ -61,11 +66,14 @@ export function BankAccounts({ can }: TableTabProps) {
     <div className="h-full overflow-y-auto p-4">
       <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">Bank Accounts</h2>
       <div className="flex max-w-5xl flex-col gap-3">
-        {manage ? (
-          <div>
-            <Button onPress={() => setEditing("new")}>Add Bank Account</Button>
-          </div>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {manage ? <Button onPress={() => setEditing("new")}>Add Bank Account</Button> : null}
+          {can("ledger.post") && (query.data?.bank_accounts.filter((b) => b.is_active).length ?? 0) >= 2 ? (
+            <Button variant="secondary" onPress={() => setTransferring(true)}>
+              Transfer Between Accounts
+            </Button>
+          ) : null}
+        </div>
         {query.isPending ? <Spinner label="Loading bank accounts" /> : null}
         {query.isError ? <Alert>{query.error.message}</Alert> : null}
         {query.data ? (
@@ -85,6 +93,18 @@ export function BankAccounts({ can }: TableTabProps) {
           </h3>
           <BankDeposits accounts={query.data.bank_accounts} canPost={can("ledger.post")} />
         </section>
+      ) : null}
+      {transferring && query.data && settings.data ? (
+        <TransferDialog
+          accounts={query.data.bank_accounts}
+          today={todayIn(settings.data.time_zone)}
+          onTransferred={(entry) => {
+            setTransferring(false);
+            toast({ title: `${entry.memo}: ${formatCents(entry.total_cents)} on ${entry.posted_on}` });
+            void queryClient.invalidateQueries({ queryKey: bankAccountsQuery.queryKey });
+          }}
+          onClose={() => setTransferring(false)}
+        />
       ) : null}
       {editing && query.data ? (
         <BankAccountDialog
