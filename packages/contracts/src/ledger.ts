@@ -117,6 +117,7 @@ export const ledgerMessages = {
   unitNeedsProperty: "Name the unit's property too",
   entryNotFound: "Journal entry not found",
   alreadyReversed: "This entry was already reversed",
+  depositNotReversed: "This is a bank deposit: its receipts are in it, so its entry is not reversed on its own",
   periodNotFound: "Accounting period not found",
   periodExists: (starts: string) => `${monthName(starts)} already has an accounting period`,
   periodStart: "An accounting period starts on the first day of a month (YYYY-MM-01)",

@@ -105,6 +105,13 @@ describe("bank deposits: receipts out of Undeposited Funds into a bank account (
     const list = bankDepositsSchema.parse((await send("GET", "/bank-deposits")).json()).deposits;
     expect(list.map((d) => d.id)).toEqual([made.id]);
 
+    // Its entry is not reversed on its own: the receipts are in the deposit.
+    const reversed = await send("POST", `/journal-entries/${made.entry_id}/reverse`, { payload: {} });
+    expect(reversed.statusCode).toBe(409);
+    expect(reversed.json().error.message).toBe(
+      "This is a bank deposit: its receipts are in it, so its entry is not reversed on its own",
+    );
+
     // Deposited once: another deposit of one of them is refused whole.
     const twice = await deposit({ bank_account_id: trust.id, deposited_on: "2026-03-05", payment_ids: [paid[0]?.id] });
     expect(twice.statusCode).toBe(409);

@@ -5,8 +5,8 @@ import { type NewEntry, postEntries } from "../ledger/post-entries.ts";
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-/** Receipts of the last days still wait in Undeposited Funds, as they would on a real Monday. */
-const WAITING_DAYS = 2;
+/** Receipts of the last days still wait in Undeposited Funds, for the demo's Record Deposit. */
+const WAITING_DAYS = 10;
 
 const DEMO_BANK_ACCOUNTS = [
   {

@@ -301,7 +301,7 @@ describe("demo data generator", () => {
               on a.organization_id = l.organization_id and a.id = l.account_id and a.role = 'trust_cash', o
               where l.organization_id = o.id) as trust_cash,
             (select count(*)::int from lease_payments p, o where p.organization_id = o.id and p.deposit_id is null
-              and p.return_entry_id is null and p.received_on <= (now() at time zone 'America/New_York')::date - 3) as waiting_old,
+              and p.return_entry_id is null and p.received_on <= (now() at time zone 'America/New_York')::date - 11) as waiting_old,
             (select count(*)::int from lease_payments p, o where p.organization_id = o.id and p.deposit_id is not null) as marked,
             (select coalesce(sum(receipts), 0)::int from bank_deposits d, o where d.organization_id = o.id) as deposit_receipts`),
       ),

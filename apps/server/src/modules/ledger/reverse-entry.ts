@@ -3,7 +3,7 @@ import { type JournalEntry, ledgerMessages } from "@keyholder/contracts/ledger";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { Actor } from "../../lib/audit.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
 import { postEntries } from "./post-entries.ts";
 import { readEntries } from "./read-entries.ts";
 
@@ -26,6 +26,11 @@ export async function reverseEntry(
   const reversal = async () => read(sql`e.organization_id = ${actor.orgId} and e.reverses_entry_id = ${id}`);
   const before = await reversal();
   if (before) return { entry: before, created: false };
+  // Its receipts are marked as in that deposit (decision 038): reversing the entry alone would leave
+  // them deposited in the books' eyes with the money back in Undeposited Funds.
+  if (original.source === "bank_deposit") {
+    throw new HttpError(409, "DEPOSIT_ENTRY", ledgerMessages.depositNotReversed);
+  }
   let postedOn = input.posted_on;
   if (!postedOn) {
     const { rows } = (await tx.execute(sql`

@@ -21,6 +21,9 @@ const lineColumns: ReadOnlyColumn<Line>[] = [
   { header: "Credit", align: "right", cell: (l) => (l.credit_cents ? formatCents(l.credit_cents) : "") },
 ];
 
+/** Reverse is offered once, never on a reversal, nor on a bank deposit (its receipts are in it). */
+const reversible = (e: JournalEntry) => !e.reversed_by_entry_id && !e.reverses_entry_id && e.source !== "bank_deposit";
+
 /** An entry that was reversed says by which (a reversal's memo names what it reverses). */
 const reversedNote = (e: JournalEntry) =>
   e.reversed_by_entry_id ? `Reversed by entry ${e.reversed_by_entry_id}` : null;
@@ -78,7 +81,7 @@ export function JournalEntries({ today, canPost }: { today: string; canPost: boo
                       .join(" · ")}
                   </span>
                 </div>
-                {canPost && !e.reversed_by_entry_id && !e.reverses_entry_id ? (
+                {canPost && reversible(e) ? (
                   <Button variant="secondary" onPress={() => setReversing(e)}>
                     Reverse<span className="sr-only"> entry {e.id}</span>
                   </Button>
