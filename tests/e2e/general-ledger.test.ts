@@ -188,6 +188,13 @@ describe.skipIf(!hasChromium)("Accounting > General Ledger in the browser", () =
       .poll(() => trialBalance.getByRole("row", { name: /^Total/ }).textContent())
       .toBe("Total$1,250.00$1,250.00");
 
+    // Shown by account: the entry has a line on Accounts Payable, none on Rent.
+    await panel.getByLabel("Account", { exact: true }).selectOption({ label: "4010 Rent" });
+    await panel.getByText("No entry matches these filters.").waitFor();
+    await panel.getByLabel("Account", { exact: true }).selectOption({ label: "2010 Accounts Payable" });
+    await expect.poll(() => journal.getByRole("listitem").count()).toBe(1);
+    await panel.getByLabel("Account", { exact: true }).selectOption({ label: "All accounts" });
+
     // Reversed: a new entry of the opposite amounts; the original offers Reverse no more.
     const id = (await first.textContent())?.match(/Entry (\d+)/)?.[1];
     await first.getByRole("button", { name: `Reverse entry ${id}` }).click();

@@ -1,11 +1,14 @@
-import { ENTRY_SOURCE_LABELS, type JournalEntry } from "@keyholder/contracts/ledger";
+import { isCivilDate } from "@keyholder/contracts/civil-date";
+import { ENTRY_SOURCE_LABELS, type JournalEntry, ledgerMessages } from "@keyholder/contracts/ledger";
 import { formatCents } from "@keyholder/contracts/money";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { trialBalanceKey } from "../api/accounting.ts";
@@ -29,13 +32,21 @@ const reversedNote = (e: JournalEntry) =>
   e.reversed_by_entry_id ? `Reversed by entry ${e.reversed_by_entry_id}` : null;
 
 /**
- * The journal, newest first, 20 entries at a time: each with its lines, and Reverse for one not yet
+ * The journal, newest first, 20 entries at a time (of one account, between two days, when asked):
+ * each with its lines, and Reverse for one not yet
  * reversed (a posted entry never changes: the reversal is a new entry of the opposite amounts).
  * Those who post to the books also write entries by hand.
  */
 export function JournalEntries({ today, canPost }: { today: string; canPost: boolean }) {
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery(journalEntriesQuery);
+  const accounts = useQuery(accountsQuery);
+  const [account, setAccount] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  // A day half typed asks nothing until it is a day; the range is sent only the right way round.
+  const day = (d: string) => (isCivilDate(d) ? d : undefined);
+  const range = day(from) && day(to) && from > to ? {} : { from: day(from), to: day(to) };
+  const query = useInfiniteQuery(journalEntriesQuery({ account_id: account ? Number(account) : undefined, ...range }));
   const [writing, setWriting] = useState(false);
   const [reversing, setReversing] = useState<JournalEntry | null>(null);
   const posted = () =>
@@ -53,9 +64,8 @@ export function JournalEntries({ today, canPost }: { today: string; canPost: boo
     },
     onError: () => setReversing(null),
   });
-  if (query.isPending) return <Spinner label="Loading journal entries" />;
-  if (query.isError) return <Alert>{query.error.message}</Alert>;
-  const entries = query.data.pages.flatMap((p) => p.entries);
+  const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
+  const filtered = Boolean(account || from || to);
   return (
     <div className="flex max-w-4xl flex-col gap-3">
       {canPost ? (
@@ -63,10 +73,34 @@ export function JournalEntries({ today, canPost }: { today: string; canPost: boo
           <Button onPress={() => setWriting(true)}>New Journal Entry</Button>
         </div>
       ) : null}
+      <fieldset className="grid gap-3 sm:grid-cols-[minmax(14rem,2fr)_1fr_1fr]">
+        <legend className="sr-only">Show entries</legend>
+        <SelectField
+          label="Account"
+          value={account}
+          onChange={setAccount}
+          options={[
+            { value: "", label: "All accounts" },
+            ...(accounts.data?.accounts ?? []).map((a) => ({ value: String(a.id), label: `${a.code} ${a.name}` })),
+          ]}
+        />
+        <DatePicker label="From" value={from} onChange={setFrom} />
+        <DatePicker
+          label="To"
+          value={to}
+          onChange={setTo}
+          errors={day(from) && day(to) && from > to ? [ledgerMessages.dateRange] : undefined}
+        />
+      </fieldset>
       {reverse.isError ? <Alert>{reverse.error.message}</Alert> : null}
-      {entries.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">Nothing posted yet.</p>
-      ) : (
+      {query.isPending ? <Spinner label="Loading journal entries" /> : null}
+      {query.isError ? <Alert>{query.error.message}</Alert> : null}
+      {query.isSuccess && entries.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {filtered ? "No entry matches these filters." : "Nothing posted yet."}
+        </p>
+      ) : null}
+      {entries.length > 0 ? (
         <ol aria-label="Journal entries" className="flex flex-col gap-3">
           {entries.map((e) => (
             <li key={e.id} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
@@ -96,7 +130,7 @@ export function JournalEntries({ today, canPost }: { today: string; canPost: boo
             </li>
           ))}
         </ol>
-      )}
+      ) : null}
       {query.hasNextPage ? (
         <div>
           <Button variant="secondary" isPending={query.isFetchingNextPage} onPress={() => void query.fetchNextPage()}>
