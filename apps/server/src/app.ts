@@ -20,6 +20,7 @@ import bankDepositRoutes from "./modules/bank-deposits/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
 import chargeRunRoutes from "./modules/charge-runs/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
+import diagnosticsRoutes from "./modules/diagnostics/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
 import emailVerificationRoutes from "./modules/email-verification/routes.ts";
 import floorPlanRoutes from "./modules/floor-plans/routes.ts";
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountingPeriodRoutes);
       await api.register(bankAccountRoutes);
       await api.register(bankDepositRoutes);
+      await api.register(diagnosticsRoutes);
       await api.register(chargeRunRoutes);
       await api.register(occupancyRoutes);
       await api.register(leaseRoutes);

@@ -231,6 +231,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /bank-deposits": "ledger.view",
   "POST /bank-deposits": "ledger.post",
   "POST /bank-transfers": "ledger.post",
+  // The books checked (issue 29 item 7): the whole organization's, so administrators'.
+  "GET /diagnostics": "accounting.manage",
   "POST /accounting-periods": "accounting.manage",
   "POST /accounting-periods/:id/close": "accounting.manage",
   "POST /accounting-periods/:id/reopen": "accounting.manage",

@@ -25,20 +25,12 @@ const DEMO_BANK_ACCOUNTS = [
     last4: "7782",
     routing: "122105155",
   },
-  {
-    name: "Security Deposit Escrow",
-    kind: "escrow",
-    role: "deposit_escrow_cash",
-    bank: "Desert Community Bank",
-    last4: "3091",
-    routing: "122187238",
-  },
 ] as const;
 
 /**
- * The demo's bank (decision 038): an operating, a trust and an escrow account on the system cash
- * accounts, and the year's tenant payments deposited into the trust account, each day's receipts the
- * next day as one deposit (as the Bank Accounts screen records one: D trust cash, C undeposited
+ * The demo's bank (decision 038): an operating and a trust account on the system cash accounts
+ * (its security deposits kept in trust, as states without an escrow rule allow), and the year's
+ * tenant payments deposited into the trust account, each day's receipts the next day as one deposit (as the Bank Accounts screen records one: D trust cash, C undeposited
  * funds, per property), but for the last days' receipts, which wait to be deposited. Posted in one
  * statement; the deposits and the receipts' marks follow from the entries' keys.
  */

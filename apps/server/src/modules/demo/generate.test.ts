@@ -7,9 +7,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testEnv } from "../../../test/test-app.ts";
 import { buildApp } from "../../app.ts";
-import { asSystem, type DatabaseHandle } from "../../db/client.ts";
+import { asSystem, type DatabaseHandle, withOrg } from "../../db/client.ts";
 import { properties, staff } from "../../db/schema/index.ts";
 import { localDiskStorage } from "../../lib/storage/local-disk.ts";
+import { checkBooks } from "../diagnostics/check-books.ts";
 import { createApprovedOrganization } from "./create-organization.ts";
 import { DEMO_ORGANIZATION, DEMO_RESIDENT_EMAIL, ensureDemo } from "./ensure-demo.ts";
 import { generateDemoData } from "./generate.ts";
@@ -306,11 +307,21 @@ describe("demo data generator", () => {
             (select coalesce(sum(receipts), 0)::int from bank_deposits d, o where d.organization_id = o.id) as deposit_receipts`),
       ),
     );
-    expect(bank?.accounts).toBe(3);
+    expect(bank?.accounts).toBe(2);
     expect(bank?.deposits).toBeGreaterThan(200);
     expect(Number(bank?.trust_cash)).toBe(Number(bank?.deposited_cents));
     expect(bank?.waiting_old).toBe(0);
     expect(bank?.marked).toBe(bank?.deposit_receipts);
+    // Its books pass the diagnostics (decision 039).
+    const [demoOrg] = rows<{ id: string }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`select id from organizations where name = ${DEMO_ORGANIZATION}`),
+      ),
+    );
+    const diagnostics = await withOrg(handle.db, { orgId: demoOrg?.id ?? "" }, (tx) =>
+      checkBooks(tx, demoOrg?.id ?? "", new Date()),
+    );
+    expect(diagnostics.problems).toEqual([]);
 
     // Its vendors cover the maintenance categories; the taxpayer ids are sealed, never plain.
     const vendorRows = rows<{
