@@ -188,6 +188,11 @@ describe.skipIf(!hasChromium)("Accounting > General Ledger in the browser", () =
       .poll(() => trialBalance.getByRole("row", { name: /^Total/ }).textContent())
       .toBe("Total$1,250.00$1,250.00");
 
+    // The books still pass the administrator's diagnostics.
+    const diagnostics = panel.getByRole("region", { name: "Diagnostics" });
+    await diagnostics.getByRole("button", { name: "Check again" }).click();
+    await diagnostics.getByText(/^No problems found · checked at/).waitFor();
+
     // Shown by account: the entry has a line on Accounts Payable, none on Rent.
     await panel.getByLabel("Account", { exact: true }).selectOption({ label: "4010 Rent" });
     await panel.getByText("No entry matches these filters.").waitFor();

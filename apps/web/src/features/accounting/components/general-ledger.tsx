@@ -6,14 +6,15 @@ import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { AccountingPeriods } from "./accounting-periods.tsx";
 import { ChargeRuns } from "./charge-runs.tsx";
 import { ChartOfAccounts } from "./chart-of-accounts.tsx";
+import { Diagnostics } from "./diagnostics.tsx";
 import { JournalEntries } from "./journal-entries.tsx";
 import { TrialBalance } from "./trial-balance.tsx";
 
 /**
  * Accounting > General Ledger: the journal (entries written by hand, reversals), the trial balance,
- * the chart of accounts (administrators shape it), the accounting periods (administrators close and
- * reopen them) and the charge runs (administrators run them and follow them), days in the
- * organization's time zone.
+ * the chart of accounts (administrators shape it), the books' diagnostics (administrators), the
+ * accounting periods (administrators close and reopen them) and the charge runs (administrators run
+ * them and follow them), days in the organization's time zone.
  */
 export function GeneralLedger({ can }: TableTabProps) {
   const settings = useQuery(organizationSettingsQuery);
@@ -49,6 +50,14 @@ export function GeneralLedger({ can }: TableTabProps) {
         </h3>
         <ChartOfAccounts canEdit={manage} />
       </section>
+      {manage ? (
+        <section aria-labelledby="ledger-diagnostics" className="mb-8">
+          <h3 id="ledger-diagnostics" className="mb-2 font-semibold">
+            Diagnostics
+          </h3>
+          <Diagnostics />
+        </section>
+      ) : null}
       <section aria-labelledby="ledger-periods" className="mb-8">
         <h3 id="ledger-periods" className="mb-2 font-semibold">
           Accounting periods

@@ -1,0 +1,71 @@
+import type { DiagnosticCode } from "@keyholder/contracts/diagnostics";
+import { useQuery } from "@tanstack/react-query";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { diagnosticsQuery } from "../api/get-diagnostics.ts";
+
+const TITLES: Record<DiagnosticCode, string> = {
+  negative_trust_cash: "Negative trust cash",
+  deposits_not_in_escrow: "Deposits not in escrow",
+  clearing_not_zero: "Clearing account not at zero",
+  receivables_not_tenants: "Receivables differ from tenant balances",
+  unbalanced_period: "Unbalanced month",
+};
+
+/** Where to look next, in words: the property, the account, or the month to read in the journal. */
+function lookAt(p: {
+  property: { name: string } | null;
+  account: { code: string; name: string } | null;
+  period_start: string | null;
+}) {
+  if (p.property) return `Look at ${p.property.name}'s trust postings in the journal.`;
+  if (p.account) return `Show the journal of ${p.account.code} ${p.account.name} to see what is left in it.`;
+  if (p.period_start) return `Read the journal from ${p.period_start}.`;
+  return null;
+}
+
+/**
+ * The books checked now (administrators): each problem with what it is, by how much and where to
+ * look, or "No problems found" with the time of the check. Check again after a correction.
+ */
+export function Diagnostics() {
+  const query = useQuery(diagnosticsQuery);
+  return (
+    <div className="flex max-w-4xl flex-col gap-3">
+      <div>
+        <Button variant="secondary" isPending={query.isFetching} onPress={() => void query.refetch()}>
+          Check again
+        </Button>
+      </div>
+      {query.isPending ? <Spinner label="Checking the books" /> : null}
+      {query.isError ? <Alert>{query.error.message}</Alert> : null}
+      {query.data ? (
+        query.data.problems.length === 0 ? (
+          <Alert tone="success">
+            No problems found · checked at {new Date(query.data.checked_at).toLocaleString("en-US")}
+          </Alert>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700 dark:text-slate-200">
+              {query.data.problems.length} {query.data.problems.length === 1 ? "problem" : "problems"} found · checked
+              at {new Date(query.data.checked_at).toLocaleString("en-US")}
+            </p>
+            <ul aria-label="Problems found" className="flex flex-col gap-2">
+              {query.data.problems.map((p) => (
+                <li
+                  key={`${p.code}-${p.property?.id ?? p.account?.id ?? p.period_start ?? ""}`}
+                  className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+                >
+                  <p className="font-semibold">{TITLES[p.code]}</p>
+                  <p>{p.message}</p>
+                  {lookAt(p) ? <p className="mt-1">{lookAt(p)}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : null}
+    </div>
+  );
+}
