@@ -49,7 +49,8 @@ export function DepositDialog({
   const receipts = useQuery(undepositedReceiptsQuery);
   const key = useRef(crypto.randomUUID());
   const active = accounts.filter((a) => a.is_active);
-  const [account, setAccount] = useState(active[0]?.id ?? "");
+  // Tenants' payments are trust money: a trust account first, when there is one.
+  const [account, setAccount] = useState((active.find((a) => a.kind === "trust") ?? active[0])?.id ?? "");
   const [day, setDay] = useState(today);
   const [memo, setMemo] = useState("");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
