@@ -6,7 +6,8 @@ import { HttpError } from "../../lib/http-error.ts";
 import { postEntries } from "../ledger/post-entries.ts";
 import { insertAllocations } from "./allocate.ts";
 import { findLease, lockLease } from "./find-lease.ts";
-import { accountsByRole, balanceAnswer, leaseLine, postOnce } from "./lease-posting.ts";
+import { balanceAnswer, leaseLine, postOnce } from "./lease-posting.ts";
+import { refundCashAccount } from "./refund-cash.ts";
 
 /**
  * Pays back a lease's credit: D the account each credit sits on (prepaid rent, or receivables for a
@@ -55,7 +56,7 @@ export async function postRefund(
     }
     const byAccount = new Map<number, number>();
     for (const u of used) byAccount.set(u.accountId, (byAccount.get(u.accountId) ?? 0) + u.cents);
-    const account = await accountsByRole(tx, actor.orgId);
+    const cash = await refundCashAccount(tx, actor.orgId, "credit");
     const [entryId] = await postEntries(tx, actor.orgId, [
       {
         postedOn: input.posted_on,
@@ -65,7 +66,7 @@ export async function postRefund(
         createdBy: actor.userId,
         lines: [
           ...[...byAccount].map(([accountId, cents]) => leaseLine(lease, accountId, cents)),
-          leaseLine(lease, account("operating_cash"), -input.amount_cents),
+          leaseLine(lease, cash, -input.amount_cents),
         ],
       },
     ]);

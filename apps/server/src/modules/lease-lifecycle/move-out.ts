@@ -12,6 +12,7 @@ import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { findLease, lockLease as lockLeasePostings } from "../lease-ledger/find-lease.ts";
 import { accountsByRole, leaseBalance, leaseLine } from "../lease-ledger/lease-posting.ts";
 import { postRefund } from "../lease-ledger/post-refund.ts";
+import { refundCashAccount } from "../lease-ledger/refund-cash.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { type NewEntry, postEntries } from "../ledger/post-entries.ts";
 import { depositsHeld, statementDeadline } from "./deposit-held.ts";
@@ -128,7 +129,7 @@ export async function moveOut(tx: Tx, actor: Actor, id: string, input: MoveOut):
     later.push(
       entry("deposit_refund", "Security deposit refunded", [
         ...applied.filter((d) => d.refund > 0).map((d) => leaseLine(ref, d.accountId, d.refund)),
-        leaseLine(ref, account("operating_cash"), -depositRefund),
+        leaseLine(ref, await refundCashAccount(tx, actor.orgId, "deposit"), -depositRefund),
       ]),
     );
   // Applied in its own statement after the charges, so the trigger sees them open.
