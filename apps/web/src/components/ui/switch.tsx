@@ -12,7 +12,7 @@ export function Switch({ children, ...props }: Omit<SwitchProps, "children"> & {
         <>
           <span
             aria-hidden="true"
-            className={`flex h-6 w-11 shrink-0 items-center rounded-full p-0.5 transition-colors group-focus-visible:ring-2 group-focus-visible:ring-brand-500 group-focus-visible:ring-offset-2 dark:group-focus-visible:ring-offset-slate-900 ${
+            className={`flex h-6 w-11 shrink-0 items-center rounded-full p-0.5 transition-colors group-data-disabled:opacity-50 group-focus-visible:ring-2 group-focus-visible:ring-brand-500 group-focus-visible:ring-offset-2 dark:group-focus-visible:ring-offset-slate-900 ${
               isSelected
                 ? "bg-brand-700"
                 : "bg-slate-400 group-data-disabled:bg-slate-300 dark:bg-slate-600 dark:group-data-disabled:bg-slate-700"
