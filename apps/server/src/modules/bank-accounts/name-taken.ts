@@ -1,5 +1,6 @@
 import { bankAccountMessages } from "@keyholder/contracts/bank-accounts";
 import { HttpError } from "../../lib/http-error.ts";
+import { violatesUnique } from "../../lib/violates.ts";
 
 /** Names are unique per organization, whatever their case (the unique index on lower(name) decides). */
 export const nameTaken = (name: string) =>
@@ -7,10 +8,4 @@ export const nameTaken = (name: string) =>
     name: [bankAccountMessages.nameTaken(name)],
   });
 
-export const isNameConflict = (err: unknown) => {
-  for (let e = err, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23505" && constraint === "bank_accounts_org_name_key") return true;
-  }
-  return false;
-};
+export const isNameConflict = (err: unknown) => violatesUnique(err, "bank_accounts_org_name_key");

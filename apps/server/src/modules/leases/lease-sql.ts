@@ -1,6 +1,7 @@
 import type { LedgerRole } from "@keyholder/contracts/ledger";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { violates } from "../../lib/violates.ts";
 
 /** The rows of a raw statement. */
 export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
@@ -26,15 +27,6 @@ export async function accountIds<R extends LedgerRole>(tx: Tx, roles: readonly R
   const found = Object.fromEntries(rows.map((r) => [r.role, Number(r.id)])) as Record<R, number>;
   for (const role of roles) if (found[role] === undefined) throw new Error(`no ${role} account`);
   return found;
-}
-
-/** Whether a failed statement broke the named constraint with the SQLSTATE (drizzle wraps the driver's error as `cause`). */
-export function violates(err: unknown, code: string, constraint: string): boolean {
-  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const c = e as { code?: unknown; constraint?: unknown };
-    if (c.code === code && c.constraint === constraint) return true;
-  }
-  return false;
 }
 
 /**

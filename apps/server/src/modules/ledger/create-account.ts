@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { type Actor, writeAudit } from "../../lib/audit.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { violatesUnique } from "../../lib/violates.ts";
 import { auditedAccount } from "./account-audit.ts";
 import { readAccount } from "./list-accounts.ts";
 
@@ -12,9 +13,7 @@ export const codeTaken = (code: string) =>
     code: [ledgerMessages.accountCodeTaken(code)],
   });
 
-export const isCodeConflict = (err: unknown) =>
-  (err as { code?: string; constraint?: string }).code === "23505" &&
-  (err as { constraint?: string }).constraint === "ledger_accounts_org_code_key";
+export const isCodeConflict = (err: unknown) => violatesUnique(err, "ledger_accounts_org_code_key");
 
 /** POST /ledger/accounts: an account of the organization's own, active, with no role. Recorded in its history. */
 export async function createAccount(tx: Tx, actor: Actor, input: CreateAccount): Promise<LedgerAccount> {

@@ -1,12 +1,6 @@
 import { propertyMessages } from "@keyholder/contracts/properties";
 import { badRequest } from "../../lib/http-error.ts";
-
-/** Whether a failed statement broke a unique constraint (drizzle wraps the driver's error as `cause`). */
-const violates = (err: unknown, constraint: string): boolean => {
-  const e = err as { code?: string; constraint?: string; cause?: unknown } | null;
-  if (!e || typeof e !== "object") return false;
-  return (e.code === "23505" && e.constraint === constraint) || violates(e.cause, constraint);
-};
+import { violatesUnique } from "../../lib/violates.ts";
 
 /**
  * Runs a write that sets a slug; another property taking the same address in the moment between
@@ -16,7 +10,7 @@ export async function withUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (violates(err, "properties_slug_key")) {
+    if (violatesUnique(err, "properties_slug_key")) {
       throw badRequest(propertyMessages.slugTaken, { property_slug: [propertyMessages.slugTaken] });
     }
     throw err;

@@ -6,13 +6,7 @@ import type { Actor } from "../../lib/audit.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import type { MailMessage } from "../../lib/mail/mailer.ts";
 import { newToken } from "../../lib/tokens.ts";
-
-/** Whether a failed statement broke a unique constraint (drizzle wraps the driver's error as `cause`). */
-const violates = (err: unknown, constraint: string): boolean => {
-  const e = err as { code?: string; constraint?: string; cause?: unknown } | null;
-  if (!e || typeof e !== "object") return false;
-  return (e.code === "23505" && e.constraint === constraint) || violates(e.cause, constraint);
-};
+import { violatesUnique } from "../../lib/violates.ts";
 
 export interface ResidentInvitation {
   kind: "invited";
@@ -109,7 +103,7 @@ export async function inviteResident(
           .returning({ id: residentAccounts.id, email: residentAccounts.email }),
       );
     } catch (err) {
-      if (violates(err, "resident_accounts_email_key")) {
+      if (violatesUnique(err, "resident_accounts_email_key")) {
         throw new HttpError(409, "RESIDENT_EMAIL_TAKEN", residentMessages.emailTaken);
       }
       throw err;
