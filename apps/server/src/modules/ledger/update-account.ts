@@ -33,15 +33,16 @@ export async function updateAccount(tx: Tx, actor: Actor, id: number, input: Upd
     is_active: input.is_active ?? before.is_active,
   };
   const system = locked.role !== null;
-  if (next.type !== before.type) {
-    if (system) throw refused(errorCodes.systemAccount, ledgerMessages.systemAccountType, "type");
-    const use = await accountUse(tx, actor.orgId, id);
-    if (use.posted || use.charges > 0) throw refused("ACCOUNT_IN_USE", ledgerMessages.accountTypeUsed, "type");
+  const retyped = next.type !== before.type;
+  const retired = !next.is_active && before.is_active;
+  if (system && retyped) throw refused(errorCodes.systemAccount, ledgerMessages.systemAccountType, "type");
+  if (system && retired) throw refused(errorCodes.systemAccount, ledgerMessages.systemAccountKept, "is_active");
+  const use = retyped || retired ? await accountUse(tx, actor.orgId, id) : null;
+  if (retyped && (use?.posted || (use?.charges ?? 0) > 0)) {
+    throw refused("ACCOUNT_IN_USE", ledgerMessages.accountTypeUsed, "type");
   }
-  if (!next.is_active && before.is_active) {
-    if (system) throw refused(errorCodes.systemAccount, ledgerMessages.systemAccountKept, "is_active");
-    const { charges } = await accountUse(tx, actor.orgId, id);
-    if (charges > 0) throw refused("ACCOUNT_IN_USE", ledgerMessages.accountInUse(charges), "is_active");
+  if (retired && (use?.charges ?? 0) > 0) {
+    throw refused("ACCOUNT_IN_USE", ledgerMessages.accountInUse(use?.charges ?? 0), "is_active");
   }
   if (next.code !== before.code) {
     const { rows: taken } = (await tx.execute(sql`
