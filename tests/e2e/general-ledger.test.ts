@@ -107,6 +107,8 @@ describe.skipIf(!hasChromium)("Accounting > General Ledger in the browser", () =
     await dialog.getByRole("button", { name: "Add Account" }).click();
     await page.getByText("Account 6550 Snow Removal added").waitFor();
     const snow = chart.getByRole("row", { name: /^6550 / });
+    // The chart is read again after the toast.
+    await snow.waitFor();
     expect(await snow.getByRole("cell").allTextContents()).toEqual([
       "Snow Removal",
       "Expense",

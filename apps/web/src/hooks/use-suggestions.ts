@@ -1,5 +1,5 @@
 import { SEARCH_BLUR_DELAY_MS } from "@keyholder/contracts/property-search";
-import { type KeyboardEvent, useCallback, useState } from "react";
+import { type KeyboardEvent, useCallback, useRef, useState } from "react";
 
 /**
  * Open/closed state and keyboard handling of a search box's suggestion list: arrow keys cycle,
@@ -8,14 +8,21 @@ import { type KeyboardEvent, useCallback, useState } from "react";
 export function useSuggestions<T>(items: readonly T[], onPick: (item: T) => void) {
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(0);
+  // Focus back within the delay (a tab opened and focus returned to the box) keeps the list.
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
   return {
     open,
     setOpen,
     highlight,
     resetHighlight: useCallback(() => setHighlight(0), []),
     inputProps: {
-      onFocus: () => setOpen(true),
-      onBlur: () => setTimeout(() => setOpen(false), SEARCH_BLUR_DELAY_MS),
+      onFocus() {
+        clearTimeout(closing.current);
+        setOpen(true);
+      },
+      onBlur() {
+        closing.current = setTimeout(() => setOpen(false), SEARCH_BLUR_DELAY_MS);
+      },
       onKeyDown(e: KeyboardEvent) {
         if (e.key === "ArrowDown" && items.length) {
           e.preventDefault();

@@ -29,19 +29,23 @@ export function useUnsavedChanges(unsaved: boolean) {
  */
 export function useUnsavedParts({ frozen = false }: { frozen?: boolean } = {}) {
   const [parts, setParts] = useState<ReadonlySet<string>>(() => new Set());
+  // The parts as reported this moment: a key pressed right after a change typed back (Escape) must
+  // see it, though the render that shows it has not happened yet (it waits behind the key's own).
+  const latest = useRef(parts);
   const isFrozen = useRef(frozen);
   isFrozen.current = frozen;
   const report = useCallback<ReportUnsaved>((source, unsaved) => {
     if (isFrozen.current) return;
-    setParts((current) => {
-      if (current.has(source) === unsaved) return current;
-      const next = new Set(current);
-      if (unsaved) next.add(source);
-      else next.delete(source);
-      return next;
-    });
+    const current = latest.current;
+    if (current.has(source) === unsaved) return;
+    const next = new Set(current);
+    if (unsaved) next.add(source);
+    else next.delete(source);
+    latest.current = next;
+    setParts(next);
   }, []);
-  return { unsaved: parts.size > 0, report };
+  const hasUnsaved = useCallback(() => latest.current.size > 0, []);
+  return { unsaved: parts.size > 0, hasUnsaved, report };
 }
 
 /** Plain values (text, numbers, booleans, null, arrays and objects of them) equal member by member. */

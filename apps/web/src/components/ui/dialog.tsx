@@ -68,13 +68,13 @@ export function Dialog({ id, title, isOpen, onClose, children, width = "max-w-lg
   const order = useSyncExternalStore(dialogStack.subscribe, dialogStack.snapshot, dialogStack.snapshot);
   const layer = useDialogLayer();
   // Its forms, photos waiting to upload, dialogs opened inside it; told on to what holds this dialog.
-  const { unsaved, report } = useUnsavedParts();
+  const { unsaved, hasUnsaved, report } = useUnsavedParts();
   useUnsavedChanges(unsaved);
   const [asking, setAsking] = useState(false);
   // Where the user was when the question came up, to go back to with Keep editing.
   const askedFrom = useRef<HTMLElement | null>(null);
   const requestClose = () => {
-    if (!unsaved) return onClose();
+    if (!hasUnsaved()) return onClose();
     askedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setAsking(true);
   };

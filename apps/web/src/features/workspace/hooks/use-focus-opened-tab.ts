@@ -5,6 +5,12 @@ const GIVE_UP_MS = 15_000;
 
 const visible = (el: Element) => el.checkVisibility();
 
+function focusTarget(target: () => HTMLElement | undefined) {
+  const el = target();
+  el?.focus();
+  return el !== undefined;
+}
+
 /**
  * After a tab is opened from the menu, focus follows it (issue 10, bug 3): into the table's grid once
  * the grid has rendered (its code loads on first use), or onto the tab panel when the tab holds no
@@ -18,28 +24,27 @@ export function useFocusOpenedTab(container: RefObject<HTMLElement | null>) {
     if (!request || !root) return;
     const target = () =>
       [...root.querySelectorAll<HTMLElement>(request.grid ? '[role="grid"]' : '[role="tabpanel"]')].find(visible);
-    const done = () => setRequest(null);
-    const tryFocus = () => {
-      const el = target();
-      if (!el) return false;
-      el.focus();
-      done();
-      return true;
-    };
-    if (tryFocus()) return;
-    const observer = new MutationObserver(() => tryFocus());
-    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden", "class"] });
+    if (focusTarget(target)) return setRequest(null);
     // A menu hands focus back to its trigger as it closes; that is no reason to stop. The user pressing
-    // a key or pointing somewhere is.
-    document.addEventListener("keydown", done, true);
-    document.addEventListener("pointerdown", done, true);
-    const timer = setTimeout(done, GIVE_UP_MS);
-    return () => {
+    // a key, pointing somewhere or typing into a field (pasted, dictated, filled in) is.
+    const gaveUpOn = ["keydown", "pointerdown", "input"] as const;
+    const observer = new MutationObserver(() => focusTarget(target) && done());
+    // Stopped at once, not at the next render: the grid may arrive before React gets to clean up.
+    const stop = () => {
       observer.disconnect();
-      document.removeEventListener("keydown", done, true);
-      document.removeEventListener("pointerdown", done, true);
+      for (const event of gaveUpOn) document.removeEventListener(event, done, true);
       clearTimeout(timer);
     };
+    // Forgotten after the event that stopped it: a render inside an input event's capture, before the
+    // field's own handler, would put the field's old text back over what was typed.
+    const done = () => {
+      stop();
+      setTimeout(() => setRequest((r) => (r === request ? null : r)));
+    };
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden", "class"] });
+    for (const event of gaveUpOn) document.addEventListener(event, done, true);
+    const timer = setTimeout(done, GIVE_UP_MS);
+    return stop;
   }, [request, container]);
 
   return useCallback((opened: { grid: boolean }) => setRequest(opened), []);
