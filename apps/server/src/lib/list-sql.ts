@@ -14,6 +14,8 @@ export interface ColumnSql {
   expr: SQL;
   type: ColumnType;
   integer?: boolean;
+  /** Whole cents shown as dollars: the number a filter states is dollars (see `ColumnExpr.cents`). */
+  cents?: boolean;
   day?: boolean;
   choices?: Readonly<Record<string, SQL>>;
   /** The sort key that sorts by this column, if one does. */
@@ -58,11 +60,24 @@ export interface ColumnExpr {
   sortBy?: SQL;
   nullable?: boolean;
   integer?: boolean;
+  /**
+   * The column holds integer cents the grid shows as dollars ($1,500.00): a filter's "1500" or
+   * "$1,500" means those dollars, compared as 150000 cents.
+   */
+  cents?: boolean;
   day?: boolean;
   choices?: Readonly<Record<string, SQL>>;
   covered?: boolean;
   parent?: ParentName;
 }
+
+/** Whole cents shown as dollars, filtered in the dollars people type. */
+export const centsColumn = (expr: SQL, o: { nullable?: boolean } = {}): ColumnExpr => ({
+  expr,
+  integer: true,
+  cents: true,
+  ...o,
+});
 
 /** A flag shown as one of two badge texts: filtered as that text, sorted by the flag (through its index). */
 export const flagColumn = (flag: SQL, shown: { yes: string; no: string }): ColumnExpr => ({
@@ -124,7 +139,9 @@ function choiceSql(choices: Readonly<Record<string, SQL>>, keeps: (shown: string
  * `expr op value` for a number column. A whole-number column is compared as one, so its index
  * serves: it never equals 12.5, is above 12.5 exactly when above 12, and below it when below 13.
  */
-function numberSql(def: ColumnSql, op: "=" | "<>" | ">" | ">=" | "<" | "<=", value: number): SQL {
+function numberSql(def: ColumnSql, op: "=" | "<>" | ">" | ">=" | "<" | "<=", stated: number): SQL {
+  // Dollars to cents without the float's tail (19.99 * 100 is 1998.9999999999998).
+  const value = def.cents ? Math.round(stated * 100 * 1e6) / 1e6 : stated;
   const bound =
     !def.integer || Number.isInteger(value) ? value : op === ">" || op === "<=" ? Math.floor(value) : Math.ceil(value);
   if (!def.integer || !Number.isSafeInteger(bound)) return sql`(${def.expr} ${sql.raw(op)} ${String(value)}::numeric)`;
@@ -321,7 +338,7 @@ export interface ValueDictionary {
 /** A dictionary value (text, '' for empty, a date as YYYY-MM-DD) as a column of its column's type, so the same filter SQL tests it. */
 function dictionaryValue(def: ColumnSql): ColumnSql {
   const value = sql`nullif(g.value, '')`;
-  if (def.type === "number") return { expr: sql`${value}::numeric`, type: "number" };
+  if (def.type === "number") return { expr: sql`${value}::numeric`, type: "number", cents: def.cents };
   if (def.type === "date") return { expr: sql`${value}::date`, type: "date", day: true };
   return { expr: value, type: "text" };
 }

@@ -7,6 +7,7 @@ import {
   leasePetListSchema,
   leaseSchema,
 } from "@keyholder/contracts/leases";
+import { formatCents } from "@keyholder/contracts/money";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { listValuesDrift } from "../../../test/grid-values-drift.ts";
@@ -275,7 +276,13 @@ describe("leases API", () => {
       [q({ filters: { tenant_names: "oe" } }), (l) => l.tenant_names.toLowerCase().includes("oe")],
       [q({ filters: { unit_names: "1" } }), (l) => l.unit_names.includes("1")],
       [q({ filters: { status: "pend" } }), (l) => l.status.includes("pend")],
-      [q({ conditions: [{ column: "rent_cents", op: "gte", value: String(rent) }] }), (l) => l.rent_cents >= rent],
+      // Money is typed as the grid shows it, in dollars ($1,250.00 is 125000 cents).
+      [
+        q({ conditions: [{ column: "rent_cents", op: "gte", value: String(rent / 100) }] }),
+        (l) => l.rent_cents >= rent,
+      ],
+      [q({ filters: { rent_cents: formatCents(rent) } }), (l) => l.rent_cents === rent],
+      [q({ filters: { deposit_cents: `<${(rent + 1) / 100}` } }), (l) => l.deposit_cents < rent + 1],
       [q({ conditions: [{ column: "tenant_names", op: "contains", value: "a" }] }), (l) => /a/i.test(l.tenant_names)],
     ];
     for (const [query, keeps] of cases) {

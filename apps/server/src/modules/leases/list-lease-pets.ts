@@ -3,7 +3,7 @@ import { LEASE_PET_COLUMNS, type LeasePetRow, type leasePetListQuerySchema } fro
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.ts";
-import { listSql, pageOf } from "../../lib/list-sql.ts";
+import { centsColumn, listSql, pageOf } from "../../lib/list-sql.ts";
 
 const { columns, sortKeys } = listSql(LEASE_PET_COLUMNS, {
   lease_no: { expr: sql`l.lease_no`, integer: true },
@@ -15,8 +15,8 @@ const { columns, sortKeys } = listSql(LEASE_PET_COLUMNS, {
   breed: { expr: sql`p.breed`, nullable: true },
   weight_lbs: { expr: sql`p.weight_lbs`, nullable: true },
   assistance_animal: { expr: sql`(case when p.assistance_animal then 'Yes' else 'No' end)` },
-  pet_deposit_cents: { expr: sql`p.pet_deposit_cents`, integer: true },
-  pet_rent_cents: { expr: sql`p.pet_rent_cents`, integer: true },
+  pet_deposit_cents: centsColumn(sql`p.pet_deposit_cents`),
+  pet_rent_cents: centsColumn(sql`p.pet_rent_cents`),
 });
 
 const select = sql`p.id, p.lease_id, p.kind, p.name, p.breed, p.weight_lbs::text as weight_lbs, p.assistance_animal,

@@ -1,7 +1,7 @@
 import { LEASE_COLUMNS, type LeaseListQuery } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { listSql, pageOf, type ValueDictionary } from "../../lib/list-sql.ts";
+import { centsColumn, listSql, pageOf, type ValueDictionary } from "../../lib/list-sql.ts";
 import { leaseBalanceFrom, leaseRowFrom, leaseRowSelect, toLeaseRow } from "./lease-row.ts";
 
 // Every column but the balance is a column of leases (names, rent and property are copies kept
@@ -19,9 +19,9 @@ const { columns, sortKeys } = listSql(LEASE_COLUMNS, {
   start_date: { expr: sql`l.start_date`, day: true },
   end_date: { expr: sql`l.end_date`, day: true, nullable: true },
   move_out_date: { expr: sql`l.move_out_date`, day: true, nullable: true },
-  rent_cents: { expr: sql`l.rent_cents`, integer: true },
-  deposit_cents: { expr: sql`l.deposit_cents`, integer: true },
-  balance_cents: { expr: sql`b.balance_cents`, integer: true },
+  rent_cents: centsColumn(sql`l.rent_cents`),
+  deposit_cents: centsColumn(sql`l.deposit_cents`),
+  balance_cents: centsColumn(sql`b.balance_cents`),
   created_date: { expr: sql`l.created_date` },
   last_modified_date: { expr: sql`l.last_modified_date` },
 });
