@@ -214,6 +214,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PATCH /ledger/accounts/:id": "accounting.manage",
   "DELETE /ledger/accounts/:id": "accounting.manage",
   "GET /ledger/trial-balance": "ledger.view",
+  "GET /ledger/lines": "ledger.view",
   "GET /journal-entries": "ledger.view",
   "GET /journal-entries/:id": "ledger.view",
   "GET /accounting-periods": "ledger.view",

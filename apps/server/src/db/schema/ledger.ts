@@ -140,9 +140,19 @@ export const journalLines = pgTable(
     leaseId: uuid("lease_id"),
     tenantId: uuid("tenant_id"),
     memo: text("memo"),
+    /**
+     * The line as one number (its entry's id and its place in it), the Transactions grid's row key:
+     * the grid's pages are fetched by a key of one column (decision 040).
+     */
+    lineKey: bigint("line_key", { mode: "number" })
+      .notNull()
+      .generatedAlwaysAs(sql`entry_id * 32768 + line_no`),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.entryId, t.lineNo] }),
+    uniqueIndex("journal_lines_org_line_key").on(t.organizationId, t.lineKey),
+    // Transactions by date, the grid's first order.
+    index("journal_lines_org_posted_idx").on(t.organizationId, t.postedOn, t.lineKey),
     index("journal_lines_account_idx").on(t.organizationId, t.accountId, t.postedOn),
     index("journal_lines_lease_idx").on(t.organizationId, t.leaseId, t.postedOn).where(sql`lease_id is not null`),
     index("journal_lines_property_idx")
@@ -163,6 +173,7 @@ export const journalLines = pgTable(
     // the posting trigger checks and locks the statement's units once each, and a unit deleted
     // alone is refused while lines name it (trigger units_keep_postings, 409).
     check("journal_lines_amount_check", sql`amount_cents <> 0`),
+    check("journal_lines_line_no_check", sql`line_no >= 1`),
     tenantPolicy(),
   ],
 );

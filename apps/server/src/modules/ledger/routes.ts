@@ -15,6 +15,7 @@ import {
   trialBalanceSchema,
   updateAccountSchema,
 } from "@keyholder/contracts/ledger";
+import { ledgerLinesPageSchema, ledgerLinesQuerySchema } from "@keyholder/contracts/ledger-lines";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ledgerAccounts } from "../../db/schema/index.ts";
@@ -25,6 +26,7 @@ import { createAccount } from "./create-account.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { listAccounts, readAccount } from "./list-accounts.ts";
 import { listEntries } from "./list-entries.ts";
+import { listLines } from "./list-lines.ts";
 import { postEntry } from "./post-entry.ts";
 import { readEntry } from "./read-entries.ts";
 import { reverseEntry } from "./reverse-entry.ts";
@@ -172,6 +174,20 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orgId } = actorOf(request.auth);
       return request.withOrg((tx) => listEntries(tx, orgId, request.query));
     },
+  );
+
+  app.get(
+    "/ledger/lines",
+    {
+      schema: {
+        tags,
+        summary:
+          "Accounting > Transactions: every journal line with its entry's date, number and kind, its account, property, unit, lease and tenant, debit or credit in cents; sorted and filtered by any of them, a page at a time",
+        querystring: ledgerLinesQuerySchema,
+        response: { 200: ledgerLinesPageSchema },
+      },
+    },
+    async (request) => request.withOrg((tx) => listLines(tx, request.query)),
   );
 
   app.get(
