@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)("Accounting > General Ledger in the browser", () =
     expect(await first.textContent()).toContain("Opening cash");
     const lines = first.getByRole("table");
     expect(await lines.getByRole("row").allTextContents()).toEqual([
-      "AccountDebitCredit",
+      "AccountMemoDebitCredit",
       "1010 Operating Cash$1,250.00",
       "3950 Opening Balance Equity$1,000.00",
       "2010 Accounts Payable$250.00",

@@ -11,6 +11,10 @@ import { listQuerySchema } from "./list-query.ts";
 
 export const LEDGER_LINES_PAGE_SIZE = 2000;
 
+/** A line's key is its entry's id times this plus its line number (journal_lines.line_key, migration 0059). */
+export const LINE_KEY_FACTOR = 32768;
+export const entryIdOfLineKey = (key: string) => Math.floor(Number(key) / LINE_KEY_FACTOR);
+
 const ENTRY = "Entry";
 const ACCOUNT = "Account";
 const RECORDS = "Property and Lease";

@@ -7,7 +7,7 @@ import type { TableTabProps } from "../../lib/tab-handlers.ts";
  * Which menu entries open a data table, and the component that renders it (loaded on first use,
  * so each table is its own bundle). A table issue adds one line here (spec: Property > All
  * Properties, Building > All Buildings, Unit > All Units, Unit > Floor Plans, Zone > All Zones,
- * Users > Staff; issue 14: Applicants > All Applicants; issue 27: Accounting > General Ledger (issue 29: Bank Accounts),
+ * Users > Staff; issue 14: Applicants > All Applicants; issue 27: Accounting > General Ledger (issue 29: Transactions, Bank Accounts),
  * Tenants > Tenants, Leases, By Status and Pets; issue 28: Maintenance > All Requests, Open, Closed and
  * Vendors).
  */
@@ -121,6 +121,15 @@ export const tableEntries: Record<
     permission: "ledger.view",
     component: lazy(() =>
       import("../../features/accounting/components/general-ledger.tsx").then((m) => ({ default: m.GeneralLedger })),
+    ),
+  },
+  "Accounting > Transactions": {
+    module: "Transactions",
+    permission: "ledger.view",
+    component: lazy(() =>
+      import("../../features/accounting/components/transactions-table.tsx").then((m) => ({
+        default: m.TransactionsTable,
+      })),
     ),
   },
   "Accounting > Bank Accounts": {

@@ -1,4 +1,5 @@
 import { type ColumnDeclarations, exportHeaderOf, fieldLabelsOf } from "@keyholder/contracts/columns";
+import { formatCents } from "@keyholder/contracts/money";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format.ts";
 import type { HistoryField } from "./history-dialog.tsx";
@@ -46,6 +47,21 @@ export function historyFields(
     }),
   );
 }
+
+/** Integer cents shown as dollars, right-aligned; the quick filter takes the dollars shown (decision 040). */
+export const centsCell = <Row>(cents: (row: Row) => number): Cell<Row> => ({
+  value: cents,
+  align: "right",
+  render: (row) => formatCents(cents(row)),
+  text: (row) => formatCents(cents(row)),
+});
+
+/** A calendar day (YYYY-MM-DD) shown as the grids show dates. */
+export const dayCell = <Row>(day: (row: Row) => string | null): Cell<Row> => ({
+  value: day,
+  render: (row) => formatDate(day(row)),
+  text: (row) => formatDate(day(row)),
+});
 
 type AuditDates = { created_date: string; last_modified_date: string };
 

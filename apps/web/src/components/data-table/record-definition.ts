@@ -69,8 +69,11 @@ export interface RecordDefinition<Row extends RowData, Id extends RecordId = num
   /** One record as the grid shows it, for a View opened by id from a related record. */
   fetchRecord?(id: Id): Promise<Row>;
   remove?(ids: Id[]): Promise<void>;
-  /** Why a table offers no Add or no Delete at all, for anyone (users join by invitation, are disabled not deleted). */
-  unavailable?: { add?: string; remove?: string };
+  /**
+   * Why a table offers no Add, Edit or Delete at all, for anyone (users join by invitation, are
+   * disabled not deleted; posted transactions never change).
+   */
+  unavailable?: { add?: string; edit?: string; remove?: string };
   /**
    * Undo of a delete: puts the records back (the server answers which came back). A table without
    * it says a delete cannot be undone, and offers no Undo.

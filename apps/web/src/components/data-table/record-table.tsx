@@ -146,7 +146,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   const { unavailable } = definition;
   const allowed = {
     add: !unavailable?.add && can(needs.add),
-    edit: can(needs.edit),
+    edit: !unavailable?.edit && can(needs.edit),
     remove: Boolean(definition.remove) && !unavailable?.remove && can(needs.remove),
   };
 
@@ -160,7 +160,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
         ...(allowed.remove ? { delete: () => latest.current.delete() } : {}),
         denied: {
           ...(allowed.add ? {} : { add: unavailable?.add ?? permissionMessages.notForRole(needs.add) }),
-          ...(allowed.edit ? {} : { edit: permissionMessages.notForRole(needs.edit) }),
+          ...(allowed.edit ? {} : { edit: unavailable?.edit ?? permissionMessages.notForRole(needs.edit) }),
           ...(allowed.remove ? {} : { delete: unavailable?.remove ?? permissionMessages.notForRole(needs.remove) }),
         },
         export: () => latest.current.export(),

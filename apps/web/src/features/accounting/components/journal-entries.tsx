@@ -1,5 +1,5 @@
 import { isCivilDate } from "@keyholder/contracts/civil-date";
-import { ENTRY_SOURCE_LABELS, type JournalEntry, ledgerMessages } from "@keyholder/contracts/ledger";
+import { type JournalEntry, ledgerMessages } from "@keyholder/contracts/ledger";
 import { formatCents } from "@keyholder/contracts/money";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,7 +7,6 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
-import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
@@ -16,20 +15,10 @@ import { accountsQuery } from "../api/get-accounts.ts";
 import { journalEntriesKey, journalEntriesQuery } from "../api/get-journal-entries.ts";
 import { reverseJournalEntry } from "../api/reverse-journal-entry.ts";
 import { JournalEntryDialog } from "./journal-entry-dialog.tsx";
-
-type Line = JournalEntry["lines"][number];
-const lineColumns: ReadOnlyColumn<Line>[] = [
-  { header: "Account", cell: (l) => `${l.account_code} ${l.account_name}` },
-  { header: "Debit", align: "right", cell: (l) => (l.debit_cents ? formatCents(l.debit_cents) : "") },
-  { header: "Credit", align: "right", cell: (l) => (l.credit_cents ? formatCents(l.credit_cents) : "") },
-];
+import { JournalEntrySummary } from "./journal-entry-summary.tsx";
 
 /** Reverse is offered once, never on a reversal, nor on a bank deposit (its receipts are in it). */
 const reversible = (e: JournalEntry) => !e.reversed_by_entry_id && !e.reverses_entry_id && e.source !== "bank_deposit";
-
-/** An entry that was reversed says by which (a reversal's memo names what it reverses). */
-const reversedNote = (e: JournalEntry) =>
-  e.reversed_by_entry_id ? `Reversed by entry ${e.reversed_by_entry_id}` : null;
 
 /**
  * The journal, newest first, 20 entries at a time (of one account, between two days, when asked):
@@ -104,28 +93,15 @@ export function JournalEntries({ today, canPost }: { today: string; canPost: boo
         <ol aria-label="Journal entries" className="flex flex-col gap-3">
           {entries.map((e) => (
             <li key={e.id} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
-              <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-                <div className="flex flex-col">
-                  <span className="font-medium">
-                    Entry {e.id} · {e.posted_on} · {ENTRY_SOURCE_LABELS[e.source]} · {formatCents(e.total_cents)}
-                  </span>
-                  <span className="text-sm text-slate-600 dark:text-slate-300">
-                    {[e.memo, reversedNote(e), e.created_by ? `by ${e.created_by.name}` : null]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </span>
-                </div>
-                {canPost && reversible(e) ? (
-                  <Button variant="secondary" onPress={() => setReversing(e)}>
-                    Reverse<span className="sr-only"> entry {e.id}</span>
-                  </Button>
-                ) : null}
-              </div>
-              <ReadOnlyTable
-                label={`Lines of entry ${e.id}`}
-                columns={lineColumns}
-                rows={e.lines}
-                rowKey={(l) => l.line_no}
+              <JournalEntrySummary
+                entry={e}
+                action={
+                  canPost && reversible(e) ? (
+                    <Button variant="secondary" onPress={() => setReversing(e)}>
+                      Reverse<span className="sr-only"> entry {e.id}</span>
+                    </Button>
+                  ) : null
+                }
               />
             </li>
           ))}

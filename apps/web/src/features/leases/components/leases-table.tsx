@@ -11,12 +11,17 @@ import {
 } from "@keyholder/contracts/leases";
 import { formatCents } from "@keyholder/contracts/money";
 import { useState } from "react";
-import { auditDateCells, type Cells, gridColumns } from "../../../components/data-table/declared-columns.ts";
+import {
+  auditDateCells,
+  type Cells,
+  centsCell,
+  dayCell,
+  gridColumns,
+} from "../../../components/data-table/declared-columns.ts";
 import { InPlaceRecord } from "../../../components/data-table/in-place-record.tsx";
 import type { RecordDefinition } from "../../../components/data-table/record-definition.ts";
 import { RecordTable } from "../../../components/data-table/record-table.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatDate } from "../../../lib/format.ts";
 import type { InPlaceRecordProps } from "../../../lib/in-place-records.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { deleteLeases } from "../api/delete-leases.ts";
@@ -26,18 +31,6 @@ import { getLeases, LEASES_QUERY_KEY } from "../api/get-leases.ts";
 import { BulkRenewalsDialog } from "./bulk-renewals.tsx";
 import { LeaseForm } from "./lease-form.tsx";
 import { LeaseStatusBadge } from "./lease-status-badge.tsx";
-
-const money = (cents: (l: LeaseRow) => number) => ({
-  value: cents,
-  align: "right" as const,
-  render: (l: LeaseRow) => formatCents(cents(l)),
-  text: (l: LeaseRow) => formatCents(cents(l)),
-});
-const date = (day: (l: LeaseRow) => string | null) => ({
-  value: day,
-  render: (l: LeaseRow) => formatDate(day(l)),
-  text: (l: LeaseRow) => formatDate(day(l)),
-});
 
 const cells: Cells<LeaseRow, typeof LEASE_COLUMNS> = {
   lease_no: { value: (l) => l.lease_no, align: "right" },
@@ -49,12 +42,12 @@ const cells: Cells<LeaseRow, typeof LEASE_COLUMNS> = {
     render: (l) => <LeaseStatusBadge status={l.status} />,
   },
   term: { value: (l) => LEASE_TERM_LABELS[l.term] },
-  start_date: date((l) => l.start_date),
-  end_date: date((l) => l.end_date),
-  move_out_date: date((l) => l.move_out_date),
-  rent_cents: money((l) => l.rent_cents),
-  deposit_cents: money((l) => l.deposit_cents),
-  balance_cents: money((l) => l.balance_cents),
+  start_date: dayCell((l) => l.start_date),
+  end_date: dayCell((l) => l.end_date),
+  move_out_date: dayCell((l) => l.move_out_date),
+  rent_cents: centsCell((l) => l.rent_cents),
+  deposit_cents: centsCell((l) => l.deposit_cents),
+  balance_cents: centsCell((l) => l.balance_cents),
   ...auditDateCells<LeaseRow>(),
 };
 

@@ -5,8 +5,7 @@ import {
   leaseMessages,
   PET_KIND_LABELS,
 } from "@keyholder/contracts/leases";
-import { formatCents } from "@keyholder/contracts/money";
-import { type Cells, gridColumns } from "../../../components/data-table/declared-columns.ts";
+import { type Cells, centsCell, gridColumns } from "../../../components/data-table/declared-columns.ts";
 import type { RecordDefinition, RecordFormProps } from "../../../components/data-table/record-definition.ts";
 import { RecordTable } from "../../../components/data-table/record-table.tsx";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
@@ -14,13 +13,6 @@ import { getLeaseHistory } from "../api/get-lease-history.ts";
 import { getLeasePets, LEASE_PETS_QUERY_KEY, leaseOfPet } from "../api/get-lease-pets.ts";
 import { LeaseView } from "./lease-view.tsx";
 import { leaseHistoryFields } from "./leases-table.tsx";
-
-const money = (cents: (p: LeasePetRow) => number) => ({
-  value: cents,
-  align: "right" as const,
-  render: (p: LeasePetRow) => formatCents(cents(p)),
-  text: (p: LeasePetRow) => formatCents(cents(p)),
-});
 
 const cells: Cells<LeasePetRow, typeof LEASE_PET_COLUMNS> = {
   lease_no: { value: (p) => p.lease_no, align: "right" },
@@ -32,8 +24,8 @@ const cells: Cells<LeasePetRow, typeof LEASE_PET_COLUMNS> = {
   breed: { value: (p) => p.breed },
   weight_lbs: { value: (p) => (p.weight_lbs === null ? null : Number(p.weight_lbs)), align: "right" },
   assistance_animal: { value: (p) => (p.assistance_animal ? "Yes" : "No") },
-  pet_deposit_cents: money((p) => p.pet_deposit_cents),
-  pet_rent_cents: money((p) => p.pet_rent_cents),
+  pet_deposit_cents: centsCell((p) => p.pet_deposit_cents),
+  pet_rent_cents: centsCell((p) => p.pet_rent_cents),
 };
 
 const name = (p: LeasePetRow) => `${PET_KIND_LABELS[p.kind]}${p.name ? ` ${p.name}` : ""} (lease ${p.lease_no})`;
