@@ -45,6 +45,8 @@ export default defineConfig({
           root: "./apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // Forms typed key by key in jsdom take 1-2 s alone and over 5 s beside the browser files on 2 cores.
+          testTimeout: 20_000,
         },
       },
       {
