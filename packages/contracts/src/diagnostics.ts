@@ -31,3 +31,16 @@ export const diagnosticsSchema = z.object({
   problems: z.array(diagnosticProblemSchema),
 });
 export type Diagnostics = z.infer<typeof diagnosticsSchema>;
+
+/** GET /api/v1/diagnostics/nightly: the last nightly check's findings, or null before the first. */
+export const nightlyDiagnosticsSchema = z.object({ last: diagnosticsSchema.nullable() });
+export type NightlyDiagnostics = z.infer<typeof nightlyDiagnosticsSchema>;
+
+/** The notice the nightly check leaves administrators while it finds problems. */
+export const booksProblemsNotice = (count: number) => ({
+  title:
+    count === 1
+      ? "The nightly check found a problem in the books"
+      : `The nightly check found ${count} problems in the books`,
+  body: "Open Accounting > General Ledger > Diagnostics to see each one and what to open.",
+});

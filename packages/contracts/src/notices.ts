@@ -9,11 +9,13 @@ import { z } from "zod";
 export const NOTICE_KINDS = {
   /** A staff member accepted their invitation and waits for an administrator's approval. */
   staffAwaitingApproval: "staff.awaiting_approval",
+  /** The nightly check of the books found problems (decision 039); resolved by a night that finds none. */
+  booksProblems: "books.problems",
 } as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[keyof typeof NOTICE_KINDS];
 
 /** The records a notice can be about; the workspace knows which table shows each. */
-export const NOTICE_SUBJECT_TYPES = ["staff", "maintenance_request"] as const;
+export const NOTICE_SUBJECT_TYPES = ["staff", "maintenance_request", "books"] as const;
 export type NoticeSubjectType = (typeof NOTICE_SUBJECT_TYPES)[number];
 
 /** The most recent notices a list answers; older ones are still counted as unread. */

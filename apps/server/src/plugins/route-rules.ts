@@ -234,6 +234,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /bank-transfers": "ledger.post",
   // The books checked (issue 29 item 7): the whole organization's, so administrators'.
   "GET /diagnostics": "accounting.manage",
+  "GET /diagnostics/nightly": "accounting.manage",
   "POST /accounting-periods": "accounting.manage",
   "POST /accounting-periods/:id/close": "accounting.manage",
   "POST /accounting-periods/:id/reopen": "accounting.manage",

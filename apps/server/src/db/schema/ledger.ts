@@ -144,9 +144,7 @@ export const journalLines = pgTable(
      * The line as one number (its entry's id and its place in it), the Transactions grid's row key:
      * the grid's pages are fetched by a key of one column (decision 040).
      */
-    lineKey: bigint("line_key", { mode: "number" })
-      .notNull()
-      .generatedAlwaysAs(sql`entry_id * 32768 + line_no`),
+    lineKey: bigint("line_key", { mode: "number" }).notNull().generatedAlwaysAs(sql`entry_id * 32768 + line_no`),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.entryId, t.lineNo] }),

@@ -89,7 +89,9 @@ describe("the charge run's schedule", () => {
     const first = await server("2026-03-10T15:00:00Z");
     await settled();
     expect((await posted()).map((p) => p.idempotency_key)).toEqual(expected(() => "2026-03-10"));
-    const runs = await rows<{ params: { through: string; trigger: string } }>(sql`select params from jobs`);
+    const runs = await rows<{ params: { through: string; trigger: string } }>(
+      sql`select params from jobs where kind = 'charge-run'`,
+    );
     expect(runs.map((r) => r.params)).toEqual([
       { through: "2026-03-10", trigger: "schedule" },
       { through: "2026-03-10", trigger: "schedule" },
@@ -97,7 +99,7 @@ describe("the charge run's schedule", () => {
     // Ticks later the same day queue nothing more.
     await first.jobs.tick();
     await first.jobs.tick();
-    expect((await rows(sql`select id from jobs`)).length).toBe(2);
+    expect((await rows(sql`select id from jobs where kind = 'charge-run'`)).length).toBe(2);
     await first.close();
 
     const later = addDays("2026-03-10", 40);

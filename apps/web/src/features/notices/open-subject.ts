@@ -5,6 +5,8 @@ import { requestInWorkspace, type WorkspaceRequest } from "../../lib/workspace-r
 const SUBJECT_TABLES: Record<NoticeSubjectType, { category: string; item: string }> = {
   staff: { category: "Users", item: "Staff" },
   maintenance_request: { category: "Maintenance", item: "All Requests" },
+  // The books' problems are listed in General Ledger's Diagnostics.
+  books: { category: "Accounting", item: "General Ledger" },
 };
 
 /** What shows a notice's record: its table's tab, then its View dialog. */

@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { diagnosticsQuery } from "../api/get-diagnostics.ts";
+import { nightlyDiagnosticsQuery } from "../api/get-nightly-diagnostics.ts";
 
 const TITLES: Record<DiagnosticCode, string> = {
   negative_trust_cash: "Negative trust cash",
@@ -25,14 +26,33 @@ function lookAt(p: {
   return null;
 }
 
+const at = (iso: string) => new Date(iso).toLocaleString("en-US");
+
+/** One line on the last nightly check: when, and what it found. */
+function LastNightly() {
+  const nightly = useQuery(nightlyDiagnosticsQuery);
+  const last = nightly.data?.last;
+  if (nightly.data === undefined) return null;
+  const found = last?.problems.length ?? 0;
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-200">
+      {last
+        ? `Last nightly check: ${at(last.checked_at)}, ${found === 0 ? "no problems" : found === 1 ? "1 problem" : `${found} problems`}.`
+        : "The books are checked every night once something is posted; no nightly check yet."}
+    </p>
+  );
+}
+
 /**
  * The books checked now (administrators): each problem with what it is, by how much and where to
- * look, or "No problems found" with the time of the check. Check again after a correction.
+ * look, or "No problems found" with the time of the check. Check again after a correction. The
+ * nightly check's last finding is said above it.
  */
 export function Diagnostics() {
   const query = useQuery(diagnosticsQuery);
   return (
     <div className="flex max-w-4xl flex-col gap-3">
+      <LastNightly />
       <div>
         <Button variant="secondary" isPending={query.isFetching} onPress={() => void query.refetch()}>
           Check again
@@ -42,14 +62,12 @@ export function Diagnostics() {
       {query.isError ? <Alert>{query.error.message}</Alert> : null}
       {query.data ? (
         query.data.problems.length === 0 ? (
-          <Alert tone="success">
-            No problems found · checked at {new Date(query.data.checked_at).toLocaleString("en-US")}
-          </Alert>
+          <Alert tone="success">No problems found · checked at {at(query.data.checked_at)}</Alert>
         ) : (
           <>
             <p className="text-sm text-slate-700 dark:text-slate-200">
               {query.data.problems.length} {query.data.problems.length === 1 ? "problem" : "problems"} found · checked
-              at {new Date(query.data.checked_at).toLocaleString("en-US")}
+              at {at(query.data.checked_at)}
             </p>
             <ul aria-label="Problems found" className="flex flex-col gap-2">
               {query.data.problems.map((p) => (
