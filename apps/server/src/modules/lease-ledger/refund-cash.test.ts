@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { leaseTestApp, movedInLeases } from "../../../test/lease-fixture.ts";
 import { systemRows } from "../ledger/ledger-fixture.ts";
 
-const { t, org, send } = await leaseTestApp("Refund Row", { properties: 2 });
+const { t, org, send } = await leaseTestApp("Refund Row", { properties: 3 });
 
 /** Where money goes back to a tenant from (issue 29 item 6, decision 038). */
 describe("refunds out of the account the tenants' money is kept in", () => {
@@ -61,5 +61,43 @@ describe("refunds out of the account the tenants' money is kept in", () => {
     await send("PATCH", `/bank-accounts/${escrow.id}`, { payload: { is_active: false } });
     const retired = await refundedDeposit();
     expect(await onAccount(retired, trust.ledger_account.id)).toBe(-150_000);
+  });
+
+  it("moves the part of a deposit kept for what the tenant owed out of escrow, into trust", async () => {
+    const escrow = await bank("Escrow Two", "escrow");
+    const [trust] = await systemRows<{ id: number }>(
+      t,
+      sql`select b.ledger_account_id as id from bank_accounts b
+        where b.organization_id = ${org.orgId} and b.kind = 'trust' and b.is_active order by lower(b.name) limit 1`,
+    );
+    const rent = 100_000;
+    const deposit = 150_000;
+    const lease = await movedIn({
+      start_date: "2026-03-01",
+      end_date: "2027-02-28",
+      rent_cents: rent,
+      deposit_cents: deposit,
+    });
+    // Only the deposit paid: the month's rent is still owed at move-out, and the deposit pays it.
+    const paid = await send("POST", `/leases/${lease.id}/payments`, {
+      payload: { idempotency_key: randomUUID(), method: "check", received_on: "2026-03-02", amount_cents: deposit },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const res = await send("POST", `/leases/${lease.id}/move-out`, {
+      payload: { moved_out_on: "2026-03-31", forwarding_address: "9 Oak Lane, Springfield, IL 62704" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const statement = moveOutResponseSchema.parse(res.json()).statement;
+    expect(statement.applied_cents).toBe(rent);
+    expect(statement.refund_cents).toBe(deposit - rent);
+    // Escrow paid out the whole deposit: the refund to the tenant and the part withheld to trust.
+    expect(await onAccount(lease.id, escrow.ledger_account.id)).toBe(-deposit);
+    expect(await onAccount(lease.id, Number(trust?.id))).toBe(rent);
+    // A second move-out request posts nothing more.
+    const again = await send("POST", `/leases/${lease.id}/move-out`, {
+      payload: { moved_out_on: "2026-03-31", forwarding_address: "9 Oak Lane, Springfield, IL 62704" },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await onAccount(lease.id, escrow.ledger_account.id)).toBe(-deposit);
   });
 });

@@ -38,7 +38,9 @@ export const moveOutKey = (leaseId: string, what: string) => `move_out:${leaseId
  *   those days (D the charge's account / C receivables, `move_out:<lease>:unused:<charge>:<month>`);
  * - the deposits held pay what the lease then owes: D deposits held / C receivables with the lease,
  *   which the trigger applies to the oldest open charges (`move_out:<lease>:deposit_applied`);
- * - the rest of the deposits is refunded: D deposits held / C operating cash
+ * - where deposits are kept in escrow, the part applied leaves it: D trust (else operating) cash /
+ *   C escrow cash (`move_out:<lease>:deposit_withheld_transfer`);
+ * - the rest of the deposits is refunded: D deposits held / C escrow, else trust, else operating cash
  *   (`move_out:<lease>:deposit_refund`), and a credit the lease held (prepaid rent) through the tenant
  *   ledger's refund path (`refund:<lease>:move_out`);
  * - what the deposit does not cover stays owed on the ended lease, collectible and visible (its tenant
@@ -117,6 +119,9 @@ export async function moveOut(tx: Tx, actor: Actor, id: string, input: MoveOut):
   });
   const appliedCents = applied.reduce((s, d) => s + d.applied, 0);
   const depositRefund = heldCents - appliedCents;
+  // Where deposits are kept (escrow, else trust) and where the tenants' other money is (trust, else operating).
+  const depositCash = await refundCashAccount(tx, actor.orgId, "deposit");
+  const tenantCash = await refundCashAccount(tx, actor.orgId, "credit");
   const later: NewEntry[] = [];
   if (appliedCents > 0)
     later.push(
@@ -125,11 +130,20 @@ export async function moveOut(tx: Tx, actor: Actor, id: string, input: MoveOut):
         leaseLine(ref, account("accounts_receivable"), -appliedCents),
       ]),
     );
+  // The part withheld is no longer a deposit: its money leaves escrow for the account that holds
+  // what the tenant paid (issue 29 item 6), so escrow keeps exactly the deposits still held.
+  if (appliedCents > 0 && depositCash !== tenantCash)
+    later.push(
+      entry("deposit_withheld_transfer", "Withheld deposit moved out of escrow", [
+        leaseLine(ref, tenantCash, appliedCents),
+        leaseLine(ref, depositCash, -appliedCents),
+      ]),
+    );
   if (depositRefund > 0)
     later.push(
       entry("deposit_refund", "Security deposit refunded", [
         ...applied.filter((d) => d.refund > 0).map((d) => leaseLine(ref, d.accountId, d.refund)),
-        leaseLine(ref, await refundCashAccount(tx, actor.orgId, "deposit"), -depositRefund),
+        leaseLine(ref, depositCash, -depositRefund),
       ]),
     );
   // Applied in its own statement after the charges, so the trigger sees them open.
