@@ -46,12 +46,14 @@ export async function createDeposit(
   if (!bank)
     throw badRequest(bankAccountMessages.depositAccount, { bank_account_id: [bankAccountMessages.depositAccount] });
 
+  // The receipts, as one array parameter (the contract checked each is a uuid).
+  const paymentIds = sql`${`{${input.payment_ids.join(",")}}`}::uuid[]`;
   const receipts = rowsOf<{ property_id: string; received_on: string; amount_cents: string; open: boolean }>(
     await tx.execute(sql`
       select property_id, received_on::text as received_on, amount_cents,
         deposit_id is null and return_entry_id is null as open
       from lease_payments
-      where organization_id = ${orgId} and id = any(${`{${input.payment_ids.join(",")}}`}::uuid[])
+      where organization_id = ${orgId} and id = any(${paymentIds})
       order by id for update`),
   );
   if (receipts.length !== input.payment_ids.length || receipts.some((r) => !r.open)) {
@@ -97,7 +99,7 @@ export async function createDeposit(
   if (!made) throw new Error("no deposit");
   await tx.execute(sql`
     update lease_payments set deposit_id = ${made.id}
-    where organization_id = ${orgId} and id = any(${`{${input.payment_ids.join(",")}}`}::uuid[])`);
+    where organization_id = ${orgId} and id = any(${paymentIds})`);
   const [deposit] = await readDeposits(tx, orgId, sql`d.id = ${made.id}`, 1);
   if (!deposit) throw new Error("no deposit");
   return { deposit, created: true };
