@@ -56,6 +56,10 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser test that fails is run once more before it counts (decision 004): on CI's two
+          // cores, with browser files side by side, a wait can miss by a frame; one that fails twice
+          // is a failure.
+          retry: 1,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Switch as AriaSwitch, type SwitchProps } from "react-aria-components";
 
 /** An on/off setting that takes effect as a whole (react-aria's switch: role=switch, Space toggles it). */
@@ -26,5 +26,33 @@ export function Switch({ children, ...props }: Omit<SwitchProps, "children"> & {
         </>
       )}
     </AriaSwitch>
+  );
+}
+
+/**
+ * A switch with what it means beneath it (read with it by screen readers) and its errors: the
+ * Active setting of an account, say.
+ */
+export function SwitchField({
+  label,
+  description,
+  errors,
+  ...props
+}: Omit<SwitchProps, "children"> & { label: string; description: string; errors?: string[] | undefined }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <Switch {...props} aria-describedby={`${id}-description`}>
+        {label}
+      </Switch>
+      <p id={`${id}-description`} className="text-sm text-slate-600 dark:text-slate-400">
+        {description}
+      </p>
+      {errors?.length ? (
+        <p className="text-sm text-red-700 dark:text-red-300" role="alert">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
   );
 }

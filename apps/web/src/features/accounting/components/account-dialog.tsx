@@ -11,7 +11,7 @@ import { ActionFormButtons } from "../../../components/ui/action-form-buttons.ts
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
+import { SwitchField } from "../../../components/ui/switch.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
 import { createAccount, updateAccount } from "../api/save-account.ts";
@@ -86,21 +86,18 @@ export function AccountDialog({
           errors={errors.type}
         />
         {account ? (
-          <div className="flex flex-col gap-1">
-            <Switch isSelected={active} onChange={setActive} isDisabled={system}>
-              Active
-            </Switch>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {system
+          <SwitchField
+            label="Active"
+            isSelected={active}
+            onChange={setActive}
+            isDisabled={system}
+            description={
+              system
                 ? "A system account is never retired."
-                : "A retired account keeps its postings and balance and takes no new entries."}
-            </p>
-            {errors.is_active ? (
-              <p className="text-sm text-red-700 dark:text-red-300" role="alert">
-                {errors.is_active.join(" ")}
-              </p>
-            ) : null}
-          </div>
+                : "A retired account keeps its postings and balance and takes no new entries."
+            }
+            errors={errors.is_active}
+          />
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           {account && !system ? <DeleteAccountButton account={account} onDeleted={onDeleted} /> : <span />}

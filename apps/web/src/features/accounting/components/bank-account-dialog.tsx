@@ -13,7 +13,7 @@ import { ActionFormButtons } from "../../../components/ui/action-form-buttons.ts
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
+import { SwitchField } from "../../../components/ui/switch.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useActionForm } from "../../../lib/use-action-form.ts";
 import { accountsQuery } from "../api/get-accounts.ts";
@@ -126,14 +126,13 @@ export function BankAccountDialog({
             <p className="text-sm text-slate-600 dark:text-slate-300">
               Cash account in the books: {account.ledger_account.code} {account.ledger_account.name}
             </p>
-            <div className="flex flex-col gap-1">
-              <Switch isSelected={active} onChange={setActive}>
-                Active
-              </Switch>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                A retired bank account keeps its history and balance in the books.
-              </p>
-            </div>
+            <SwitchField
+              label="Active"
+              isSelected={active}
+              onChange={setActive}
+              description="A retired bank account keeps its history and balance in the books."
+              errors={errors.is_active}
+            />
           </>
         ) : (
           <SelectField
