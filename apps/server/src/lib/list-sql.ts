@@ -811,6 +811,9 @@ export async function pageOf(
 /** A nullable numeric column as the API sends it (pg returns bigint and numeric as strings). */
 export const nullableNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
+/** A nullable text column as the API sends it. */
+export const nullableText = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
 /**
  * A timestamptz column as the API sends it (ISO 8601 in UTC, milliseconds kept), formatted by the
  * database: parsing 4,000 timestamps into Dates and back took longer than reading the page.

@@ -18,17 +18,15 @@ export const booksCheckHandler: JobHandler = {
   async run(job: ClaimedJob, tools: JobTools) {
     const found = await tools.checkpoint(async (tx) => {
       const diagnostics = await checkBooks(tx, job.orgId, tools.now());
-      if (diagnostics.problems.length === 0) await resolveNotices(tx, job.orgId, NOTICE_KINDS.booksProblems, subject);
-      else {
-        // A new count is a new notice: the one of yesterday's count goes.
-        await resolveNotices(tx, job.orgId, NOTICE_KINDS.booksProblems, subject);
+      // Yesterday's notice goes either way: none is left when all is well, a new count is a new notice.
+      await resolveNotices(tx, job.orgId, NOTICE_KINDS.booksProblems, subject);
+      if (diagnostics.problems.length > 0)
         await postNotice(tx, job.orgId, {
           kind: NOTICE_KINDS.booksProblems,
           ...booksProblemsNotice(diagnostics.problems.length),
           subject,
           audience: { permission: "accounting.manage" },
         });
-      }
       return { value: diagnostics, progress: { checked: true } };
     });
     return { done: true, result: found };

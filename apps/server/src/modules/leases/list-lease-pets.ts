@@ -3,7 +3,7 @@ import { LEASE_PET_COLUMNS, type LeasePetRow, type leasePetListQuerySchema } fro
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.ts";
-import { centsColumn, listSql, pageOf } from "../../lib/list-sql.ts";
+import { centsColumn, listSql, nullableText, pageOf } from "../../lib/list-sql.ts";
 
 const { columns, sortKeys } = listSql(LEASE_PET_COLUMNS, {
   lease_no: { expr: sql`l.lease_no`, integer: true },
@@ -23,8 +23,6 @@ const select = sql`p.id, p.lease_id, p.kind, p.name, p.breed, p.weight_lbs::text
   p.pet_deposit_cents, p.pet_rent_cents, p.notes, l.lease_no, l.status as lease_status, l.tenant_names,
   l.property_id, l.property_name, l.unit_names`;
 const from = sql`lease_pets p join leases l on l.organization_id = p.organization_id and l.id = p.lease_id`;
-
-const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** Tenants > Pets: the pets on the leases the caller may see, with their lease, tenants, property and units. */
 export async function listLeasePets(tx: Tx, q: z.infer<typeof leasePetListQuerySchema>) {
@@ -47,13 +45,13 @@ export async function listLeasePets(tx: Tx, q: z.infer<typeof leasePetListQueryS
       property_name: String(r.property_name),
       unit_names: String(r.unit_names),
       kind: String(r.kind) as PetKind,
-      name: text(r.name),
-      breed: text(r.breed),
-      weight_lbs: text(r.weight_lbs),
+      name: nullableText(r.name),
+      breed: nullableText(r.breed),
+      weight_lbs: nullableText(r.weight_lbs),
       assistance_animal: Boolean(r.assistance_animal),
       pet_deposit_cents: Number(r.pet_deposit_cents),
       pet_rent_cents: Number(r.pet_rent_cents),
-      notes: text(r.notes),
+      notes: nullableText(r.notes),
     }),
   );
   return { pets, offset: q.offset, count: pets.length, total_count: total };

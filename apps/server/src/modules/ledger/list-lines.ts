@@ -2,7 +2,7 @@ import { ENTRY_SOURCE_LABELS, type EntrySource } from "@keyholder/contracts/ledg
 import { LEDGER_LINE_COLUMNS, type LedgerLineRow, type LedgerLinesQuery } from "@keyholder/contracts/ledger-lines";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { centsColumn, listSql, nullableNumber, pageOf } from "../../lib/list-sql.ts";
+import { centsColumn, listSql, nullableNumber, nullableText, pageOf } from "../../lib/list-sql.ts";
 
 const debit = sql`(case when l.amount_cents > 0 then l.amount_cents else 0 end)`;
 const credit = sql`(case when l.amount_cents < 0 then -l.amount_cents else 0 end)`;
@@ -43,8 +43,6 @@ const from = sql`journal_lines l
   left join leases le on le.organization_id = l.organization_id and le.id = l.lease_id
   left join tenants t on t.organization_id = l.organization_id and t.id = l.tenant_id`;
 
-const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-
 /** GET /ledger/lines: a page of the journal's lines, sorted and filtered by any column. */
 export async function listLines(tx: Tx, q: LedgerLinesQuery) {
   const { rows, total } = await pageOf(tx, {
@@ -65,14 +63,14 @@ export async function listLines(tx: Tx, q: LedgerLinesQuery) {
       account_id: Number(r.account_id),
       account_code: String(r.account_code),
       account_name: String(r.account_name),
-      property_id: text(r.property_id),
-      property_name: text(r.property_name),
+      property_id: nullableText(r.property_id),
+      property_name: nullableText(r.property_name),
       unit_id: nullableNumber(r.unit_id),
-      unit_number: text(r.unit_number),
-      lease_id: text(r.lease_id),
+      unit_number: nullableText(r.unit_number),
+      lease_id: nullableText(r.lease_id),
       lease_no: nullableNumber(r.lease_no),
-      tenant_id: text(r.tenant_id),
-      tenant_name: text(r.tenant_name),
+      tenant_id: nullableText(r.tenant_id),
+      tenant_name: nullableText(r.tenant_name),
       memo: String(r.memo ?? ""),
       debit_cents: Number(r.debit_cents),
       credit_cents: Number(r.credit_cents),

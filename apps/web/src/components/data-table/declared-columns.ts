@@ -67,14 +67,6 @@ type AuditDates = { created_date: string; last_modified_date: string };
 
 /** Created Date and Last Modified (spec records 3.x), shown as dates. */
 export const auditDateCells = <Row extends AuditDates>(): Cells<Row, Record<keyof AuditDates, never>> => ({
-  created_date: {
-    value: (r) => r.created_date,
-    render: (r) => formatDate(r.created_date),
-    text: (r) => formatDate(r.created_date),
-  },
-  last_modified_date: {
-    value: (r) => r.last_modified_date,
-    render: (r) => formatDate(r.last_modified_date),
-    text: (r) => formatDate(r.last_modified_date),
-  },
+  created_date: dayCell((r) => r.created_date),
+  last_modified_date: dayCell((r) => r.last_modified_date),
 });

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from "@keyholder/contracts/history";
-import { ENTRY_SOURCE_LABELS, journalEntrySchema } from "@keyholder/contracts/ledger";
+import { ENTRY_SOURCE_LABELS } from "@keyholder/contracts/ledger";
 import {
   entryIdOfLineKey,
   LEDGER_LINE_COLUMNS,
@@ -15,12 +15,17 @@ import { RecordTable } from "../../../components/data-table/record-table.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { RecordView } from "../../../components/ui/record-view.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { api } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
-import { journalEntryQuery } from "../api/get-journal-entry.ts";
+import { getJournalEntry, journalEntryQuery } from "../api/get-journal-entry.ts";
 import { getLedgerLines, LEDGER_LINES_QUERY_KEY } from "../api/get-ledger-lines.ts";
 import { JournalEntrySummary } from "./journal-entry-summary.tsx";
+
+// A line is one side: the other side's cell is empty, not $0.00.
+const sideCell = (cents: (l: LedgerLineRow) => number) => ({
+  ...centsCell(cents),
+  render: (l: LedgerLineRow) => (cents(l) ? formatCents(cents(l)) : ""),
+});
 
 const cells: Cells<LedgerLineRow, typeof LEDGER_LINE_COLUMNS> = {
   posted_on: dayCell((l) => l.posted_on),
@@ -33,12 +38,8 @@ const cells: Cells<LedgerLineRow, typeof LEDGER_LINE_COLUMNS> = {
   lease_no: { value: (l) => l.lease_no, align: "right" },
   tenant_name: { value: (l) => l.tenant_name },
   memo: { value: (l) => l.memo },
-  // A line is one side: the other side's cell is empty, not $0.00.
-  debit_cents: { ...centsCell((l) => l.debit_cents), render: (l) => (l.debit_cents ? formatCents(l.debit_cents) : "") },
-  credit_cents: {
-    ...centsCell((l) => l.credit_cents),
-    render: (l) => (l.credit_cents ? formatCents(l.credit_cents) : ""),
-  },
+  debit_cents: sideCell((l) => l.debit_cents),
+  credit_cents: sideCell((l) => l.credit_cents),
 };
 
 const name = (l: LedgerLineRow) => `entry ${l.entry_id}, ${l.account_code} ${l.account_name}`;
@@ -80,7 +81,7 @@ const inTheJournal = "Posted lines never change: write a reversing entry in Acco
  * lines are never edited, so that is all of it.
  */
 async function entryHistory(entryId: number): Promise<HistoryEntry[]> {
-  const e = await api(`/journal-entries/${entryId}`, { schema: journalEntrySchema });
+  const e = await getJournalEntry(entryId);
   return [
     {
       id: e.id,
