@@ -60,6 +60,9 @@ export default defineConfig({
           // cores, with browser files side by side, a wait can miss by a frame; one that fails twice
           // is a failure.
           retry: 1,
+          // expect.poll gives up after 1 s by default: under CI's load a page can take longer than that
+          // to show what a click brings, so polls wait as long as a Playwright action does (15 s).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
