@@ -17,6 +17,7 @@ import assistantRoutes from "./modules/assistant/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import bankAccountRoutes from "./modules/bank-accounts/routes.ts";
 import bankDepositRoutes from "./modules/bank-deposits/routes.ts";
+import bankStatementRoutes from "./modules/bank-statements/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
 import chargeRunRoutes from "./modules/charge-runs/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountingPeriodRoutes);
       await api.register(bankAccountRoutes);
       await api.register(bankDepositRoutes);
+      await api.register(bankStatementRoutes);
       await api.register(diagnosticsRoutes);
       await api.register(chargeRunRoutes);
       await api.register(occupancyRoutes);

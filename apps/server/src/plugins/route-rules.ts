@@ -232,6 +232,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /bank-deposits": "ledger.view",
   "POST /bank-deposits": "ledger.post",
   "POST /bank-transfers": "ledger.post",
+  // Bank statements (issue 29 item 3): read with the books, imported by those who post to them.
+  "GET /bank-accounts/:id/statement-imports": "ledger.view",
+  "GET /bank-accounts/:id/statement-lines": "ledger.view",
+  "POST /bank-accounts/:id/statement-previews": "ledger.post",
+  "POST /bank-accounts/:id/statement-imports": "ledger.post",
   // The books checked (issue 29 item 7): the whole organization's, so administrators'.
   "GET /diagnostics": "accounting.manage",
   "GET /diagnostics/nightly": "accounting.manage",

@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./applications.ts";
 export * from "./audit.ts";
 export * from "./bank-accounts.ts";
+export * from "./bank-statements.ts";
 export { appRole } from "./common.ts";
 export * from "./images.ts";
 export * from "./jobs.ts";

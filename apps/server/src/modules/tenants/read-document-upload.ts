@@ -4,8 +4,10 @@ import {
   tenantDocumentMessages,
 } from "@keyholder/contracts/tenants";
 import type { FastifyRequest } from "fastify";
-import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
+import { readMultipartFile } from "../../lib/read-multipart-file.ts";
+import { safeFileName } from "../../lib/safe-file-name.ts";
 
 /**
  * What a file is, from its first bytes, never from the name or the type the browser sent: a PDF,
@@ -22,14 +24,9 @@ export function sniffDocumentType(bytes: Buffer): TenantDocumentType | null {
   return null;
 }
 
-/** A file name safe to store and to send back in a Content-Disposition: no path, no quotes or controls. */
+/** A file name safe to keep, else one named for its type. */
 export function cleanFileName(name: string, type: TenantDocumentType) {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
-    .trim()
-    .slice(0, 200);
-  return base || `document.${type === "application/pdf" ? "pdf" : type.split("/")[1]}`;
+  return safeFileName(name, `document.${type === "application/pdf" ? "pdf" : type.split("/")[1]}`);
 }
 
 /**
@@ -43,34 +40,16 @@ export async function readDocumentUpload(request: FastifyRequest, perUser: RateL
       "retry-after": String(check.retryAfterSeconds),
     });
   }
-  const required = () =>
-    badRequest(tenantDocumentMessages.fileRequired, { file: [tenantDocumentMessages.fileRequired] });
-  if (!request.isMultipart()) throw required();
-  let file: { bytes: Buffer; name: string } | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_TENANT_DOCUMENT_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === "file") file = { bytes, name: part.filename };
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new HttpError(413, "PAYLOAD_TOO_LARGE", tenantDocumentMessages.tooLarge, {
-        file: [tenantDocumentMessages.tooLarge],
-      });
-    }
-    throw badRequest(tenantDocumentMessages.incomplete, { file: [tenantDocumentMessages.incomplete] });
-  }
-  if (!file || file.bytes.length === 0) throw required();
+  const file = await readMultipartFile(request, MAX_TENANT_DOCUMENT_BYTES, {
+    required: tenantDocumentMessages.fileRequired,
+    tooLarge: tenantDocumentMessages.tooLarge,
+    incomplete: tenantDocumentMessages.incomplete,
+  });
   const type = sniffDocumentType(file.bytes);
   if (!type) {
     throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", tenantDocumentMessages.unsupported, {
       file: [tenantDocumentMessages.unsupported],
     });
   }
-  return { bytes: file.bytes, type, fileName: cleanFileName(file.name, type), fields };
+  return { bytes: file.bytes, type, fileName: cleanFileName(file.name, type), fields: file.fields };
 }

@@ -1,0 +1,21 @@
+import { bankAccountMessages } from "@keyholder/contracts/bank-accounts";
+import { statementMessages } from "@keyholder/contracts/bank-statements";
+import { sql } from "drizzle-orm";
+import { isScoped, type Tx } from "../../db/client.ts";
+import { bankAccounts } from "../../db/schema/index.ts";
+import { forbidden, notFound } from "../../lib/http-error.ts";
+
+/**
+ * The bank account a statement is read into or from: 404 when it is not this organization's, 403
+ * for a user of some properties (a statement is every property's money; the tables' row-level
+ * security hides it from them as well).
+ */
+export async function statementAccount(tx: Tx, orgId: string, id: string) {
+  if (isScoped(tx)) throw forbidden(statementMessages.scopedUser);
+  const [account] = await tx
+    .select({ id: bankAccounts.id, isActive: bankAccounts.isActive })
+    .from(bankAccounts)
+    .where(sql`${bankAccounts.organizationId} = ${orgId} and ${bankAccounts.id} = ${id}`);
+  if (!account) throw notFound(bankAccountMessages.notFound);
+  return account;
+}
