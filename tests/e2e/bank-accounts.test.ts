@@ -129,6 +129,69 @@ describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () =>
       .toContain(formatCents(25_050));
   });
 
+  it("imports a bank's CSV with its columns chosen once, and the same file again adds nothing", async () => {
+    const { page, api } = await organizationWithLease(e2e, "statements");
+    await api("/bank-accounts", { name: "Trust Checking", kind: "trust" });
+    await openFromMenu(page, "Accounting", "Bank Accounts");
+    const panel = page.getByRole("tabpanel", { name: "Bank Accounts" });
+    await panel.getByText("No statement imported into Trust Checking yet.").waitFor();
+
+    // Headers no bank guess reads: the columns are chosen by hand.
+    const csv = Buffer.from(
+      "Fecha,Concepto,Cheque,Valor\n10/02/2026,Rent deposit,,1500.00\n10/05/2026,Cafe Plumbing,1001,-250.50\n10/31/2026,Service fee,,-12\n",
+    );
+    const inflow = 150_000;
+    const outflow = 25_050 + 1_200;
+    const chooseFile = async () => {
+      await panel.getByRole("button", { name: "Import Statement" }).click();
+      const dialog = page.getByRole("dialog", { name: "Import Statement: Trust Checking" });
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "october.csv", mimeType: "text/csv", buffer: csv });
+      await dialog.getByRole("table", { name: "The file's first rows" }).waitFor();
+      return dialog;
+    };
+    let dialog = await chooseFile();
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await dialog.getByText("Choose a column of this file").first().waitFor();
+    await dialog.getByLabel("Date column").selectOption("Fecha");
+    await dialog.getByLabel("Description column").selectOption("Concepto");
+    await dialog.getByLabel("Amount column").selectOption("Valor");
+    await dialog.getByLabel("Check or reference column").selectOption("Cheque");
+    await dialog
+      .getByText(
+        `3 transactions from 2026-10-02 to 2026-10-31: ${formatCents(inflow)} in, ${formatCents(outflow)} out.`,
+        {
+          exact: false,
+        },
+      )
+      .waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await dialog.getByRole("button", { name: "Import 3 Transactions" }).click();
+    await page.getByText("Statement imported: 3 new transactions").waitFor();
+
+    const lines = panel.getByRole("table", { name: "Bank lines" });
+    await expect.poll(() => lines.getByRole("row").count()).toBe(4);
+    const plumbing = lines.getByRole("row", { name: /Cafe Plumbing/ });
+    expect(await plumbing.getByRole("rowheader").textContent()).toBe("2026-10-05");
+    expect(await plumbing.getByRole("cell").allTextContents()).toEqual([
+      "Cafe Plumbing",
+      "1001",
+      "",
+      formatCents(25_050),
+    ]);
+
+    // Next time the columns are the account's, and what was imported is not added again.
+    dialog = await chooseFile();
+    await dialog.getByText("As chosen for this account's last CSV.").waitFor();
+    expect(await dialog.getByLabel("Amount column").inputValue()).toBe("Valor");
+    await dialog.getByRole("button", { name: "Import 3 Transactions" }).click();
+    await page.getByText("Statement imported: 0 new transactions, 3 already imported").waitFor();
+    await expect.poll(() => lines.getByRole("row").count()).toBe(4);
+    const imports = panel.getByRole("table", { name: "Imports" });
+    await expect.poll(() => imports.getByRole("row").count()).toBe(3);
+  });
+
   it("adds an escrow account on a phone, nothing wider than the screen", async () => {
     const owner = await e2e.signUp({ email: "phonebank@example.com", company_name: "Phone Bank Rentals" });
     const page = await signIn(e2e, owner, { width: 390, height: 844 });

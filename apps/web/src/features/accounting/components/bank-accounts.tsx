@@ -15,12 +15,13 @@ import { accountsQuery } from "../api/get-accounts.ts";
 import { bankAccountsQuery } from "../api/get-bank-accounts.ts";
 import { BankAccountDialog } from "./bank-account-dialog.tsx";
 import { BankDeposits } from "./bank-deposits.tsx";
+import { BankStatements } from "./bank-statements.tsx";
 import { TransferDialog } from "./transfer-dialog.tsx";
 
 /**
  * Accounting > Bank Accounts: the organization's operating, trust and escrow accounts, each with its
  * cash account in the books and what the books say is in it (administrators add and edit them),
- * and the deposits that take receipts out of Undeposited Funds into them.
+ * the deposits that take receipts out of Undeposited Funds into them, and the statements the banks sent.
  */
 export function BankAccounts({ can }: TableTabProps) {
   const queryClient = useQueryClient();
@@ -92,6 +93,14 @@ export function BankAccounts({ can }: TableTabProps) {
             Deposits
           </h3>
           <BankDeposits accounts={query.data.bank_accounts} canPost={can("ledger.post")} />
+        </section>
+      ) : null}
+      {query.data?.bank_accounts.length ? (
+        <section aria-labelledby="bank-statements" className="mt-8">
+          <h3 id="bank-statements" className="mb-2 font-semibold">
+            Statements
+          </h3>
+          <BankStatements accounts={query.data.bank_accounts} canImport={can("ledger.post")} />
         </section>
       ) : null}
       {transferring && query.data && settings.data ? (
