@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () =>
     await panel.getByText("Nothing is waiting in Undeposited Funds.").waitFor();
     const deposits = panel.getByRole("table", { name: "Bank deposits" });
     expect(await deposits.getByRole("row").nth(1).textContent()).toBe(
-      `${today}Trust Checking2${formatCents(total)}Bank deposit of 2 receipts`,
+      `${today}Trust Checking2${formatCents(total)}Bank deposit of 2 receiptsVoid the deposit of ${today}, ${formatCents(total)}`,
     );
     const accounts = panel.getByRole("table", { name: "Bank accounts" });
     const trust = accounts.getByRole("row", { name: /^Trust Checking/ });
@@ -127,6 +127,20 @@ describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () =>
     await expect
       .poll(() => accounts.getByRole("row", { name: /^Operating Checking/ }).textContent())
       .toContain(formatCents(25_050));
+
+    // A deposit recorded wrongly is voided: its receipts wait again, the trust account gives it back.
+    await deposits.getByRole("button", { name: `Void the deposit of ${today}, ${formatCents(total)}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Void this deposit?" });
+    await confirm.getByText("its 2 receipts go back to Undeposited Funds", { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Void Deposit" }).click();
+    await page
+      .getByText(
+        `Deposit of ${formatCents(total)} into Trust Checking voided: its receipts are back in Undeposited Funds`,
+      )
+      .waitFor();
+    await panel.getByText(`2 receipts (${formatCents(total)}) waiting in Undeposited Funds.`).waitFor();
+    await expect.poll(() => deposits.getByRole("row").nth(1).textContent()).toContain("Voided");
+    await expect.poll(() => trust.textContent()).toContain(formatCents(-25_050));
   });
 
   it("imports a bank's CSV with its columns chosen once, and the same file again adds nothing", async () => {

@@ -38,6 +38,8 @@ export const bankAccountMessages = {
   receiptsGone: "Some of these receipts were deposited or returned meanwhile: choose again",
   receiptAfterDeposit: "A deposit cannot be dated before a receipt in it was received",
   depositNotFound: "Bank deposit not found",
+  depositReturned:
+    "A check in this deposit came back from the bank: its return was taken out of this account, so the deposit cannot be voided",
   transferFrom: "Choose the active bank account the money leaves",
   transferTo: "Choose another active bank account for the money to go into",
   transferAmount: "Enter an amount above zero",
@@ -150,9 +152,17 @@ export const bankDepositSchema = z.object({
   receipts: z.number().int(),
   entry_id: z.number().int(),
   created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Voided: the entry that reversed it, and when; its receipts are back in Undeposited Funds. */
+  void_entry_id: z.number().int().nullable(),
+  voided_at: z.string().nullable(),
 });
 export type BankDeposit = z.infer<typeof bankDepositSchema>;
 export const bankDepositsSchema = z.object({ deposits: z.array(bankDepositSchema) });
+
+/** POST /bank-deposits/{id}/void: the day its reversal is posted (else the deposit's own, or today when that month is closed). */
+export const voidBankDepositSchema = z.object({ voided_on: civilDateSchema().optional() });
+export type VoidBankDeposit = z.infer<typeof voidBankDepositSchema>;
+export const bankDepositIdParamsSchema = z.object({ id: z.uuid({ error: bankAccountMessages.depositNotFound }) });
 
 /**
  * POST /bank-transfers: money moved from one bank account to another on a day (D the receiving

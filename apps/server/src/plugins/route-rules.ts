@@ -231,6 +231,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /undeposited-receipts": "ledger.view",
   "GET /bank-deposits": "ledger.view",
   "POST /bank-deposits": "ledger.post",
+  "POST /bank-deposits/:id/void": "ledger.post",
   "POST /bank-transfers": "ledger.post",
   // Bank statements (issue 29 item 3): read with the books, imported by those who post to them.
   "GET /bank-accounts/:id/statement-imports": "ledger.view",

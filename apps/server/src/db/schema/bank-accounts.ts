@@ -59,7 +59,7 @@ export const bankAccounts = pgTable(
  * A bank deposit (issue 29 item 2, decision 038): receipts taken out of Undeposited Funds into one
  * bank account on one day, as one line of the bank statement. Its entry (D the account's cash,
  * C undeposited funds, per property) is posted with it, keyed by the request; the receipts name it
- * (`lease_payments.deposit_id`). Never changed or deleted.
+ * (`lease_payments.deposit_id`). Never changed or deleted, only voided (decision 038).
  */
 export const bankDeposits = pgTable(
   "bank_deposits",
@@ -74,9 +74,14 @@ export const bankDeposits = pgTable(
     entryId: bigint("entry_id", { mode: "number" }).notNull(),
     createdBy: integer("created_by"),
     createdDate: timestamp("created_date", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** Voided: its entry reversed by this one and its receipts back in Undeposited Funds. */
+    voidEntryId: bigint("void_entry_id", { mode: "number" }),
+    voidedBy: integer("voided_by"),
+    voidedDate: timestamp("voided_date", { withTimezone: true, mode: "string" }),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    check("bank_deposits_void_check", sql`(void_entry_id is null) = (voided_date is null)`),
     uniqueIndex("bank_deposits_entry_key").on(t.organizationId, t.entryId),
     index("bank_deposits_org_date_idx").on(t.organizationId, t.depositedOn, t.id),
     foreignKey({

@@ -136,6 +136,71 @@ describe("bank deposits: receipts out of Undeposited Funds into a bank account (
     expect(await accountBalance(org.account("undeposited_funds"))).toBe(undepositedBefore);
   });
 
+  it("voids a deposit once: its entry reversed, its receipts back in Undeposited Funds to deposit again", async () => {
+    const trust = await bank("Void Trust");
+    const lease = await leaseFixture(t, org, { property: 1, name: "Vi Void" });
+    const amounts = [70_000, 1_234];
+    const paid = [
+      await pay(lease.id, amounts[0] ?? 0, "2026-06-01"),
+      await pay(lease.id, amounts[1] ?? 0, "2026-06-01"),
+    ];
+    const total = amounts.reduce((sum, c) => sum + c, 0);
+    const trustBefore = await accountBalance(trust.ledger_account.id);
+    const undepositedBefore = await accountBalance(org.account("undeposited_funds"));
+    const made = bankDepositSchema.parse(
+      (
+        await deposit({ bank_account_id: trust.id, deposited_on: "2026-06-02", payment_ids: paid.map((p) => p.id) })
+      ).json(),
+    );
+    expect(await accountBalance(trust.ledger_account.id)).toBe(trustBefore + total);
+
+    const reader = await ledgerUser(t, org, "READ_ONLY");
+    expect((await send("POST", `/bank-deposits/${made.id}/void`, { payload: {}, org: reader })).statusCode).toBe(403);
+    expect((await send("POST", `/bank-deposits/${made.id}/void`, { payload: {}, org: other })).statusCode).toBe(404);
+
+    const voided = await send("POST", `/bank-deposits/${made.id}/void`, { payload: {} });
+    expect(voided.statusCode, voided.body).toBe(201);
+    const after = bankDepositSchema.parse(voided.json());
+    expect(after.voided_at).not.toBeNull();
+    const reversal = journalEntrySchema.parse((await send("GET", `/journal-entries/${after.void_entry_id}`)).json());
+    expect(reversal).toMatchObject({ source: "reversal", reverses_entry_id: made.entry_id, posted_on: "2026-06-02" });
+    expect(await accountBalance(trust.ledger_account.id)).toBe(trustBefore);
+    expect(await accountBalance(org.account("undeposited_funds"))).toBe(undepositedBefore);
+    const waiting = (await undeposited()).receipts.map((r) => r.id);
+    for (const p of paid) expect(waiting).toContain(p.id);
+
+    // Once: again answers the voided deposit, nothing reversed twice.
+    const again = await send("POST", `/bank-deposits/${made.id}/void`, { payload: {} });
+    expect(again.statusCode).toBe(200);
+    expect(bankDepositSchema.parse(again.json()).void_entry_id).toBe(after.void_entry_id);
+    expect(await accountBalance(trust.ledger_account.id)).toBe(trustBefore);
+
+    // The receipts deposit again, as new.
+    const redo = await deposit({
+      bank_account_id: trust.id,
+      deposited_on: "2026-06-03",
+      payment_ids: paid.map((p) => p.id),
+    });
+    expect(redo.statusCode, redo.body).toBe(201);
+    expect(await accountBalance(trust.ledger_account.id)).toBe(trustBefore + total);
+  });
+
+  it("does not void a deposit with a returned check in it", async () => {
+    const trust = await bank("Bounce Trust");
+    const lease = await leaseFixture(t, org, { property: 0, name: "Bo Bounce" });
+    const paid = await pay(lease.id, 50_000, "2026-07-01");
+    const made = bankDepositSchema.parse(
+      (await deposit({ bank_account_id: trust.id, deposited_on: "2026-07-02", payment_ids: [paid.id] })).json(),
+    );
+    const returned = await send("POST", `/payments/${paid.id}/return`, { payload: { returned_on: "2026-07-06" } });
+    expect(returned.statusCode, returned.body).toBe(201);
+    const refused = await send("POST", `/bank-deposits/${made.id}/void`, { payload: {} });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      "A check in this deposit came back from the bank: its return was taken out of this account, so the deposit cannot be voided",
+    );
+  });
+
   it("refuses a retired or unknown account, a day before a receipt, and no receipts, naming the field", async () => {
     const retired = await bank("Old Operating", "operating");
     await send("PATCH", `/bank-accounts/${retired.id}`, { payload: { is_active: false } });

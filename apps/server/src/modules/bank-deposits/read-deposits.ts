@@ -12,6 +12,8 @@ interface DepositRow {
   total_cents: string | number;
   receipts: number;
   entry_id: string | number;
+  void_entry_id: string | number | null;
+  voided_date: string | Date | null;
   user_id: number | null;
   username: string | null;
   first_name: string | null;
@@ -30,7 +32,7 @@ export async function readDeposits(tx: Tx, orgId: string, where: SQL, limit = 50
     : sql``;
   const { rows } = (await tx.execute(sql`
     select d.id, d.bank_account_id, b.name as bank_account_name, d.deposited_on::text as deposited_on, d.memo,
-      d.total_cents, d.receipts, d.entry_id, u.id as user_id, u.username, pe.first_name, pe.last_name, pe.preferred_name
+      d.total_cents, d.receipts, d.entry_id, d.void_entry_id, d.voided_date, u.id as user_id, u.username, pe.first_name, pe.last_name, pe.preferred_name
     from bank_deposits d
     join bank_accounts b on b.organization_id = d.organization_id and b.id = d.bank_account_id
     left join users u on u.organization_id = d.organization_id and u.id = d.created_by
@@ -47,5 +49,7 @@ export async function readDeposits(tx: Tx, orgId: string, where: SQL, limit = 50
     receipts: r.receipts,
     entry_id: Number(r.entry_id),
     created_by: r.user_id === null ? null : { id: Number(r.user_id), name: userName(r) },
+    void_entry_id: r.void_entry_id === null ? null : Number(r.void_entry_id),
+    voided_at: r.voided_date === null ? null : new Date(r.voided_date).toISOString(),
   }));
 }

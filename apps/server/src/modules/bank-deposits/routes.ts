@@ -1,9 +1,11 @@
 import {
+  bankDepositIdParamsSchema,
   bankDepositSchema,
   bankDepositsSchema,
   createBankDepositSchema,
   createBankTransferSchema,
   undepositedReceiptsSchema,
+  voidBankDepositSchema,
 } from "@keyholder/contracts/bank-accounts";
 import { journalEntrySchema } from "@keyholder/contracts/ledger";
 import { sql } from "drizzle-orm";
@@ -13,6 +15,7 @@ import { createDeposit } from "./create-deposit.ts";
 import { createTransfer } from "./create-transfer.ts";
 import { listUndeposited } from "./list-undeposited.ts";
 import { readDeposits } from "./read-deposits.ts";
+import { voidDeposit } from "./void-deposit.ts";
 
 const tags = ["bank deposits"];
 
@@ -61,6 +64,27 @@ const bankDepositRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request.auth);
       const { deposit, created } = await request.withOrg((tx) => createDeposit(tx, actor, request.body));
       return reply.status(created ? 201 : 200).send(deposit);
+    },
+  );
+
+  app.post(
+    "/bank-deposits/:id/void",
+    {
+      schema: {
+        tags,
+        summary:
+          "Void a deposit recorded wrongly: its entry reversed (on `voided_on`, else its own day, or today when that month is closed) and its receipts back in Undeposited Funds (201; 200 with the deposit when it was voided before)",
+        params: bankDepositIdParamsSchema,
+        body: voidBankDepositSchema,
+        response: { 200: bankDepositSchema, 201: bankDepositSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      const { deposit, voided } = await request.withOrg((tx) =>
+        voidDeposit(tx, actor, request.params.id, request.body, new Date()),
+      );
+      return reply.status(voided ? 201 : 200).send(deposit);
     },
   );
 

@@ -17,7 +17,7 @@ const other = await ledgerOrganization(t, "Other Statements");
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const CSV = Buffer.from(
-  "Posting Date,Description,Check Number,Amount\n10/02/2026,Deposit,,\"1,500.00\"\n10/05/2026,Cafe Plumbing,1001,(250.50)\n10/31/2026,Service fee,,-12\n10/31/2026,Service fee,,-12\n",
+  'Posting Date,Description,Check Number,Amount\n10/02/2026,Deposit,,"1,500.00"\n10/05/2026,Cafe Plumbing,1001,(250.50)\n10/31/2026,Service fee,,-12\n10/31/2026,Service fee,,-12\n',
 );
 const MAPPING = {
   date_column: "Posting Date",
@@ -106,9 +106,7 @@ describe("bank statements imported into a bank account (issue 29 item 3)", () =>
     expect((await lines(account.id)).total_count).toBe(4);
 
     // An overlapping export adds only what is new (a third fee of the same day is new).
-    const overlap = Buffer.from(
-      `${CSV.toString()}10/31/2026,Service fee,,-12\n11/02/2026,Deposit,,300\n`,
-    );
+    const overlap = Buffer.from(`${CSV.toString()}10/31/2026,Service fee,,-12\n11/02/2026,Deposit,,300\n`);
     const more = await post("statement-imports", account.id, overlap);
     expect(statementImportSchema.parse(more.json())).toMatchObject({ lines_in_file: 6, lines_added: 2 });
     expect((await lines(account.id)).total_count).toBe(6);
@@ -146,7 +144,11 @@ describe("bank statements imported into a bank account (issue 29 item 3)", () =>
     expect(pdf.json().error.fields.file).toEqual(["This is not a CSV, OFX or QFX file"]);
 
     const broken = Buffer.from("Date,Description,Amount\n10/02/2026,Rent,100\n10/03/2026,Fee,twelve\n");
-    const bad = await post("statement-imports", account.id, broken, { ...MAPPING, date_column: "Date", reference_column: "" });
+    const bad = await post("statement-imports", account.id, broken, {
+      ...MAPPING,
+      date_column: "Date",
+      reference_column: "",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Row 3: "twelve" is not an amount');
     const preview = statementPreviewSchema.parse((await post("statement-previews", account.id, broken)).json());

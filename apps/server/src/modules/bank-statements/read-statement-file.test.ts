@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fingerprints } from "./fingerprints.ts";
 import { applyMapping, bankDate, guessMapping } from "./map-csv.ts";
 import { bankAmountCents } from "./money-text.ts";
 import { readStatementFile } from "./read-statement-file.ts";
-import { fingerprints } from "./fingerprints.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const ofxLines = (bytes: Buffer) => {
@@ -54,7 +54,9 @@ describe("OFX and QFX files (a corpus of what banks send)", () => {
     expect(() => readStatementFile(Buffer.from("OFXHEADER:100\n\n<OFX>\n</OFX>\n"))).toThrow(
       "No transactions were found in this file",
     );
-    expect(() => readStatementFile(Buffer.from([0x50, 0x4b, 3, 4, 0, 0]))).toThrow("This is not a CSV, OFX or QFX file");
+    expect(() => readStatementFile(Buffer.from([0x50, 0x4b, 3, 4, 0, 0]))).toThrow(
+      "This is not a CSV, OFX or QFX file",
+    );
   });
 });
 
@@ -74,7 +76,9 @@ describe("CSV exports", () => {
       reference_column: "Check Number",
       date_order: "MDY",
     });
-    expect(applyMapping(table, mapping ?? ({} as never)).map((l) => [l.posted_on, l.amount_cents, l.reference])).toEqual([
+    expect(
+      applyMapping(table, mapping ?? ({} as never)).map((l) => [l.posted_on, l.amount_cents, l.reference]),
+    ).toEqual([
       ["2026-10-02", 150000, null],
       ["2026-10-05", -25050, "1001"],
       ["2026-10-31", -1200, null],
@@ -82,14 +86,18 @@ describe("CSV exports", () => {
   });
 
   it("reads money out and money in columns, semicolons, day-first dates, and skips a closing balance row", () => {
-    const table = csv("Date;Details;Withdrawals;Deposits\n31/10/2026;Fee;12,00;\n02/10/2026;Rent;;1500,5\n;Closing balance;;1488,50\n");
+    const table = csv(
+      "Date;Details;Withdrawals;Deposits\n31/10/2026;Fee;12,00;\n02/10/2026;Rent;;1500,5\n;Closing balance;;1488,50\n",
+    );
     const mapping = guessMapping(table);
     expect(mapping?.date_order).toBe("DMY");
     expect(mapping?.debit_column).toBe("Withdrawals");
     expect(mapping?.credit_column).toBe("Deposits");
     // "12,00" is no amount in dollars: the row that does not read is named, and nothing is kept.
     expect(() => applyMapping(table, mapping ?? ({} as never))).toThrow('Row 2: "12,00" is not an amount');
-    const dotted = csv("Date;Details;Withdrawals;Deposits\n31/10/2026;Fee;12.00;\n02/10/2026;Rent;;1500.5\n;Closing balance;;1488.50\n");
+    const dotted = csv(
+      "Date;Details;Withdrawals;Deposits\n31/10/2026;Fee;12.00;\n02/10/2026;Rent;;1500.5\n;Closing balance;;1488.50\n",
+    );
     expect(applyMapping(dotted, mapping ?? ({} as never)).map((l) => [l.posted_on, l.amount_cents])).toEqual([
       ["2026-10-31", -1200],
       ["2026-10-02", 150050],

@@ -19,6 +19,8 @@ export async function reverseEntry(
   id: number,
   input: { posted_on?: string | undefined; memo?: string | undefined },
   now: Date,
+  /** Voiding a deposit reverses its entry with its receipts' marks (bank-deposits/void-deposit.ts). */
+  o: { voidingDeposit?: boolean } = {},
 ): Promise<{ entry: JournalEntry; created: boolean }> {
   const read = async (where: ReturnType<typeof sql>) => (await readEntries(tx, where, 1))[0] ?? null;
   const original = await read(sql`e.organization_id = ${actor.orgId} and e.id = ${id}`);
@@ -28,7 +30,7 @@ export async function reverseEntry(
   if (before) return { entry: before, created: false };
   // Its receipts are marked as in that deposit (decision 038): reversing the entry alone would leave
   // them deposited in the books' eyes with the money back in Undeposited Funds.
-  if (original.source === "bank_deposit") {
+  if (original.source === "bank_deposit" && !o.voidingDeposit) {
     throw new HttpError(409, "DEPOSIT_ENTRY", ledgerMessages.depositNotReversed);
   }
   let postedOn = input.posted_on;
