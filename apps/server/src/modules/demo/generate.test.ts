@@ -312,6 +312,22 @@ describe("demo data generator", () => {
     expect(Number(bank?.trust_cash)).toBe(Number(bank?.deposited_cents));
     expect(bank?.waiting_old).toBe(0);
     expect(bank?.marked).toBe(bank?.deposit_receipts);
+    // Last month's trust statement: each deposit of the month, the service fee and the interest.
+    const [statement] = rows<{ lines: number; deposits: number; bank_cents: string; deposit_cents: string }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`with o as (select id from organizations where name = ${DEMO_ORGANIZATION}),
+          m as (select i.first_date, i.last_date from bank_statement_imports i, o where i.organization_id = o.id)
+          select (select count(*)::int from bank_statement_lines l, o where l.organization_id = o.id) as lines,
+            (select count(*)::int from bank_deposits d, o, m where d.organization_id = o.id
+              and d.deposited_on between date_trunc('month', m.first_date) and m.last_date) as deposits,
+            (select coalesce(sum(amount_cents), 0) from bank_statement_lines l, o where l.organization_id = o.id) as bank_cents,
+            (select coalesce(sum(total_cents), 0) from bank_deposits d, o, m where d.organization_id = o.id
+              and d.deposited_on between date_trunc('month', m.first_date) and m.last_date) as deposit_cents`),
+      ),
+    );
+    expect(statement?.deposits).toBeGreaterThan(10);
+    expect(statement?.lines).toBe((statement?.deposits ?? 0) + 2);
+    expect(Number(statement?.bank_cents)).toBe(Number(statement?.deposit_cents) - 1_500 + 42);
     // Its books pass the diagnostics (decision 039).
     const [demoOrg] = rows<{ id: string }>(
       await asSystem(handle.db, (tx) =>
