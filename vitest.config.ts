@@ -22,6 +22,9 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "**/*.postgres.test.ts"],
           environment: "node",
           env: { TEST_DB: "pglite" },
+          // A worker imports the app once for all its files, not once per file (decision 004): each
+          // file still builds its own app on its own database, and no test mocks a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,6 +37,7 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "**/*.pglite.test.ts"],
           environment: "node",
           env: { TEST_DB: "postgres" },
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -45,6 +49,9 @@ export default defineConfig({
           root: "./apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // One jsdom per worker, not per file (decision 004): each test renders into a document
+          // testing-library empties after it.
+          isolate: false,
           // Forms typed key by key in jsdom take 1-2 s alone and over 5 s beside the browser files on 2 cores.
           testTimeout: 20_000,
         },
