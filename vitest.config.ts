@@ -52,6 +52,9 @@ export default defineConfig({
           // One jsdom per worker, not per file (decision 004): each test renders into a document
           // testing-library empties after it.
           isolate: false,
+          // Said again here: a project that extends a Vite config does not take the root's, and a
+          // project of another worker count cannot share the run's group.
+          maxWorkers: 2,
           // Forms typed key by key in jsdom take 1-2 s alone and over 5 s beside the browser files on 2 cores.
           testTimeout: 20_000,
         },
