@@ -1,5 +1,6 @@
 import { errorMessages } from "@keyholder/contracts/errors";
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { badRequest } from "./http-error.ts";
 
 /** A request validation failure's issues as `fields` of the error body: dotted path -> messages. */
@@ -22,5 +23,18 @@ export function refuseInvalid(request: FastifyRequest) {
     | undefined;
   if (!failure) return;
   const fields = validationFields(failure.validation ?? []);
+  throw badRequest(Object.values(fields)[0]?.[0] ?? errorMessages.validation, fields);
+}
+
+/**
+ * A multipart form's text fields read by a zod schema (they arrive outside the route's schema): the
+ * data, or a 400 whose message is the first problem's words and whose `fields` name every one.
+ */
+export function parseFormFields<T extends z.ZodType>(schema: T, values: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const fields = validationFields(
+    parsed.error.issues.map((i) => ({ instancePath: `/${i.path.map(String).join("/")}`, message: i.message })),
+  );
   throw badRequest(Object.values(fields)[0]?.[0] ?? errorMessages.validation, fields);
 }

@@ -9,7 +9,7 @@ import type { StatementFile } from "./read-statement-file.ts";
 import { readStatementImports } from "./read-statement-imports.ts";
 import { StatementFileError } from "./statement-file-error.ts";
 import { statementLinesOf, summarize } from "./statement-lines-of.ts";
-import { mappingFromFields, mappingRequired, readSavedMapping, saveMapping } from "./statement-mapping.ts";
+import { chosenMapping, mappingRequired, saveMapping } from "./statement-mapping.ts";
 
 /** Rows per insert: 8 values a row stays far under PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;
@@ -27,10 +27,7 @@ export async function importStatement(
   file: StatementFile,
   upload: { bytes: Buffer; name: string; fields: Record<string, string> },
 ): Promise<StatementImport> {
-  const mapping =
-    file.format === "csv"
-      ? (mappingFromFields(upload.fields) ?? (await readSavedMapping(tx, actor.orgId, bankAccountId)))
-      : null;
+  const { mapping } = await chosenMapping(tx, actor.orgId, bankAccountId, file, upload.fields);
   if (file.format === "csv" && !mapping) throw mappingRequired();
   const lines = statementLinesOf(file, mapping);
   if (lines.length === 0) throw new StatementFileError(statementMessages.noLines);

@@ -4,7 +4,7 @@ import { guessMapping } from "./map-csv.ts";
 import type { StatementFile } from "./read-statement-file.ts";
 import { StatementFileError } from "./statement-file-error.ts";
 import { statementLinesOf, summarize } from "./statement-lines-of.ts";
-import { mappingFromFields, readSavedMapping } from "./statement-mapping.ts";
+import { chosenMapping } from "./statement-mapping.ts";
 
 const SAMPLE = 5;
 
@@ -19,9 +19,8 @@ export async function previewStatement(
   file: StatementFile,
   upload: { name: string; fields: Record<string, string> },
 ): Promise<StatementPreview> {
-  const saved = file.format === "csv" ? await readSavedMapping(tx, orgId, bankAccountId) : null;
-  const sent = file.format === "csv" ? mappingFromFields(upload.fields) : null;
-  const mapping = file.format === "csv" ? (sent ?? saved ?? guessMapping(file.table)) : null;
+  const chosen = await chosenMapping(tx, orgId, bankAccountId, file, upload.fields);
+  const mapping = file.format === "csv" ? (chosen.mapping ?? guessMapping(file.table)) : null;
   let problem: string | null = null;
   let lines: ReturnType<typeof statementLinesOf> = [];
   try {
@@ -36,7 +35,7 @@ export async function previewStatement(
     columns: file.format === "csv" ? file.table.columns : [],
     sample_rows: file.format === "csv" ? file.table.rows.slice(0, SAMPLE).map((r) => r.cells) : [],
     mapping,
-    mapping_saved: mapping !== null && !sent && mapping === saved,
+    mapping_saved: chosen.kept,
     line_count: lines.length,
     lines: lines.slice(0, SAMPLE).map(({ fitid: _, ...line }) => line),
     problem,

@@ -9,14 +9,15 @@ interface LineRow {
   reference: string | null;
   amount_cents: string | number;
   import_id: string;
-  total_count: string | number;
 }
 
-/** A bank account's statement lines, newest first (a page of 500), with how many it has in all. */
+/**
+ * A bank account's statement lines, newest first (a page of 500), with how many it has in all: the
+ * sum of its imports' added lines (kept as each import lands; counting the lines would read them all).
+ */
 export async function readStatementLines(tx: Tx, orgId: string, bankAccountId: string) {
   const { rows } = (await tx.execute(sql`
-    select l.id, l.posted_on::text as posted_on, l.description, l.reference, l.amount_cents, l.import_id,
-      count(*) over () as total_count
+    select l.id, l.posted_on::text as posted_on, l.description, l.reference, l.amount_cents, l.import_id
     from bank_statement_lines l
     where l.organization_id = ${orgId} and l.bank_account_id = ${bankAccountId}
     order by l.posted_on desc, l.id desc
@@ -29,5 +30,10 @@ export async function readStatementLines(tx: Tx, orgId: string, bankAccountId: s
     amount_cents: Number(r.amount_cents),
     import_id: r.import_id,
   }));
-  return { lines, total_count: Number(rows[0]?.total_count ?? 0) };
+  const { rows: counted } = (await tx.execute(sql`
+    select coalesce(sum(lines_added), 0)::bigint as n from bank_statement_imports
+    where organization_id = ${orgId} and bank_account_id = ${bankAccountId}`)) as unknown as {
+    rows: { n: string | number }[];
+  };
+  return { lines, total_count: Number(counted[0]?.n ?? 0) };
 }

@@ -13,7 +13,7 @@ import { forbidden, notFound } from "../../lib/http-error.ts";
 export async function statementAccount(tx: Tx, orgId: string, id: string) {
   if (isScoped(tx)) throw forbidden(statementMessages.scopedUser);
   const [account] = await tx
-    .select({ id: bankAccounts.id, isActive: bankAccounts.isActive })
+    .select({ id: bankAccounts.id })
     .from(bankAccounts)
     .where(sql`${bankAccounts.organizationId} = ${orgId} and ${bankAccounts.id} = ${id}`);
   if (!account) throw notFound(bankAccountMessages.notFound);

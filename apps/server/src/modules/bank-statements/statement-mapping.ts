@@ -4,26 +4,38 @@ import {
   statementMappingSchema,
   statementMessages,
 } from "@keyholder/contracts/bank-statements";
-import { errorMessages } from "@keyholder/contracts/errors";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { bankStatementMappings } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/http-error.ts";
+import { parseFormFields } from "../../lib/validation-fields.ts";
+import type { StatementFile } from "./read-statement-file.ts";
 
 /** A CSV mapping sent with the file, or null when the form names none of its fields. */
-export function mappingFromFields(fields: Record<string, string>): StatementMapping | null {
+function mappingFromFields(fields: Record<string, string>): StatementMapping | null {
   if (!STATEMENT_MAPPING_FIELDS.some((f) => f in fields)) return null;
-  const parsed = statementMappingSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const byField: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "_");
-    byField[key] = [...(byField[key] ?? []), issue.message];
-  }
-  throw badRequest(Object.values(byField)[0]?.[0] ?? errorMessages.validation, byField);
+  return parseFormFields(statementMappingSchema, fields);
 }
 
-export async function readSavedMapping(tx: Tx, orgId: string, bankAccountId: string) {
+/**
+ * The mapping a CSV is read with: the one sent with the file, else the one kept for the account
+ * (`kept` says which). Null for an OFX file, or a CSV with neither.
+ */
+export async function chosenMapping(
+  tx: Tx,
+  orgId: string,
+  bankAccountId: string,
+  file: StatementFile,
+  fields: Record<string, string>,
+): Promise<{ mapping: StatementMapping | null; kept: boolean }> {
+  if (file.format !== "csv") return { mapping: null, kept: false };
+  const sent = mappingFromFields(fields);
+  if (sent) return { mapping: sent, kept: false };
+  const saved = await readSavedMapping(tx, orgId, bankAccountId);
+  return { mapping: saved, kept: saved !== null };
+}
+
+async function readSavedMapping(tx: Tx, orgId: string, bankAccountId: string) {
   const [row] = await tx
     .select({ mapping: bankStatementMappings.mapping })
     .from(bankStatementMappings)

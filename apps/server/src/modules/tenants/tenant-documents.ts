@@ -14,8 +14,9 @@ import {
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { type Actor, writeAudit } from "../../lib/audit.ts";
-import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
+import { parseFormFields } from "../../lib/validation-fields.ts";
 
 type Rows<T> = { rows: T[] };
 type DocumentRow = {
@@ -94,15 +95,7 @@ export async function addTenantDocument(
   upload: { bytes: Buffer; type: TenantDocumentType; fileName: string; fields: Record<string, string> },
   now: Date,
 ): Promise<TenantDocument> {
-  const parsed = tenantDocumentFieldsSchema.safeParse(upload.fields);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]);
-      fields[field] = [...(fields[field] ?? []), issue.message];
-    }
-    throw badRequest(Object.values(fields)[0]?.[0] ?? tenantDocumentMessages.fileRequired, fields);
-  }
+  const parsed = parseFormFields(tenantDocumentFieldsSchema, upload.fields);
   // The tenant row is locked, so two uploads at once cannot both pass the count.
   if (!(await tenantExists(tx, tenantId, true))) throw notFound(tenantMessages.notFound);
   const { rows: counted } = (await tx.execute(
@@ -111,7 +104,7 @@ export async function addTenantDocument(
   if (Number(counted[0]?.n ?? 0) >= MAX_TENANT_DOCUMENTS) {
     throw new HttpError(409, "TOO_MANY_DOCUMENTS", tenantDocumentMessages.tooMany);
   }
-  const { title, kind, expires_on } = parsed.data;
+  const { title, kind, expires_on } = parsed;
   const key = `org/${actor.orgId}/tenant-documents/${randomUUID()}`;
   await storage.put(key, upload.bytes, upload.type);
   const { rows } = (await tx.execute(sql`
