@@ -45,6 +45,7 @@ import propertyRoutes from "./modules/properties/routes.ts";
 import propertyPhotoRoutes from "./modules/property-photos/routes.ts";
 import propertyTypeRoutes from "./modules/property-types/routes.ts";
 import publicPropertyRoutes from "./modules/public-properties/routes.ts";
+import reconciliationRoutes from "./modules/reconciliations/routes.ts";
 import referenceRoutes from "./modules/reference/routes.ts";
 import relatedItemRoutes from "./modules/related-items/routes.ts";
 import { residentInvitationRoutes, residentPortalRoutes } from "./modules/resident/routes.ts";
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(bankAccountRoutes);
       await api.register(bankDepositRoutes);
       await api.register(bankStatementRoutes);
+      await api.register(reconciliationRoutes);
       await api.register(diagnosticsRoutes);
       await api.register(chargeRunRoutes);
       await api.register(occupancyRoutes);

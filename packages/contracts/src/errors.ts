@@ -30,6 +30,7 @@ export const errorCodes = {
   systemAccount: "SYSTEM_ACCOUNT",
   hasLeases: "HAS_LEASES",
   allocationRefused: "ALLOCATION_REFUSED",
+  reconciliationLocked: "RECONCILIATION_LOCKED",
 } as const;
 
 export const errorMessages = {

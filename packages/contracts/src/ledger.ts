@@ -78,6 +78,8 @@ export const ENTRY_SOURCES = [
   // Receipts taken from Undeposited Funds into a bank account, money moved between two (decision 038).
   "bank_deposit",
   "bank_transfer",
+  // A bank's own line (a fee, interest) posted from a reconciliation (decision 042).
+  "bank_adjustment",
 ] as const;
 
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
@@ -98,6 +100,7 @@ export const ENTRY_SOURCE_LABELS: Record<EntrySource, string> = {
   move_out: "Move-out",
   bank_deposit: "Bank deposit",
   bank_transfer: "Bank transfer",
+  bank_adjustment: "Bank line",
 };
 
 export const ledgerMessages = {

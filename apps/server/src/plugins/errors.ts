@@ -85,6 +85,8 @@ function ledgerRefusal(err: unknown): { status: number; code: string; message: s
     if (code === "KH005") return { status: 409, code: errorCodes.hasPostings, message: errorMessages.hasPostings };
     // The chart's rules (migration chart_of_accounts): a system account kept, an account's type kept once posted to.
     if (code === "KH006") return { status: 409, code: errorCodes.systemAccount, message };
+    // A completed bank reconciliation and what it cleared (migration bank_reconciliations, decision 042).
+    if (code === "KH007") return { status: 409, code: errorCodes.reconciliationLocked, message };
     const ledgerKey = typeof constraint === "string" && /^(journal_|ledger_|recurring_charges_)/.test(constraint);
     if (code === "23503" && ledgerKey && message.startsWith("update or delete")) {
       return { status: 409, code: errorCodes.hasPostings, message: errorMessages.hasPostings };

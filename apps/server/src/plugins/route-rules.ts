@@ -238,6 +238,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /bank-accounts/:id/statement-lines": "ledger.view",
   "POST /bank-accounts/:id/statement-previews": "ledger.post",
   "POST /bank-accounts/:id/statement-imports": "ledger.post",
+  // Reconciliations (issue 29 item 3): read with the books, done by those who post to them.
+  "GET /reconciliations": "ledger.view",
+  "GET /reconciliations/:id": "ledger.view",
+  "POST /reconciliations": "ledger.post",
+  "DELETE /reconciliations/:id": "ledger.post",
+  "POST /reconciliations/:id/cleared": "ledger.post",
+  "POST /reconciliations/:id/matches": "ledger.post",
+  "DELETE /reconciliations/:id/matches/:matchId": "ledger.post",
+  "POST /reconciliations/:id/auto-match": "ledger.post",
+  "POST /reconciliations/:id/adjustments": "ledger.post",
+  "POST /reconciliations/:id/complete": "ledger.post",
   // The books checked (issue 29 item 7): the whole organization's, so administrators'.
   "GET /diagnostics": "accounting.manage",
   "GET /diagnostics/nightly": "accounting.manage",

@@ -19,6 +19,7 @@ export * from "./organizations.ts";
 export * from "./properties.ts";
 export * from "./rate-limits.ts";
 export * from "./receivables.ts";
+export * from "./reconciliations.ts";
 export * from "./reference.ts";
 export * from "./residents.ts";
 export * from "./staff.ts";
