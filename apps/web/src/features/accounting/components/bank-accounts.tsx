@@ -16,12 +16,14 @@ import { bankAccountsQuery } from "../api/get-bank-accounts.ts";
 import { BankAccountDialog } from "./bank-account-dialog.tsx";
 import { BankDeposits } from "./bank-deposits.tsx";
 import { BankStatements } from "./bank-statements.tsx";
+import { Reconciliations } from "./reconciliations.tsx";
 import { TransferDialog } from "./transfer-dialog.tsx";
 
 /**
  * Accounting > Bank Accounts: the organization's operating, trust and escrow accounts, each with its
  * cash account in the books and what the books say is in it (administrators add and edit them),
- * the deposits that take receipts out of Undeposited Funds into them, and the statements the banks sent.
+ * the deposits that take receipts out of Undeposited Funds into them, the statements the banks sent,
+ * and their reconciliation to those statements.
  */
 export function BankAccounts({ can }: TableTabProps) {
   const queryClient = useQueryClient();
@@ -101,6 +103,18 @@ export function BankAccounts({ can }: TableTabProps) {
             Statements
           </h3>
           <BankStatements accounts={query.data.bank_accounts} canImport={can("ledger.post")} />
+        </section>
+      ) : null}
+      {query.data?.bank_accounts.length && settings.data ? (
+        <section aria-labelledby="bank-reconciliations" className="mt-8">
+          <h3 id="bank-reconciliations" className="mb-2 font-semibold">
+            Reconciliations
+          </h3>
+          <Reconciliations
+            accounts={query.data.bank_accounts}
+            canPost={can("ledger.post")}
+            today={todayIn(settings.data.time_zone)}
+          />
         </section>
       ) : null}
       {transferring && query.data && settings.data ? (
