@@ -10,6 +10,7 @@ import { createApprovedOrganization } from "./create-organization.ts";
 import { addDemoPhotos } from "./demo-photos.ts";
 import { generateDemoData } from "./generate.ts";
 import { generateBanking } from "./generate-banking.ts";
+import { generateReconciliation } from "./generate-reconciliation.ts";
 import { generateStatement } from "./generate-statement.ts";
 import { generateVendors } from "./generate-vendors.ts";
 
@@ -54,6 +55,7 @@ export async function ensureDemo(
   await asSystem(db, (tx) => generateVendors(tx, org, box));
   await asSystem(db, (tx) => generateBanking(tx, org));
   await asSystem(db, (tx) => generateStatement(tx, org));
+  await asSystem(db, (tx) => generateReconciliation(tx, org));
   // A work order for each request given to staff or a vendor, as the migration made them (decision 034).
   await asSystem(db, (tx) => tx.execute(sql`select maintenance_work_orders_backfill(${org.orgId})`));
   const resident = (await addDemoResident(db, org.orgId, password)) ? [RESIDENT_LINE] : [];

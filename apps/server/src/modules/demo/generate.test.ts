@@ -309,7 +309,8 @@ describe("demo data generator", () => {
     );
     expect(bank?.accounts).toBe(2);
     expect(bank?.deposits).toBeGreaterThan(200);
-    expect(Number(bank?.trust_cash)).toBe(Number(bank?.deposited_cents));
+    // Every deposit, and the bank's fee and interest posted when last month was reconciled.
+    expect(Number(bank?.trust_cash)).toBe(Number(bank?.deposited_cents) - 1_500 + 42);
     expect(bank?.waiting_old).toBe(0);
     expect(bank?.marked).toBe(bank?.deposit_receipts);
     // Last month's trust statement: each deposit of the month, the service fee and the interest.
@@ -328,6 +329,24 @@ describe("demo data generator", () => {
     expect(statement?.deposits).toBeGreaterThan(10);
     expect(statement?.lines).toBe((statement?.deposits ?? 0) + 2);
     expect(Number(statement?.bank_cents)).toBe(Number(statement?.deposit_cents) - 1_500 + 42);
+    // Reconciled to it: every line matched, completed at a zero difference, its fee and interest posted.
+    const [reconciled] = rows<{ status: string; matched: number; lines: number; posted: number; end_ok: boolean }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`with o as (select id from organizations where name = ${DEMO_ORGANIZATION})
+          select r.status, r.statement_end_date = (select last_date from bank_statement_imports i where i.organization_id = o.id) as end_ok,
+            (select count(*)::int from bank_reconciliation_lines m where m.organization_id = o.id and m.reconciliation_id = r.id) as matched,
+            (select count(*)::int from bank_statement_lines l where l.organization_id = o.id) as lines,
+            (select count(*)::int from journal_entries e where e.organization_id = o.id and e.source = 'bank_adjustment') as posted
+          from bank_reconciliations r, o where r.organization_id = o.id`),
+      ),
+    );
+    expect(reconciled).toEqual({
+      status: "completed",
+      end_ok: true,
+      matched: statement?.lines,
+      lines: statement?.lines,
+      posted: 2,
+    });
     // Its books pass the diagnostics (decision 039).
     const [demoOrg] = rows<{ id: string }>(
       await asSystem(handle.db, (tx) =>
