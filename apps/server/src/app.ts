@@ -18,6 +18,8 @@ import authRoutes from "./modules/auth/routes.ts";
 import bankAccountRoutes from "./modules/bank-accounts/routes.ts";
 import bankDepositRoutes from "./modules/bank-deposits/routes.ts";
 import bankStatementRoutes from "./modules/bank-statements/routes.ts";
+import billPaymentRoutes from "./modules/bill-payments/routes.ts";
+import billRoutes from "./modules/bills/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
 import chargeRunRoutes from "./modules/charge-runs/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
@@ -184,6 +186,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(bankDepositRoutes);
       await api.register(bankStatementRoutes);
       await api.register(reconciliationRoutes);
+      await api.register(billRoutes);
+      await api.register(billPaymentRoutes);
       await api.register(diagnosticsRoutes);
       await api.register(chargeRunRoutes);
       await api.register(occupancyRoutes);

@@ -80,9 +80,15 @@ export const ENTRY_SOURCES = [
   "bank_transfer",
   // A bank's own line (a fee, interest) posted from a reconciliation (decision 042).
   "bank_adjustment",
+  // Accounts payable (decision 043).
+  "bill",
+  "vendor_credit",
+  "bill_payment",
 ] as const;
 
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
+/** Entries of a document that keeps its own state: undone by voiding the document, never reversed alone. */
+export const DOCUMENT_SOURCES: readonly EntrySource[] = ["bank_deposit", "bill", "vendor_credit", "bill_payment"];
 /** What each kind of entry is called on screen. */
 export const ENTRY_SOURCE_LABELS: Record<EntrySource, string> = {
   manual: "Journal entry",
@@ -101,6 +107,9 @@ export const ENTRY_SOURCE_LABELS: Record<EntrySource, string> = {
   bank_deposit: "Bank deposit",
   bank_transfer: "Bank transfer",
   bank_adjustment: "Bank line",
+  bill: "Bill",
+  vendor_credit: "Vendor credit",
+  bill_payment: "Bill payment",
 };
 
 export const ledgerMessages = {
@@ -121,6 +130,7 @@ export const ledgerMessages = {
   entryNotFound: "Journal entry not found",
   alreadyReversed: "This entry was already reversed",
   depositNotReversed: "This is a bank deposit: its receipts are in it, so its entry is not reversed on its own",
+  payableNotReversed: "This is a vendor's bill, credit or payment: void it from Bills, so its balance follows",
   periodNotFound: "Accounting period not found",
   periodExists: (starts: string) => `${monthName(starts)} already has an accounting period`,
   periodStart: "An accounting period starts on the first day of a month (YYYY-MM-01)",
@@ -243,6 +253,8 @@ export const journalLineSchema = z.object({
   unit_id: z.number().int().nullable(),
   lease_id: z.string().nullable(),
   tenant_id: z.string().nullable(),
+  /** The vendor of a bill's, a credit's or a payment's line (decision 043). */
+  vendor_id: z.string().nullable(),
   memo: z.string().nullable(),
 });
 

@@ -238,6 +238,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /bank-accounts/:id/statement-lines": "ledger.view",
   "POST /bank-accounts/:id/statement-previews": "ledger.post",
   "POST /bank-accounts/:id/statement-imports": "ledger.post",
+  // Accounts payable (issue 29 item 4): read with the books, entered and paid by those who post to them.
+  "GET /bills": "ledger.view",
+  "GET /bills/:id": "ledger.view",
+  "POST /bills": "ledger.post",
+  "POST /bills/:id/void": "ledger.post",
+  "GET /bill-payments": "ledger.view",
+  "POST /bill-payments": "ledger.post",
   // Reconciliations (issue 29 item 3): read with the books, done by those who post to them.
   "GET /reconciliations": "ledger.view",
   "GET /reconciliations/:id": "ledger.view",

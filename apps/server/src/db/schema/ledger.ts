@@ -115,7 +115,7 @@ export const journalEntries = pgTable(
     }),
     check(
       "journal_entries_source_check",
-      sql`source in ('manual', 'reversal', 'recurring_charge', 'late_fee', 'move_in', 'charge', 'payment', 'payment_return', 'nsf_fee', 'credit', 'refund', 'prepaid_application', 'move_out', 'bank_deposit', 'bank_transfer', 'bank_adjustment')`,
+      sql`source in ('manual', 'reversal', 'recurring_charge', 'late_fee', 'move_in', 'charge', 'payment', 'payment_return', 'nsf_fee', 'credit', 'refund', 'prepaid_application', 'move_out', 'bank_deposit', 'bank_transfer', 'bank_adjustment', 'bill', 'vendor_credit', 'bill_payment')`,
     ),
     check("journal_entries_reversal_check", sql`(source = 'reversal') = (reverses_entry_id is not null)`),
     tenantPolicy(),
@@ -139,6 +139,8 @@ export const journalLines = pgTable(
     /** Leases and tenants are built on this ledger later (issue 27); their foreign keys come with them. */
     leaseId: uuid("lease_id"),
     tenantId: uuid("tenant_id"),
+    /** The vendor of a bill, a credit or a payment's lines (decision 043); no key, as vendors' other references. */
+    vendorId: uuid("vendor_id"),
     memo: text("memo"),
     /**
      * The line as one number (its entry's id and its place in it), the Transactions grid's row key:
@@ -153,6 +155,7 @@ export const journalLines = pgTable(
     index("journal_lines_org_posted_idx").on(t.organizationId, t.postedOn, t.lineKey),
     index("journal_lines_account_idx").on(t.organizationId, t.accountId, t.postedOn),
     index("journal_lines_lease_idx").on(t.organizationId, t.leaseId, t.postedOn).where(sql`lease_id is not null`),
+    index("journal_lines_vendor_idx").on(t.organizationId, t.vendorId, t.postedOn).where(sql`vendor_id is not null`),
     index("journal_lines_property_idx")
       .on(t.organizationId, t.propertyId, t.postedOn)
       .where(sql`property_id is not null`),

@@ -47,7 +47,7 @@ export async function voidDeposit(
       memo: `Void of the bank deposit of ${visible.deposited_on} into ${visible.bank_account.name}`,
     },
     now,
-    { voidingDeposit: true },
+    { voidingDocument: true },
   );
   await tx.execute(sql`
     update lease_payments set deposit_id = null where organization_id = ${orgId} and deposit_id = ${id}`);

@@ -1,5 +1,5 @@
 import { todayIn } from "@keyholder/contracts/civil-date";
-import { type JournalEntry, ledgerMessages } from "@keyholder/contracts/ledger";
+import { DOCUMENT_SOURCES, type JournalEntry, ledgerMessages } from "@keyholder/contracts/ledger";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { Actor } from "../../lib/audit.ts";
@@ -19,8 +19,8 @@ export async function reverseEntry(
   id: number,
   input: { posted_on?: string | undefined; memo?: string | undefined },
   now: Date,
-  /** Voiding a deposit reverses its entry with its receipts' marks (bank-deposits/void-deposit.ts). */
-  o: { voidingDeposit?: boolean } = {},
+  /** Voiding a deposit or a bill reverses its entry with the document's own state (void-deposit.ts, void-bill.ts). */
+  o: { voidingDocument?: boolean } = {},
 ): Promise<{ entry: JournalEntry; created: boolean }> {
   const read = async (where: ReturnType<typeof sql>) => (await readEntries(tx, where, 1))[0] ?? null;
   const original = await read(sql`e.organization_id = ${actor.orgId} and e.id = ${id}`);
@@ -30,8 +30,12 @@ export async function reverseEntry(
   if (before) return { entry: before, created: false };
   // Its receipts are marked as in that deposit (decision 038): reversing the entry alone would leave
   // them deposited in the books' eyes with the money back in Undeposited Funds.
-  if (original.source === "bank_deposit" && !o.voidingDeposit) {
+  if (original.source === "bank_deposit" && !o.voidingDocument) {
     throw new HttpError(409, "DEPOSIT_ENTRY", ledgerMessages.depositNotReversed);
+  }
+  // A bill's open amount and its payments' applications are kept with it (decision 043).
+  if (DOCUMENT_SOURCES.includes(original.source) && !o.voidingDocument) {
+    throw new HttpError(409, "PAYABLE_ENTRY", ledgerMessages.payableNotReversed);
   }
   let postedOn = input.posted_on;
   if (!postedOn) {
@@ -61,6 +65,7 @@ export async function reverseEntry(
         unitId: l.unit_id,
         leaseId: l.lease_id,
         tenantId: l.tenant_id,
+        vendorId: l.vendor_id,
         memo: l.memo,
       })),
     },

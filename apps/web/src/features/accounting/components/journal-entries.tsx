@@ -1,5 +1,5 @@
 import { isCivilDate } from "@keyholder/contracts/civil-date";
-import { type JournalEntry, ledgerMessages } from "@keyholder/contracts/ledger";
+import { DOCUMENT_SOURCES, type JournalEntry, ledgerMessages } from "@keyholder/contracts/ledger";
 import { formatCents } from "@keyholder/contracts/money";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -18,7 +18,8 @@ import { JournalEntryDialog } from "./journal-entry-dialog.tsx";
 import { JournalEntrySummary } from "./journal-entry-summary.tsx";
 
 /** Reverse is offered once, never on a reversal, nor on a bank deposit (its receipts are in it). */
-const reversible = (e: JournalEntry) => !e.reversed_by_entry_id && !e.reverses_entry_id && e.source !== "bank_deposit";
+const reversible = (e: JournalEntry) =>
+  !e.reversed_by_entry_id && !e.reverses_entry_id && !DOCUMENT_SOURCES.includes(e.source);
 
 /**
  * The journal, newest first, 20 entries at a time (of one account, between two days, when asked):
