@@ -61,6 +61,7 @@ export const RELATED_ITEM_LISTS = {
   "zones-by-property": { entity: "zones", scope: "property", itemId: "integer", noun: "zone" },
   properties: { entity: "properties", scope: null, itemId: "uuid", noun: "property" },
   tenants: { entity: "tenants", scope: null, itemId: "uuid", noun: "tenant" },
+  vendors: { entity: "vendors", scope: null, itemId: "uuid", noun: "vendor" },
 } as const satisfies Record<
   string,
   { entity: string; scope: RelatedItemScope | null; itemId: "integer" | "uuid"; noun: string }

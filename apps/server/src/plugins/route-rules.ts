@@ -332,6 +332,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Vendors (issue 28 item 6, decision 035): the organization's, an area of their own so Staff can
   // read who does the work without keeping the list.
   "GET /vendors": "vendors.view",
+  "GET /vendors/get-id-name": "vendors.view",
   "GET /vendors/:id": "vendors.view",
   "GET /vendors/:id/history": "vendors.view",
   "POST /vendors": "vendors.edit",

@@ -117,6 +117,8 @@ export const RELATED_LIST_SQL: Record<RelatedItemList, ListSql> = {
         p,
       ),
   },
+  // The organization's vendors (a bill's, a payment's).
+  vendors: { page: (p) => pageOf(sql`select v.id, v.name as value from vendors v`, "uuid", p) },
 };
 
 /** A row when the property or building is in the organization (row-level security decides). */

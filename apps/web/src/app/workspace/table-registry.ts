@@ -139,6 +139,11 @@ export const tableEntries: Record<
       import("../../features/accounting/components/bank-accounts.tsx").then((m) => ({ default: m.BankAccounts })),
     ),
   },
+  "Accounting > Bills": {
+    module: "Bills",
+    permission: "ledger.view",
+    component: lazy(() => import("../../features/accounting/components/bills.tsx").then((m) => ({ default: m.Bills }))),
+  },
   "Maintenance > All Requests": {
     module: "Maintenance",
     permission: "maintenance.view",
