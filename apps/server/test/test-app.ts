@@ -52,7 +52,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export const testEnv = (overrides: Partial<Record<keyof Env, string>> = {}): Env =>
   loadEnv({
     NODE_ENV: "test",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     DEMO_SEED: "false",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "keyholder-test-")),
     ...overrides,

@@ -84,11 +84,23 @@ export const ENTRY_SOURCES = [
   "bill",
   "vendor_credit",
   "bill_payment",
+  // Owners (decision 044).
+  "management_fee",
+  "owner_distribution",
+  "owner_contribution",
 ] as const;
 
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 /** Entries of a document that keeps its own state: undone by voiding the document, never reversed alone. */
-export const DOCUMENT_SOURCES: readonly EntrySource[] = ["bank_deposit", "bill", "vendor_credit", "bill_payment"];
+export const DOCUMENT_SOURCES: readonly EntrySource[] = [
+  "bank_deposit",
+  "bill",
+  "vendor_credit",
+  "bill_payment",
+  "management_fee",
+  "owner_distribution",
+  "owner_contribution",
+];
 /** What each kind of entry is called on screen. */
 export const ENTRY_SOURCE_LABELS: Record<EntrySource, string> = {
   manual: "Journal entry",
@@ -110,6 +122,9 @@ export const ENTRY_SOURCE_LABELS: Record<EntrySource, string> = {
   bill: "Bill",
   vendor_credit: "Vendor credit",
   bill_payment: "Bill payment",
+  management_fee: "Management fee",
+  owner_distribution: "Owner distribution",
+  owner_contribution: "Owner contribution",
 };
 
 export const ledgerMessages = {
@@ -255,6 +270,8 @@ export const journalLineSchema = z.object({
   tenant_id: z.string().nullable(),
   /** The vendor of a bill's, a credit's or a payment's line (decision 043). */
   vendor_id: z.string().nullable(),
+  /** The owner of a distribution's or contribution's line (decision 044). */
+  owner_id: z.string().nullable(),
   memo: z.string().nullable(),
 });
 

@@ -245,6 +245,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /bills/:id/void": "ledger.post",
   "GET /bill-payments": "ledger.view",
   "POST /bill-payments": "ledger.post",
+  // Owners (issue 29 item 5): read with the books; their shares, agreements and money by administrators.
+  "GET /owners": "ledger.view",
+  "POST /owners": "accounting.manage",
+  "PATCH /owners/:id": "accounting.manage",
+  "GET /properties/:id/owners": "ledger.view",
+  "PUT /properties/:id/owners": "accounting.manage",
+  "GET /management-agreements": "ledger.view",
+  "POST /management-agreements": "accounting.manage",
+  "POST /management-fee-runs": "accounting.manage",
+  "GET /owner-contributions": "ledger.view",
+  "POST /owner-contributions": "ledger.post",
+  "POST /owner-distribution-runs": "accounting.manage",
   // Reconciliations (issue 29 item 3): read with the books, done by those who post to them.
   "GET /reconciliations": "ledger.view",
   "GET /reconciliations/:id": "ledger.view",

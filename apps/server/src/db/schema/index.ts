@@ -16,6 +16,7 @@ export * from "./maintenance-files.ts";
 export * from "./notices.ts";
 export * from "./occupancy.ts";
 export * from "./organizations.ts";
+export * from "./owners.ts";
 export * from "./payables.ts";
 export * from "./properties.ts";
 export * from "./rate-limits.ts";

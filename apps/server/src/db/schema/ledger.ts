@@ -115,7 +115,7 @@ export const journalEntries = pgTable(
     }),
     check(
       "journal_entries_source_check",
-      sql`source in ('manual', 'reversal', 'recurring_charge', 'late_fee', 'move_in', 'charge', 'payment', 'payment_return', 'nsf_fee', 'credit', 'refund', 'prepaid_application', 'move_out', 'bank_deposit', 'bank_transfer', 'bank_adjustment', 'bill', 'vendor_credit', 'bill_payment')`,
+      sql`source in ('manual', 'reversal', 'recurring_charge', 'late_fee', 'move_in', 'charge', 'payment', 'payment_return', 'nsf_fee', 'credit', 'refund', 'prepaid_application', 'move_out', 'bank_deposit', 'bank_transfer', 'bank_adjustment', 'bill', 'vendor_credit', 'bill_payment', 'management_fee', 'owner_distribution', 'owner_contribution')`,
     ),
     check("journal_entries_reversal_check", sql`(source = 'reversal') = (reverses_entry_id is not null)`),
     tenantPolicy(),
@@ -141,6 +141,8 @@ export const journalLines = pgTable(
     tenantId: uuid("tenant_id"),
     /** The vendor of a bill, a credit or a payment's lines (decision 043); no key, as vendors' other references. */
     vendorId: uuid("vendor_id"),
+    /** The owner of a distribution's or contribution's lines (decision 044). */
+    ownerId: uuid("owner_id"),
     memo: text("memo"),
     /**
      * The line as one number (its entry's id and its place in it), the Transactions grid's row key:

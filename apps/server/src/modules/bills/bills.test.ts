@@ -34,7 +34,9 @@ const held = async (account: number) => {
     sql`select property_id, sum(amount_cents) as cents from journal_lines
       where organization_id = ${org.orgId} and account_id = ${account} group by property_id`,
   );
-  return Object.fromEntries(rows.flatMap((r) => (Number(r.cents) ? [[r.property_id ?? "company", Number(r.cents)]] : [])));
+  return Object.fromEntries(
+    rows.flatMap((r) => (Number(r.cents) ? [[r.property_id ?? "company", Number(r.cents)]] : [])),
+  );
 };
 
 describe("accounts payable: bills, vendor credits and bill payments (issue 29 item 4)", () => {

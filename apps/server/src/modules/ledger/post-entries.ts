@@ -11,6 +11,7 @@ export interface NewLine {
   leaseId?: string | null | undefined;
   tenantId?: string | null | undefined;
   vendorId?: string | null | undefined;
+  ownerId?: string | null | undefined;
   memo?: string | null | undefined;
 }
 
@@ -56,6 +57,7 @@ export async function postEntries(tx: Tx, orgId: string, entries: readonly NewEn
       lease_id: l.leaseId ?? null,
       tenant_id: l.tenantId ?? null,
       vendor_id: l.vendorId ?? null,
+      owner_id: l.ownerId ?? null,
       memo: l.memo ?? null,
     })),
   }));
@@ -70,12 +72,12 @@ export async function postEntries(tx: Tx, orgId: string, entries: readonly NewEn
       on conflict (organization_id, idempotency_key) do nothing
       returning id, idempotency_key
     )
-    insert into journal_lines (organization_id, entry_id, line_no, account_id, amount_cents, posted_on, property_id, unit_id, lease_id, tenant_id, vendor_id, memo)
-    select ${orgId}, entry.id, l.n, l.account_id, l.amount_cents, src.posted_on, l.property_id, l.unit_id, l.lease_id, l.tenant_id, l.vendor_id, l.memo
+    insert into journal_lines (organization_id, entry_id, line_no, account_id, amount_cents, posted_on, property_id, unit_id, lease_id, tenant_id, vendor_id, owner_id, memo)
+    select ${orgId}, entry.id, l.n, l.account_id, l.amount_cents, src.posted_on, l.property_id, l.unit_id, l.lease_id, l.tenant_id, l.vendor_id, l.owner_id, l.memo
     from entry
     join src on src.k = entry.idempotency_key
     cross join lateral jsonb_to_recordset(src.lines) as l(
-      n smallint, account_id integer, amount_cents bigint, property_id uuid, unit_id bigint, lease_id uuid, tenant_id uuid, vendor_id uuid, memo text)
+      n smallint, account_id integer, amount_cents bigint, property_id uuid, unit_id bigint, lease_id uuid, tenant_id uuid, vendor_id uuid, owner_id uuid, memo text)
     returning entry_id`)) as unknown as { rows: { entry_id: number | string }[] };
   return [...new Set(posted.map((r) => Number(r.entry_id)))];
 }

@@ -32,6 +32,7 @@ interface LineRow {
   lease_id: string | null;
   tenant_id: string | null;
   vendor_id: string | null;
+  owner_id: string | null;
   memo: string | null;
 }
 
@@ -48,7 +49,7 @@ export async function readEntries(tx: Tx, where: SQL, limit: number): Promise<Jo
       (select coalesce(json_agg(json_build_object(
           'line_no', l.line_no, 'account_id', l.account_id, 'account_code', a.code, 'account_name', a.name,
           'amount_cents', l.amount_cents, 'property_id', l.property_id, 'unit_id', l.unit_id,
-          'lease_id', l.lease_id, 'tenant_id', l.tenant_id, 'vendor_id', l.vendor_id, 'memo', l.memo) order by l.line_no), '[]')
+          'lease_id', l.lease_id, 'tenant_id', l.tenant_id, 'vendor_id', l.vendor_id, 'owner_id', l.owner_id, 'memo', l.memo) order by l.line_no), '[]')
         from journal_lines l
         join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id
         where l.organization_id = e.organization_id and l.entry_id = e.id) as lines
@@ -75,6 +76,7 @@ function toEntry(r: EntryRow): JournalEntry {
     lease_id: l.lease_id,
     tenant_id: l.tenant_id,
     vendor_id: l.vendor_id,
+    owner_id: l.owner_id,
     memo: l.memo,
   }));
   return {

@@ -66,6 +66,7 @@ export async function reverseEntry(
         leaseId: l.lease_id,
         tenantId: l.tenant_id,
         vendorId: l.vendor_id,
+        ownerId: l.owner_id,
         memo: l.memo,
       })),
     },

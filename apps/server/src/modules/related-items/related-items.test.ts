@@ -58,6 +58,8 @@ describe("related-item lists: GET /api/v1/{entities}/get-id-name-by-{scope}-id a
       await tx.execute(
         sql`insert into tenants (organization_id, name, email) values (${orgId}, 'Pat Renter', 'pat@example.com')`,
       );
+      // A vendor for the organization-wide vendors list (a bill's).
+      await tx.execute(sql`insert into vendors (organization_id, name) values (${orgId}, 'Rapid Rooter')`);
       const [type] = await tx.select({ id: propertyTypes.id }).from(propertyTypes).limit(1);
       const propertyTypeId = type?.id ?? 1;
       const [property] = await tx

@@ -1,0 +1,76 @@
+import { type CreateManagementAgreement, type ManagementAgreement, ownerMessages } from "@keyholder/contracts/owners";
+import { type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { violates } from "../../lib/violates.ts";
+import { refuseScoped, rowsOf } from "../owners/owner-rows.ts";
+
+interface AgreementRow extends Omit<ManagementAgreement, "property"> {
+  property_id: string;
+  property_name: string;
+}
+
+/** Management agreements, newest first per property; `where` filters them as a. */
+export async function readAgreements(tx: Tx, orgId: string, where: SQL): Promise<ManagementAgreement[]> {
+  return rowsOf<AgreementRow>(
+    await tx.execute(sql`
+      select a.id, a.property_id, p.name as property_name, a.starts_on::text as starts_on, a.ends_on::text as ends_on,
+        a.fee_percent_bp, a.fee_account_ids, a.flat_per_property_cents, a.flat_per_unit_cents, a.minimum_cents, a.reserve_cents
+      from management_agreements a join properties p on p.organization_id = a.organization_id and p.id = a.property_id
+      where a.organization_id = ${orgId} and ${where}
+      order by p.name, a.starts_on desc
+      limit 1000`),
+  ).map(({ property_id, property_name, ...a }) => ({
+    ...a,
+    property: { id: property_id, name: property_name },
+    fee_percent_bp: Number(a.fee_percent_bp),
+    fee_account_ids: (a.fee_account_ids ?? []).map(Number),
+    flat_per_property_cents: Number(a.flat_per_property_cents),
+    flat_per_unit_cents: Number(a.flat_per_unit_cents),
+    minimum_cents: Number(a.minimum_cents),
+    reserve_cents: Number(a.reserve_cents),
+  }));
+}
+
+/**
+ * POST /management-agreements: how the organization is paid for managing a property from a day: a
+ * percent of the income on chosen income accounts, flat amounts per property and per unit, a
+ * minimum, and the reserve kept in its trust cash. One at a time per property (the exclusion
+ * constraint refuses an overlap, 409).
+ */
+export async function createAgreement(tx: Tx, orgId: string, userId: number, input: CreateManagementAgreement) {
+  refuseScoped(tx);
+  const [property] = rowsOf<unknown>(
+    await tx.execute(sql`select 1 from properties where organization_id = ${orgId} and id = ${input.property_id}`),
+  );
+  if (!property) throw badRequest(ownerMessages.property, { property_id: [ownerMessages.property] });
+  if (input.fee_account_ids.length) {
+    const income = rowsOf<unknown>(
+      await tx.execute(sql`
+        select 1 from ledger_accounts where organization_id = ${orgId} and type = 'income'
+          and id = any(${`{${input.fee_account_ids.join(",")}}`}::integer[])`),
+    );
+    if (income.length !== new Set(input.fee_account_ids).size) {
+      throw badRequest(ownerMessages.feeAccounts, { fee_account_ids: [ownerMessages.feeAccounts] });
+    }
+  }
+  try {
+    const [row] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        insert into management_agreements (organization_id, property_id, starts_on, ends_on, fee_percent_bp, fee_account_ids,
+          flat_per_property_cents, flat_per_unit_cents, minimum_cents, reserve_cents, created_by)
+        values (${orgId}, ${input.property_id}, ${input.starts_on}, ${input.ends_on ?? null}, ${input.fee_percent_bp},
+          ${`{${input.fee_account_ids.join(",")}}`}::integer[], ${input.flat_per_property_cents}, ${input.flat_per_unit_cents},
+          ${input.minimum_cents}, ${input.reserve_cents}, ${userId})
+        returning id`),
+    );
+    const [agreement] = await readAgreements(tx, orgId, sql`a.id = ${row?.id}`);
+    if (!agreement) throw new Error("agreement not read back");
+    return agreement;
+  } catch (err) {
+    if (violates(err, "23P01", "management_agreements_no_overlap")) {
+      throw new HttpError(409, "AGREEMENT_OVERLAP", ownerMessages.agreementOverlap);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,27 @@
+import { createDistributionRunSchema, distributionRunSchema } from "@keyholder/contracts/owners";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../lib/audit.ts";
+import { runDistributions } from "./run-distributions.ts";
+
+/** Owners paid from trust (issue 29 item 5, decision 044). */
+const ownerDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/owner-distribution-runs",
+    {
+      schema: {
+        tags: ["owners"],
+        summary:
+          "Pay each owner from a trust bank account what they have available (or the amounts asked, never more), an owner's properties netted; `preview` posts nothing (200), else 201, or 200 with the run made for this key",
+        body: createDistributionRunSchema,
+        response: { 200: distributionRunSchema, 201: distributionRunSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      const { run, created } = await request.withOrg((tx) => runDistributions(tx, actor, request.body));
+      return reply.status(created ? 201 : 200).send(run);
+    },
+  );
+};
+
+export default ownerDistributionRoutes;
