@@ -17,6 +17,14 @@ export const WHOLE_SHARE_BP = 10_000;
 
 export const formatShare = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;
 
+/** A share as people type it ("60", "33.33", "12.5%") in hundredths of a percent, read as digits; null otherwise. */
+export function parseShare(text: string): number | null {
+  const m = /^(\d{1,3})(?:\.(\d{1,2}))?\s*%?$/.exec(text.trim());
+  if (!m) return null;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+  return bp >= 1 && bp <= WHOLE_SHARE_BP ? bp : null;
+}
+
 export const ownerMessages = {
   notFound: "Owner not found",
   name: "Enter the owner's name",

@@ -139,6 +139,13 @@ export const tableEntries: Record<
       import("../../features/accounting/components/bank-accounts.tsx").then((m) => ({ default: m.BankAccounts })),
     ),
   },
+  "Property > By Owner": {
+    module: "Owners",
+    permission: "ledger.view",
+    component: lazy(() =>
+      import("../../features/accounting/components/owners.tsx").then((m) => ({ default: m.Owners })),
+    ),
+  },
   "Accounting > Bills": {
     module: "Bills",
     permission: "ledger.view",

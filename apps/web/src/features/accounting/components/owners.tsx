@@ -1,0 +1,133 @@
+import { todayIn } from "@keyholder/contracts/civil-date";
+import { formatCents } from "@keyholder/contracts/money";
+import { type DistributionRun, formatShare, OWNER_KIND_LABELS, type Owner } from "@keyholder/contracts/owners";
+import { maskedTaxpayerId } from "@keyholder/contracts/vendors";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
+import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
+import type { TableTabProps } from "../../../lib/tab-handlers.ts";
+import { bankAccountsQuery } from "../api/get-bank-accounts.ts";
+import { OWNERS_QUERY_KEY, ownersQuery } from "../api/get-owners.ts";
+import { DistributionDialog } from "./distribution-dialog.tsx";
+import { OwnerDialog } from "./owner-dialog.tsx";
+import { OwnershipDialog } from "./ownership-dialog.tsx";
+
+const columns: ReadOnlyColumn<Owner>[] = [
+  { header: "Owner", cell: (o) => o.name },
+  { header: "Kind", cell: (o) => OWNER_KIND_LABELS[o.kind] },
+  {
+    header: "Properties",
+    cell: (o) => o.properties.map((p) => `${p.property.name} (${formatShare(p.share_bp)})`).join(", "),
+  },
+  { header: "Taxpayer id", cell: (o) => maskedTaxpayerId(o.taxpayer_id_last4) },
+  { header: "1099", cell: (o) => (o.eligible_1099 ? "Yes" : "No") },
+];
+
+const paidColumns: ReadOnlyColumn<DistributionRun["distributions"][number]>[] = [
+  { header: "Owner", cell: (d) => d.owner.name },
+  { header: "Paid", align: "right", cell: (d) => formatCents(d.amount_cents) },
+];
+
+/**
+ * Property > By Owner: the owners of the properties managed, what each holds, and (for
+ * administrators) Add Owner, Set Owners of a property, and Run Distribution, whose last payments
+ * stay listed per owner.
+ */
+export function Owners({ can }: TableTabProps) {
+  const queryClient = useQueryClient();
+  const owners = useQuery(ownersQuery);
+  const banks = useQuery(bankAccountsQuery);
+  const settings = useQuery(organizationSettingsQuery);
+  const [dialog, setDialog] = useState<"owner" | "ownership" | "distribution" | null>(null);
+  const [lastRun, setLastRun] = useState<DistributionRun | null>(null);
+  const manage = can("accounting.manage");
+  const today = settings.data ? todayIn(settings.data.time_zone) : null;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [OWNERS_QUERY_KEY] });
+  return (
+    <div className="h-full overflow-y-auto p-4">
+      <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">Owners</h2>
+      <div className="flex max-w-6xl flex-col gap-3">
+        {manage ? (
+          <div className="flex flex-wrap gap-2">
+            <Button onPress={() => setDialog("owner")}>Add Owner</Button>
+            {owners.data?.owners.length ? (
+              <Button variant="secondary" onPress={() => setDialog("ownership")}>
+                Set Owners
+              </Button>
+            ) : null}
+            {owners.data?.owners.length && banks.data ? (
+              <Button variant="secondary" onPress={() => setDialog("distribution")}>
+                Run Distribution
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {owners.isPending ? <Spinner label="Loading owners" /> : null}
+        {owners.isError ? <Alert>{owners.error.message}</Alert> : null}
+        {owners.data ? (
+          <ReadOnlyTable
+            label="Owners"
+            columns={columns}
+            rows={owners.data.owners}
+            rowKey={(o) => o.id}
+            empty="No owner yet. Add the people and companies whose properties you manage."
+          />
+        ) : null}
+        {lastRun ? (
+          <section aria-labelledby="last-distribution" className="mt-4">
+            <h3 id="last-distribution" className="mb-2 font-semibold">
+              Paid on {lastRun.paid_on} from {lastRun.bank_account.name}
+            </h3>
+            <ReadOnlyTable
+              label="Owners paid"
+              columns={paidColumns}
+              rows={lastRun.distributions.filter((d) => d.amount_cents > 0)}
+              rowKey={(d) => d.owner.id}
+            />
+          </section>
+        ) : null}
+      </div>
+      {dialog === "owner" ? (
+        <OwnerDialog
+          onSaved={(owner) => {
+            setDialog(null);
+            toast({ title: `Owner ${owner.name} added` });
+            refresh();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === "ownership" && owners.data && today ? (
+        <OwnershipDialog
+          owners={owners.data.owners}
+          today={today}
+          onSaved={(ownership) => {
+            setDialog(null);
+            toast({ title: `Owners of ${ownership.property.name} set from ${ownership.starts_on}` });
+            refresh();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === "distribution" && banks.data && today ? (
+        <DistributionDialog
+          accounts={banks.data.bank_accounts}
+          today={today}
+          onPaid={(run) => {
+            setDialog(null);
+            setLastRun(run);
+            toast({ title: `Owners paid ${formatCents(run.total_cents)} from ${run.bank_account.name}` });
+            refresh();
+            void queryClient.invalidateQueries({ queryKey: bankAccountsQuery.queryKey });
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { formatCents } from "@keyholder/contracts/money";
+import { splitCents } from "@keyholder/contracts/split-cents";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeInBothThemes } from "./axe.ts";
+import { type E2e, hasChromium, openFromMenu, startE2e } from "./harness.ts";
+import { organizationWithLease } from "./lease-setup.ts";
+
+describe.skipIf(!hasChromium)("Property > By Owner in the browser", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
+  });
+  afterAll(() => e2e?.close());
+
+  it("adds an owner, shares a property 60/40, and runs a distribution that shows each owner's amount", async () => {
+    const { page, api, today, leaseId } = await organizationWithLease(e2e, "owners");
+    const trust = await api("/bank-accounts", { name: "Trust Checking", kind: "trust" });
+    // Tenants' deposits are kept apart in escrow, so they are not held back from the owners.
+    await api("/bank-accounts", { name: "Deposit Escrow", kind: "escrow" });
+    const ben = await api("/owners", { name: "Ben Holder", kind: "person" });
+    await openFromMenu(page, "Property", "By Owner");
+    const panel = page.getByRole("tabpanel", { name: "By Owner" });
+
+    await panel.getByRole("button", { name: "Add Owner" }).click();
+    const add = page.getByRole("dialog", { name: "Add Owner" });
+    await add.getByLabel("Name", { exact: true }).fill("Ada Landlord");
+    await add.getByLabel("Tax classification").selectOption("individual");
+    await add.getByLabel("Taxpayer id (SSN or EIN)").fill("12345");
+    await add.getByRole("button", { name: "Add Owner" }).click();
+    await add.getByText("Enter a taxpayer id of 9 digits (SSN or EIN)").waitFor();
+    await add.getByLabel("Taxpayer id (SSN or EIN)").fill("123-45-6789");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await add.getByRole("button", { name: "Add Owner" }).click();
+    await page.getByText("Owner Ada Landlord added").waitFor();
+    const owners = panel.getByRole("table", { name: "Owners" });
+    await expect.poll(() => owners.getByRole("row", { name: /^Ada Landlord/ }).textContent()).toContain("•••-••-6789");
+
+    await panel.getByRole("button", { name: "Set Owners" }).click();
+    const set = page.getByRole("dialog", { name: "Set Owners" });
+    await set.getByRole("combobox", { name: "Property" }).fill("Elm");
+    await page.getByRole("option", { name: "Elm Court" }).click();
+    await set.getByLabel("Ada Landlord share").fill("60");
+    await set.getByLabel("Ben Holder share").fill("30");
+    await expect.poll(() => set.getByRole("status").textContent()).toBe("Total 90% (must be 100%)");
+    await set.getByRole("button", { name: "Set Owners" }).click();
+    await set.getByText("The shares must add up to 100%: they add up to 90%").waitFor();
+    await set.getByLabel("Ben Holder share").fill("40");
+    await set.getByRole("button", { name: "Set Owners" }).click();
+    await page.getByText(`Owners of Elm Court set from ${today}`).waitFor();
+    await expect
+      .poll(() => owners.getByRole("row", { name: /^Ben Holder/ }).textContent())
+      .toContain("Elm Court (40%)");
+
+    // Ben puts $1,000.01 into Elm Court's trust cash.
+    const [lease] = await e2e.app.asSystem(
+      async (tx) =>
+        (
+          (await tx.execute(sql`select property_id from leases where id = ${leaseId}`)) as unknown as {
+            rows: { property_id: string }[];
+          }
+        ).rows,
+    );
+    const put = 100_001;
+    await api("/owner-contributions", {
+      idempotency_key: "e2e-owner-contribution",
+      owner_id: ben.id,
+      property_id: lease?.property_id,
+      bank_account_id: trust.id,
+      received_on: today,
+      amount_cents: put,
+    });
+    const [adaShare, benShare] = splitCents(put, [6_000, 4_000]) as [number, number];
+
+    await panel.getByRole("button", { name: "Run Distribution" }).click();
+    const run = page.getByRole("dialog", { name: "Run Distribution" });
+    const plan = run.getByRole("table", { name: "Distribution to owners" });
+    await expect
+      .poll(() => plan.getByRole("row", { name: /^Ada Landlord/ }).textContent())
+      .toContain(`Elm Court ${formatCents(adaShare)}`);
+    expect(
+      await plan
+        .getByRole("row", { name: /^Ben Holder/ })
+        .getByRole("cell")
+        .last()
+        .textContent(),
+    ).toBe(formatCents(benShare));
+    await expect.poll(() => run.getByRole("status").textContent()).toBe(`Total to pay ${formatCents(put)}`);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await run.getByRole("button", { name: `Pay Owners ${formatCents(put)}` }).click();
+    await page.getByText(`Owners paid ${formatCents(put)} from Trust Checking`).waitFor();
+    const paid = panel.getByRole("table", { name: "Owners paid" });
+    expect(
+      await paid
+        .getByRole("row", { name: /^Ada Landlord/ })
+        .getByRole("cell")
+        .textContent(),
+    ).toBe(formatCents(adaShare));
+    expect(
+      await paid
+        .getByRole("row", { name: /^Ben Holder/ })
+        .getByRole("cell")
+        .textContent(),
+    ).toBe(formatCents(benShare));
+
+    // Paid out: a second run has nothing to pay.
+    await panel.getByRole("button", { name: "Run Distribution" }).click();
+    const again = page.getByRole("dialog", { name: "Run Distribution" });
+    await expect.poll(() => again.getByRole("status").textContent()).toBe(`Total to pay ${formatCents(0)}`);
+    expect(await again.getByRole("button", { name: /^Pay Owners/ }).isDisabled()).toBe(true);
+  });
+});
