@@ -58,6 +58,7 @@ import relatedItemRoutes from "./modules/related-items/routes.ts";
 import { residentInvitationRoutes, residentPortalRoutes } from "./modules/resident/routes.ts";
 import seoRoutes from "./modules/seo/routes.ts";
 import staffRoutes from "./modules/staff/routes.ts";
+import taxFormRoutes from "./modules/tax-forms/routes.ts";
 import tenantRoutes from "./modules/tenants/routes.ts";
 import twoFactorRoutes from "./modules/two-factor/routes.ts";
 import unitRoutes from "./modules/units/routes.ts";
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(managementFeeRoutes);
       await api.register(ownerContributionRoutes);
       await api.register(ownerDistributionRoutes);
+      await api.register(taxFormRoutes);
       await api.register(diagnosticsRoutes);
       await api.register(chargeRunRoutes);
       await api.register(occupancyRoutes);

@@ -257,6 +257,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /owner-contributions": "ledger.view",
   "POST /owner-contributions": "ledger.post",
   "POST /owner-distribution-runs": "accounting.manage",
+  // 1099s (issue 29 item 8): the organization's tax filings, administrators'.
+  "GET /tax-forms/1099": "accounting.manage",
+  "PUT /tax-forms/1099/thresholds/:year": "accounting.manage",
   // Reconciliations (issue 29 item 3): read with the books, done by those who post to them.
   "GET /reconciliations": "ledger.view",
   "GET /reconciliations/:id": "ledger.view",

@@ -25,5 +25,6 @@ export * from "./reconciliations.ts";
 export * from "./reference.ts";
 export * from "./residents.ts";
 export * from "./staff.ts";
+export * from "./tax-forms.ts";
 export * from "./tenants.ts";
 export * from "./vendors.ts";

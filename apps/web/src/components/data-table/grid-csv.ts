@@ -1,4 +1,4 @@
-import { toCsv } from "./csv.ts";
+import { toCsv } from "@keyholder/contracts/csv";
 import type { GridColumn } from "./types.ts";
 import type { ViewSettings } from "./view-settings.ts";
 
