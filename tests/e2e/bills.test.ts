@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium)("Accounting > Bills in the browser", () => {
 
   it("enters a plumber's bill on two lines, pays it by check, and voids a bill entered twice", async () => {
     const { page, api } = await organizationWithLease(e2e, "payables");
-    await api("/vendors", { name: "Pipe Pros", trades: ["plumbing"] });
+    await api("/vendors", { name: "Pipe Pros", trades: ["plumbing"], eligible_1099: true });
     await api("/bank-accounts", { name: "Operating Checking", kind: "operating" });
     await openFromMenu(page, "Accounting", "Bills");
     const panel = page.getByRole("tabpanel", { name: "Bills" });
@@ -86,5 +86,23 @@ describe.skipIf(!hasChromium)("Accounting > Bills in the browser", () => {
     await panel.getByLabel("Show").selectOption("all");
     await expect.poll(() => table.getByRole("row", { name: /INV-500/ }).textContent()).toContain("Paid");
     expect(await table.getByRole("row", { name: /INV-501/ }).textContent()).toContain("Void");
+
+    // The check counts toward Pipe Pros' 1099-NEC once the year's threshold is under it.
+    await openFromMenu(page, "Accounting", "1099s");
+    const forms = page.getByRole("tabpanel", { name: "1099s" });
+    const year = new Date().getFullYear();
+    await forms.getByText(`No payee reached ${formatCents(200_000)} in ${year}.`).waitFor();
+    await expect
+      .poll(() => forms.getByRole("table", { name: "Under the threshold: not filed" }).textContent())
+      .toContain(formatCents(32_550));
+    await forms.getByLabel(`Threshold for ${year}`).fill("300");
+    await forms.getByRole("button", { name: "Set Threshold" }).click();
+    await page.getByText(`The ${year} threshold is ${formatCents(30_000)}`).waitFor();
+    const filed = forms.getByRole("table", { name: `1099s for ${year}` });
+    await expect.poll(() => filed.getByRole("row", { name: /Pipe Pros/ }).textContent()).toContain(formatCents(32_550));
+    expect(await forms.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(
+      `/api/v1/tax-forms/1099?year=${year}&format=csv`,
+    );
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
   });
 });

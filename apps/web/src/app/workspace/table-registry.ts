@@ -139,6 +139,13 @@ export const tableEntries: Record<
       import("../../features/accounting/components/bank-accounts.tsx").then((m) => ({ default: m.BankAccounts })),
     ),
   },
+  "Accounting > 1099s": {
+    module: "1099s",
+    permission: "accounting.manage",
+    component: lazy(() =>
+      import("../../features/accounting/components/tax-forms-1099.tsx").then((m) => ({ default: m.TaxForms1099 })),
+    ),
+  },
   "Property > By Owner": {
     module: "Owners",
     permission: "ledger.view",

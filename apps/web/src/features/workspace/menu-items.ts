@@ -10,7 +10,7 @@ export const menuCategories = [
   { category: "Users", items: ["All Users", "Administrators", "Staff"] },
   { category: "Reports", items: ["Financial", "Occupancy", "Maintenance"] },
   { category: "Marketing", items: ["Leads", "Tours", "Background Checks", "Rental Syndication"] },
-  { category: "Accounting", items: ["General Ledger", "P&L", "Transactions", "Bank Accounts", "Bills"] },
+  { category: "Accounting", items: ["General Ledger", "P&L", "Transactions", "Bank Accounts", "Bills", "1099s"] },
 ] as const;
 
 export interface MenuEntry {
