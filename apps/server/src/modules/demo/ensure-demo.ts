@@ -10,6 +10,8 @@ import { createApprovedOrganization } from "./create-organization.ts";
 import { addDemoPhotos } from "./demo-photos.ts";
 import { generateDemoData } from "./generate.ts";
 import { generateBanking } from "./generate-banking.ts";
+import { generateOwners } from "./generate-owners.ts";
+import { generatePayables } from "./generate-payables.ts";
 import { generateReconciliation } from "./generate-reconciliation.ts";
 import { generateStatement } from "./generate-statement.ts";
 import { generateVendors } from "./generate-vendors.ts";
@@ -54,6 +56,8 @@ export async function ensureDemo(
   await addDemoPhotos(db, storage, org);
   await asSystem(db, (tx) => generateVendors(tx, org, box));
   await asSystem(db, (tx) => generateBanking(tx, org));
+  await asSystem(db, (tx) => generatePayables(tx, org));
+  await asSystem(db, (tx) => generateOwners(tx, org, box));
   await asSystem(db, (tx) => generateStatement(tx, org));
   await asSystem(db, (tx) => generateReconciliation(tx, org));
   // A work order for each request given to staff or a vendor, as the migration made them (decision 034).

@@ -292,6 +292,7 @@ describe("demo data generator", () => {
       waiting_old: number;
       marked: number;
       deposit_receipts: number;
+      paid_out_cents: string;
     }>(
       await asSystem(handle.db, (tx) =>
         tx.execute(sql`with o as (select id from organizations where name = ${DEMO_ORGANIZATION})
@@ -304,13 +305,17 @@ describe("demo data generator", () => {
             (select count(*)::int from lease_payments p, o where p.organization_id = o.id and p.deposit_id is null
               and p.return_entry_id is null and p.received_on <= (now() at time zone 'America/New_York')::date - 11) as waiting_old,
             (select count(*)::int from lease_payments p, o where p.organization_id = o.id and p.deposit_id is not null) as marked,
-            (select coalesce(sum(receipts), 0)::int from bank_deposits d, o where d.organization_id = o.id) as deposit_receipts`),
+            (select coalesce(sum(receipts), 0)::int from bank_deposits d, o where d.organization_id = o.id) as deposit_receipts,
+            (select coalesce(sum(total_cents), 0) from bill_payments p, o where p.organization_id = o.id)
+              + (select coalesce(sum(fee_cents), 0) from management_fees f, o where f.organization_id = o.id)
+              + (select coalesce(sum(amount_cents), 0) from owner_distributions d, o where d.organization_id = o.id) as paid_out_cents`),
       ),
     );
     expect(bank?.accounts).toBe(2);
     expect(bank?.deposits).toBeGreaterThan(200);
-    // Every deposit, and the bank's fee and interest posted when last month was reconciled.
-    expect(Number(bank?.trust_cash)).toBe(Number(bank?.deposited_cents) - 1_500 + 42);
+    // Every deposit, the bank's fee and interest posted when last month was reconciled, less what
+    // left trust for the owners: bills paid, management fees and distributions (checked below).
+    expect(Number(bank?.trust_cash)).toBe(Number(bank?.deposited_cents) - 1_500 + 42 - Number(bank?.paid_out_cents));
     expect(bank?.waiting_old).toBe(0);
     expect(bank?.marked).toBe(bank?.deposit_receipts);
     // Last month's trust statement: each deposit of the month, the service fee and the interest.
@@ -340,6 +345,30 @@ describe("demo data generator", () => {
           from bank_reconciliations r, o where r.organization_id = o.id`),
       ),
     );
+    // Owners: two, every property's shares adding up to 100%, last month's fees and a distribution.
+    const [owners] = rows<{
+      owners: number;
+      unshared: number;
+      fees: number;
+      distributions: number;
+      bills: number;
+      unpaid: number;
+    }>(
+      await asSystem(handle.db, (tx) =>
+        tx.execute(sql`with o as (select id from organizations where name = ${DEMO_ORGANIZATION})
+          select (select count(*)::int from owners w, o where w.organization_id = o.id) as owners,
+            (select count(*)::int from (select s.property_id from property_ownerships s, o where s.organization_id = o.id
+              and s.ends_on is null group by s.property_id having sum(s.share_bp) <> 10000) x) as unshared,
+            (select count(*)::int from management_fees f, o where f.organization_id = o.id and f.fee_cents > 0) as fees,
+            (select count(*)::int from owner_distributions d, o where d.organization_id = o.id) as distributions,
+            (select count(*)::int from bills b, o where b.organization_id = o.id) as bills,
+            (select count(*)::int from bills b, o where b.organization_id = o.id and b.applied_cents < b.total_cents) as unpaid`),
+      ),
+    );
+    expect(owners).toMatchObject({ owners: 2, unshared: 0, bills: 12 });
+    expect(owners?.fees).toBeGreaterThan(0);
+    expect(owners?.distributions).toBe(2);
+    expect(owners?.unpaid).toBeGreaterThan(0);
     expect(reconciled).toEqual({
       status: "completed",
       end_ok: true,
