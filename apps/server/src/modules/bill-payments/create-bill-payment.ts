@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { uuidArray } from "../../lib/sql-arrays.ts";
 import { violatesUnique } from "../../lib/violates.ts";
 import { entryProperty, type NewLine, postEntries } from "../ledger/post-entries.ts";
 import { readBillPayments } from "./read-bill-payments.ts";
@@ -11,7 +12,6 @@ import { readBillPayments } from "./read-bill-payments.ts";
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 /** The company's own money (lines of no property) in the applications' key. */
 const COMPANY = "00000000-0000-0000-0000-000000000000";
-const uuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
 interface OpenShare {
   bill_id: string;
@@ -67,7 +67,7 @@ export async function createBillPayment(
     rowsOf<{ id: string; kind: "bill" | "credit"; vendor_id: string; open: string | number; void: boolean }>(
       await tx.execute(sql`
         select id, kind, vendor_id, total_cents - applied_cents as open, void_entry_id is not null as void
-        from bills where organization_id = ${orgId} and id = any(${uuids(billIds)})
+        from bills where organization_id = ${orgId} and id = any(${uuidArray(billIds)})
         order by id
         for update`),
     ).map((b) => [b.id, b]),
@@ -88,11 +88,11 @@ export async function createBillPayment(
     await tx.execute(sql`
       with owed as (
         select l.bill_id, coalesce(l.property_id, ${COMPANY}::uuid) as property_key, sum(l.amount_cents) as cents
-        from bill_lines l where l.organization_id = ${orgId} and l.bill_id = any(${uuids(billIds)})
+        from bill_lines l where l.organization_id = ${orgId} and l.bill_id = any(${uuidArray(billIds)})
         group by 1, 2),
       taken as (
         select a.bill_id, a.property_key, sum(a.amount_cents) as cents
-        from bill_payment_applications a where a.organization_id = ${orgId} and a.bill_id = any(${uuids(billIds)})
+        from bill_payment_applications a where a.organization_id = ${orgId} and a.bill_id = any(${uuidArray(billIds)})
         group by 1, 2)
       select o.bill_id, o.property_key, o.cents - coalesce(t.cents, 0) as open_cents
       from owed o left join taken t on t.bill_id = o.bill_id and t.property_key = o.property_key

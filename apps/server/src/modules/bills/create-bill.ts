@@ -4,13 +4,12 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { bigintArray, uuidArray } from "../../lib/sql-arrays.ts";
 import { violatesUnique } from "../../lib/violates.ts";
 import { entryProperty, type NewLine, postEntries } from "../ledger/post-entries.ts";
 import { readBill, readBills } from "./read-bills.ts";
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
-const uuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
-const ints = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::bigint[]`;
 
 /** Every line's account, property, unit and maintenance cost checked; the first problem per field answered. */
 async function checkLines(tx: Tx, orgId: string, input: CreateBill) {
@@ -23,7 +22,7 @@ async function checkLines(tx: Tx, orgId: string, input: CreateBill) {
     rowsOf<{ id: number }>(
       await tx.execute(sql`
         select a.id from ledger_accounts a
-        where a.organization_id = ${orgId} and a.id = any(${ints(accountIds)}) and a.is_active
+        where a.organization_id = ${orgId} and a.id = any(${bigintArray(accountIds)}) and a.is_active
           and (a.type = 'expense' or (a.type = 'asset' and a.role is null))
           and not exists (select 1 from bank_accounts b where b.organization_id = a.organization_id and b.ledger_account_id = a.id)`),
     ).map((a) => Number(a.id)),
@@ -33,7 +32,7 @@ async function checkLines(tx: Tx, orgId: string, input: CreateBill) {
     propertyIds.length
       ? rowsOf<{ id: string }>(
           await tx.execute(
-            sql`select id from properties where organization_id = ${orgId} and id = any(${uuids(propertyIds)})`,
+            sql`select id from properties where organization_id = ${orgId} and id = any(${uuidArray(propertyIds)})`,
           ),
         ).map((p) => p.id)
       : [],
@@ -43,7 +42,7 @@ async function checkLines(tx: Tx, orgId: string, input: CreateBill) {
     unitIds.length
       ? rowsOf<{ unit_id: number; property_id: string }>(
           await tx.execute(
-            sql`select unit_id, property_id from units where organization_id = ${orgId} and unit_id = any(${ints(unitIds)})`,
+            sql`select unit_id, property_id from units where organization_id = ${orgId} and unit_id = any(${bigintArray(unitIds)})`,
           ),
         ).map((u) => [Number(u.unit_id), u.property_id])
       : [],
@@ -60,7 +59,7 @@ async function checkLines(tx: Tx, orgId: string, input: CreateBill) {
     const free = rowsOf<{ id: string }>(
       await tx.execute(sql`
         select c.id from maintenance_request_costs c
-        where c.organization_id = ${orgId} and c.id = any(${uuids(costIds)})
+        where c.organization_id = ${orgId} and c.id = any(${uuidArray(costIds)})
           and c.request_id = ${input.maintenance_request_id ?? null}
           and not exists (select 1 from bill_lines l where l.organization_id = c.organization_id and l.maintenance_cost_id = c.id)`),
     );

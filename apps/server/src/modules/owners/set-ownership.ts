@@ -3,9 +3,8 @@ import { type Ownership, ownerMessages, type SetOwnership } from "@keyholder/con
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http-error.ts";
+import { uuidArray } from "../../lib/sql-arrays.ts";
 import { refuseScoped, rowsOf } from "./owner-rows.ts";
-
-const uuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
 /** A property's owners on a day, with their shares. */
 export async function readOwnership(tx: Tx, orgId: string, propertyId: string, day: string): Promise<Ownership | null> {
@@ -42,7 +41,7 @@ export async function setOwnership(tx: Tx, orgId: string, propertyId: string, in
   if (!property) throw badRequest(ownerMessages.property, { property_id: [ownerMessages.property] });
   const ownerIds = input.owners.map((o) => o.owner_id);
   const known = rowsOf<{ id: string }>(
-    await tx.execute(sql`select id from owners where organization_id = ${orgId} and id = any(${uuids(ownerIds)})`),
+    await tx.execute(sql`select id from owners where organization_id = ${orgId} and id = any(${uuidArray(ownerIds)})`),
   );
   if (known.length !== ownerIds.length) throw badRequest(ownerMessages.owner, { owners: [ownerMessages.owner] });
   const [started] = rowsOf<{ first: string | null }>(

@@ -2,10 +2,11 @@ import { type CreateMatch, reconciliationMessages } from "@keyholder/contracts/r
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { bigintArray } from "../../lib/sql-arrays.ts";
 import { readOpenLines } from "./bank-lines.ts";
 import { readOpenItems } from "./book-items.ts";
 import { insertMatches } from "./insert-matches.ts";
-import { idArray, lockOpen } from "./reconciliation-rows.ts";
+import { lockOpen } from "./reconciliation-rows.ts";
 
 /**
  * POST /reconciliations/{id}/matches: bank lines matched to the books' items, one to one, one to
@@ -21,11 +22,11 @@ export async function createMatch(tx: Tx, orgId: string, id: string, input: Crea
     });
   }
   const rec = await lockOpen(tx, orgId, id);
-  const lines = await readOpenLines(tx, orgId, rec, sql`l.id = any(${idArray(lineIds)})`);
+  const lines = await readOpenLines(tx, orgId, rec, sql`l.id = any(${bigintArray(lineIds)})`);
   if (lines.length !== lineIds.length || lines.some((l) => l.match_id)) {
     throw new HttpError(409, "LINE_TAKEN", reconciliationMessages.lineTaken);
   }
-  const items = await readOpenItems(tx, orgId, rec, sql`l.entry_id = any(${idArray(entryIds)})`);
+  const items = await readOpenItems(tx, orgId, rec, sql`l.entry_id = any(${bigintArray(entryIds)})`);
   if (items.length !== entryIds.length || items.some((i) => i.match_id)) {
     throw new HttpError(409, "ITEM_TAKEN", reconciliationMessages.itemTaken);
   }

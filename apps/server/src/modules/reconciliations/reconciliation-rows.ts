@@ -6,9 +6,6 @@ import { userName } from "../history/list-history.ts";
 
 export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-/** Ids as one array parameter (integers only: the contract's schema checked them). */
-export const idArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::bigint[]`;
-
 interface ReconciliationRow {
   id: string;
   bank_account_id: string;

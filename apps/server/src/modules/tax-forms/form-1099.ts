@@ -2,6 +2,7 @@ import { splitCents } from "@keyholder/contracts/split-cents";
 import { defaultThresholdCents, type Form1099, type Form1099Summary } from "@keyholder/contracts/tax-forms";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { uuidArray } from "../../lib/sql-arrays.ts";
 import { rowsOf } from "../owners/owner-rows.ts";
 
 export async function thresholdFor(tx: Tx, orgId: string, year: number) {
@@ -82,7 +83,7 @@ async function ownerForms(tx: Tx, orgId: string, year: number): Promise<Form1099
     await tx.execute(sql`
       select 'MISC' as form, '1' as box, 'owner' as payee_type, o.id as payee_id, o.name, o.legal_name, o.tax_classification,
         o.taxpayer_id_last4
-      from owners o where o.organization_id = ${orgId} and o.eligible_1099 and o.id = any(${`{${[...totals.keys()].join(",")}}`}::uuid[])
+      from owners o where o.organization_id = ${orgId} and o.eligible_1099 and o.id = any(${uuidArray([...totals.keys()])})
       order by lower(o.name), o.id`),
   );
   return owners.map((o) => ({ ...o, amount_cents: totals.get(o.payee_id) ?? 0 }));
