@@ -83,6 +83,28 @@ describe.skipIf(!hasChromium)("Accounting > Bills in the browser", () => {
     const payments = panel.getByRole("table", { name: "Bill payments" });
     await expect.poll(() => payments.getByRole("row").nth(1).textContent()).toContain("Check 2001");
 
+    // The check was lost: voided, the bill is owed again, and paid by a new check.
+    await payments.getByRole("button", { name: /^Void the payment to Pipe Pros/ }).click();
+    await page
+      .getByRole("dialog", { name: "Void this payment?" })
+      .getByRole("button", { name: "Void Payment" })
+      .click();
+    await page.getByText(`Payment to Pipe Pros of ${formatCents(32_550)} voided: its bills are owed again`).waitFor();
+    await panel.getByText(`Owed to vendors: ${formatCents(32_550)}`).waitFor();
+    await expect.poll(() => payments.getByRole("row").nth(1).textContent()).toContain("Voided");
+    await panel.getByRole("button", { name: "Pay Bills" }).click();
+    const repay = page.getByRole("dialog", { name: "Pay Bills" });
+    await repay.getByRole("combobox", { name: "Vendor" }).fill("Pipe");
+    await page.getByRole("option", { name: "Pipe Pros" }).click();
+    await repay.getByText(/^Bill · INV-500/).click();
+    await repay.getByLabel("Check number").fill("2002");
+    await repay.getByRole("button", { name: "Record Payment" }).click();
+    await page
+      .getByText(`Pipe Pros paid ${formatCents(32_550)} from Operating Checking`)
+      .first()
+      .waitFor();
+    await panel.getByText("Nothing is owed to vendors.").waitFor();
+
     await panel.getByLabel("Show").selectOption("all");
     await expect.poll(() => table.getByRole("row", { name: /INV-500/ }).textContent()).toContain("Paid");
     expect(await table.getByRole("row", { name: /INV-501/ }).textContent()).toContain("Void");

@@ -1,3 +1,4 @@
+import { addMonths, monthStart } from "@keyholder/contracts/civil-date";
 import { formatCents } from "@keyholder/contracts/money";
 import { splitCents } from "@keyholder/contracts/split-cents";
 import { sql } from "drizzle-orm";
@@ -13,7 +14,7 @@ describe.skipIf(!hasChromium)("Property > By Owner in the browser", () => {
   });
   afterAll(() => e2e?.close());
 
-  it("adds an owner, shares a property 60/40, and runs a distribution that shows each owner's amount", async () => {
+  it("adds an owner, shares a property 60/40, charges last month's management fee once, and runs a distribution that shows each owner's amount", async () => {
     const { page, api, today, leaseId } = await organizationWithLease(e2e, "owners");
     const trust = await api("/bank-accounts", { name: "Trust Checking", kind: "trust" });
     // Tenants' deposits are kept apart in escrow, so they are not held back from the owners.
@@ -70,7 +71,45 @@ describe.skipIf(!hasChromium)("Property > By Owner in the browser", () => {
       received_on: today,
       amount_cents: put,
     });
-    const [adaShare, benShare] = splitCents(put, [6_000, 4_000]) as [number, number];
+    // A management agreement from the start of last month: at least $75 a month, charged for last month.
+    const fee = 7_500;
+    const lastMonth = addMonths(monthStart(today), -1);
+    await panel.getByRole("button", { name: "Add Agreement" }).click();
+    const agreement = page.getByRole("dialog", { name: "Add Management Agreement" });
+    await agreement.getByRole("combobox", { name: "Property" }).fill("Elm");
+    await page.getByRole("option", { name: "Elm Court" }).click();
+    const [year, month, day] = lastMonth.split("-");
+    await agreement.getByRole("spinbutton", { name: /^month, From/ }).focus();
+    await page.keyboard.type(`${month}${day}${year}`);
+    await agreement.getByLabel("Minimum fee").fill("75");
+    await agreement.getByLabel("Fee percent").fill("abc");
+    await agreement.getByRole("button", { name: "Add Agreement" }).click();
+    await agreement.getByText("Enter a percent like 8 or 7.5").waitFor();
+    await agreement.getByLabel("Fee percent").fill("");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await agreement.getByRole("button", { name: "Add Agreement" }).click();
+    await page.getByText("Management agreement for Elm Court added").waitFor();
+    await panel.getByRole("button", { name: "Run Management Fees" }).click();
+    const fees = page.getByRole("dialog", { name: "Run Management Fees" });
+    await fees.getByRole("button", { name: "Charge Fees" }).click();
+    await page
+      .getByText(`: ${formatCents(fee)} from 1 property`, { exact: false })
+      .first()
+      .waitFor();
+    expect(
+      await panel
+        .getByRole("table", { name: "Fees charged" })
+        .getByRole("row", { name: /^Elm Court/ })
+        .textContent(),
+    ).toContain(formatCents(fee));
+    // The same month again is refused, naming the property.
+    await panel.getByRole("button", { name: "Run Management Fees" }).click();
+    const again2 = page.getByRole("dialog", { name: "Run Management Fees" });
+    await again2.getByRole("button", { name: "Charge Fees" }).click();
+    await again2.getByText("Elm Court has a management fee for some of these days already").waitFor();
+    await again2.getByRole("button", { name: "Cancel" }).click();
+
+    const [adaShare, benShare] = splitCents(put - fee, [6_000, 4_000]) as [number, number];
 
     await panel.getByRole("button", { name: "Run Distribution" }).click();
     const run = page.getByRole("dialog", { name: "Run Distribution" });
@@ -85,10 +124,10 @@ describe.skipIf(!hasChromium)("Property > By Owner in the browser", () => {
         .last()
         .textContent(),
     ).toBe(formatCents(benShare));
-    await expect.poll(() => run.getByRole("status").textContent()).toBe(`Total to pay ${formatCents(put)}`);
+    await expect.poll(() => run.getByRole("status").textContent()).toBe(`Total to pay ${formatCents(put - fee)}`);
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
-    await run.getByRole("button", { name: `Pay Owners ${formatCents(put)}` }).click();
-    await page.getByText(`Owners paid ${formatCents(put)} from Trust Checking`).waitFor();
+    await run.getByRole("button", { name: `Pay Owners ${formatCents(put - fee)}` }).click();
+    await page.getByText(`Owners paid ${formatCents(put - fee)} from Trust Checking`).waitFor();
     const paid = panel.getByRole("table", { name: "Owners paid" });
     expect(
       await paid

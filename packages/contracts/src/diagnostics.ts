@@ -7,6 +7,7 @@ import { z } from "zod";
  */
 export const DIAGNOSTIC_CODES = [
   "negative_trust_cash",
+  "negative_owner_trust_cash",
   "deposits_not_in_escrow",
   "clearing_not_zero",
   "receivables_not_tenants",
@@ -22,6 +23,8 @@ export const diagnosticProblemSchema = z.object({
   /** What to open: a property, an account, or a month of the books. */
   property: z.object({ id: z.string(), name: z.string() }).nullable(),
   account: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  /** An owner whose share of their properties' trust cash is below zero. */
+  owner: z.object({ id: z.string(), name: z.string() }).nullable(),
   period_start: z.string().nullable(),
 });
 export type DiagnosticProblem = z.infer<typeof diagnosticProblemSchema>;

@@ -18,6 +18,7 @@ export const entryIdOfLineKey = (key: string) => Math.floor(Number(key) / LINE_K
 const ENTRY = "Entry";
 const ACCOUNT = "Account";
 const RECORDS = "Property and Lease";
+const PARTIES = "Vendor and Owner";
 const AMOUNT = "Amount";
 
 export const LEDGER_LINE_COLUMNS = declareColumns({
@@ -30,6 +31,8 @@ export const LEDGER_LINE_COLUMNS = declareColumns({
   unit_number: { label: "Unit", type: "text", sortKey: "u.unit_number", category: RECORDS },
   lease_no: { label: "Lease No", type: "number", sortKey: "le.lease_no", category: RECORDS },
   tenant_name: { label: "Tenant", type: "text", sortKey: "t.name", category: RECORDS },
+  vendor_name: { label: "Vendor", type: "text", sortKey: "v.name", category: PARTIES },
+  owner_name: { label: "Owner", type: "text", sortKey: "o.name", category: PARTIES },
   memo: { label: "Memo", type: "text", sortKey: "memo", category: ENTRY },
   debit_cents: { label: "Debit", type: "number", sortKey: "debit", category: AMOUNT },
   credit_cents: { label: "Credit", type: "number", sortKey: "credit", category: AMOUNT },
@@ -63,6 +66,10 @@ export const ledgerLineRowSchema = z.object({
   lease_no: z.number().int().nullable(),
   tenant_id: z.string().nullable(),
   tenant_name: z.string().nullable(),
+  vendor_id: z.string().nullable(),
+  vendor_name: z.string().nullable(),
+  owner_id: z.string().nullable(),
+  owner_name: z.string().nullable(),
   /** The line's own memo, else its entry's. */
   memo: z.string(),
   debit_cents: z.number().int(),

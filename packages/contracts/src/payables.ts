@@ -63,6 +63,7 @@ export const payableMessages = {
   crossProperty:
     "A credit pays only bills of its own property: it would pay another property's bill with this property's money",
   voidPaid: "This bill has payments: void them first",
+  paymentInReconciliation: "This payment cleared the bank in a completed reconciliation: it stays",
 } as const;
 
 const cents = (message: string) =>
@@ -181,6 +182,8 @@ export const billPaymentSchema = z.object({
   memo: z.string(),
   total_cents: z.number().int(),
   entry_id: z.number().int(),
+  /** Voided: its entry reversed by this one, its bills owed again. */
+  void_entry_id: z.number().int().nullable(),
   applications: z.array(
     z.object({
       bill_id: z.uuid(),
@@ -192,4 +195,7 @@ export const billPaymentSchema = z.object({
   created_at: z.string(),
 });
 export type BillPayment = z.infer<typeof billPaymentSchema>;
+export const billPaymentIdParamsSchema = z.object({ id: z.uuid({ error: payableMessages.paymentNotFound }) });
+export const voidBillPaymentSchema = z.object({ voided_on: civilDateSchema().optional() });
+
 export const billPaymentsSchema = z.object({ payments: z.array(billPaymentSchema) });

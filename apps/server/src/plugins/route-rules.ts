@@ -245,6 +245,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /bills/:id/void": "ledger.post",
   "GET /bill-payments": "ledger.view",
   "POST /bill-payments": "ledger.post",
+  "POST /bill-payments/:id/void": "ledger.post",
   // Owners (issue 29 item 5): read with the books; their shares, agreements and money by administrators.
   "GET /owners": "ledger.view",
   "POST /owners": "accounting.manage",

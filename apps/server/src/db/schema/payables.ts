@@ -136,14 +136,19 @@ export const billPayments = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     createdBy: integer("created_by"),
     createdDate: timestamp("created_date", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** Voided: its entry reversed by this one, what it took of its bills given back (decision 043). */
+    voidEntryId: bigint("void_entry_id", { mode: "number" }),
+    voidedBy: integer("voided_by"),
+    voidedDate: timestamp("voided_date", { withTimezone: true, mode: "string" }),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    check("bill_payments_void_check", sql`(void_entry_id is null) = (voided_date is null)`),
     uniqueIndex("bill_payments_entry_key").on(t.organizationId, t.entryId),
     uniqueIndex("bill_payments_key").on(t.organizationId, t.idempotencyKey),
     uniqueIndex("bill_payments_check_key")
       .on(t.organizationId, t.bankAccountId, t.reference)
-      .where(sql`method = 'check' and reference is not null`),
+      .where(sql`method = 'check' and reference is not null and void_entry_id is null`),
     index("bill_payments_org_date_idx").on(t.organizationId, t.paidOn, t.id),
     index("bill_payments_vendor_idx").on(t.organizationId, t.vendorId, t.paidOn),
     foreignKey({

@@ -52,7 +52,7 @@ export async function createBillPayment(
     const [used] = rowsOf<unknown>(
       await tx.execute(sql`
         select 1 from bill_payments where organization_id = ${orgId} and bank_account_id = ${input.bank_account_id}
-          and method = 'check' and reference = ${input.reference}`),
+          and method = 'check' and reference = ${input.reference} and void_entry_id is null`),
     );
     if (used) {
       const message = payableMessages.checkTaken(input.reference);
@@ -83,7 +83,7 @@ export async function createBillPayment(
   }
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]?.[0] ?? "", fields);
 
-  // What each bill still owes per property: its lines less what payments took, per property.
+  // What each bill still owes per property: its lines less what payments (not voided) took, per property.
   const shares = rowsOf<OpenShare>(
     await tx.execute(sql`
       with owed as (
@@ -92,7 +92,9 @@ export async function createBillPayment(
         group by 1, 2),
       taken as (
         select a.bill_id, a.property_key, sum(a.amount_cents) as cents
-        from bill_payment_applications a where a.organization_id = ${orgId} and a.bill_id = any(${uuidArray(billIds)})
+        from bill_payment_applications a
+        join bill_payments p on p.organization_id = a.organization_id and p.id = a.payment_id and p.void_entry_id is null
+        where a.organization_id = ${orgId} and a.bill_id = any(${uuidArray(billIds)})
         group by 1, 2)
       select o.bill_id, o.property_key, o.cents - coalesce(t.cents, 0) as open_cents
       from owed o left join taken t on t.bill_id = o.bill_id and t.property_key = o.property_key

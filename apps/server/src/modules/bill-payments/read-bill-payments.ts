@@ -14,6 +14,7 @@ interface PaymentRow {
   memo: string;
   total_cents: string | number;
   entry_id: string | number;
+  void_entry_id: string | number | null;
   created_date: string | Date;
   applications: BillPayment["applications"] | string;
 }
@@ -22,7 +23,7 @@ interface PaymentRow {
 export async function readBillPayments(tx: Tx, orgId: string, where: SQL, limit: number): Promise<BillPayment[]> {
   const { rows } = (await tx.execute(sql`
     select p.id, p.vendor_id, p.vendor_name, p.bank_account_id, b.name as bank_account_name, p.paid_on::text as paid_on,
-      p.method, p.reference, p.memo, p.total_cents, p.entry_id, p.created_date,
+      p.method, p.reference, p.memo, p.total_cents, p.entry_id, p.void_entry_id, p.created_date,
       (select coalesce(json_agg(json_build_object('bill_id', x.bill_id, 'kind', x.kind, 'reference', x.reference,
           'amount_cents', x.amount_cents) order by x.kind, x.reference), '[]')
         from (select a.bill_id, bl.kind, bl.reference, sum(a.amount_cents) as amount_cents
@@ -45,6 +46,7 @@ export async function readBillPayments(tx: Tx, orgId: string, where: SQL, limit:
     memo: r.memo,
     total_cents: Number(r.total_cents),
     entry_id: Number(r.entry_id),
+    void_entry_id: r.void_entry_id === null ? null : Number(r.void_entry_id),
     applications: (typeof r.applications === "string"
       ? (JSON.parse(r.applications) as BillPayment["applications"])
       : r.applications

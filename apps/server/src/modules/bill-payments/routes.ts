@@ -1,9 +1,16 @@
-import { billPaymentSchema, billPaymentsSchema, createBillPaymentSchema } from "@keyholder/contracts/payables";
+import {
+  billPaymentIdParamsSchema,
+  billPaymentSchema,
+  billPaymentsSchema,
+  createBillPaymentSchema,
+  voidBillPaymentSchema,
+} from "@keyholder/contracts/payables";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
 import { createBillPayment } from "./create-bill-payment.ts";
 import { readBillPayments } from "./read-bill-payments.ts";
+import { voidBillPayment } from "./void-bill-payment.ts";
 
 const tags = ["bills"];
 
@@ -33,6 +40,27 @@ const billPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request.auth);
       const { payment, created } = await request.withOrg((tx) => createBillPayment(tx, actor, request.body));
       return reply.status(created ? 201 : 200).send(payment);
+    },
+  );
+
+  app.post(
+    "/bill-payments/:id/void",
+    {
+      schema: {
+        tags,
+        summary:
+          "Void a payment recorded wrongly: its entry reversed and its bills owed again (201; 200 when voided before; 409 once a completed reconciliation cleared it)",
+        params: billPaymentIdParamsSchema,
+        body: voidBillPaymentSchema,
+        response: { 200: billPaymentSchema, 201: billPaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request.auth);
+      const { payment, voided } = await request.withOrg((tx) =>
+        voidBillPayment(tx, actor, request.params.id, request.body, new Date()),
+      );
+      return reply.status(voided ? 201 : 200).send(payment);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { bankAccountSchema } from "@keyholder/contracts/bank-accounts";
 import { journalEntrySchema } from "@keyholder/contracts/ledger";
+import { ledgerLinesPageSchema } from "@keyholder/contracts/ledger-lines";
 import { maintenanceResponseSchema } from "@keyholder/contracts/maintenance";
 import { requestCostsSchema } from "@keyholder/contracts/maintenance-costs";
 import { billPaymentSchema, billSchema, billsSchema } from "@keyholder/contracts/payables";
@@ -179,6 +180,42 @@ describe("accounts payable: bills, vendor credits and bill payments (issue 29 it
     expect((final[p2] ?? 0) - (cashBefore[p2] ?? 0)).toBe(-30_000);
     expect(await held(payable)).toEqual(apBefore);
     expect(billSchema.parse((await send("GET", `/bills/${entered.id}`)).json()).status).toBe("paid");
+    // Transactions finds the vendor's lines by name: the bill's four and the two payments' four each
+    // (the void below adds its own).
+    const byVendor = ledgerLinesPageSchema.parse(
+      (
+        await send(
+          "GET",
+          `/ledger/lines?${new URLSearchParams({ filters: JSON.stringify({ vendor_name: "pipe pros" }), conditions: "[]" })}`,
+        )
+      ).json(),
+    );
+    expect(byVendor.total_count).toBe(4 + 4 + 4);
+    expect(byVendor.lines.every((l) => l.vendor_id === plumber && l.vendor_name === "Pipe Pros")).toBe(true);
+
+    // The ACH payment voided: its part of the bill owed again, its cash back, once.
+    const restPayment = billPaymentSchema.parse(rest.json());
+    const voidedPayment = await send("POST", `/bill-payments/${restPayment.id}/void`, { payload: {} });
+    expect(voidedPayment.statusCode, voidedPayment.body).toBe(201);
+    expect(billPaymentSchema.parse(voidedPayment.json()).void_entry_id).not.toBeNull();
+    expect((await send("POST", `/bill-payments/${restPayment.id}/void`, { payload: {} })).statusCode).toBe(200);
+    expect(billSchema.parse((await send("GET", `/bills/${entered.id}`)).json())).toMatchObject({
+      status: "partly_paid",
+      open_cents: 100_000 - part,
+    });
+    const afterVoid = await held(trust.ledger_account.id);
+    expect((afterVoid[p1] ?? 0) - (cashBefore[p1] ?? 0)).toBe(-part1);
+    expect((afterVoid[p2] ?? 0) - (cashBefore[p2] ?? 0)).toBe(-part2);
+    // Paid again: each property's share is again exactly what it still owed.
+    const again2 = await pay({
+      vendor_id: plumber,
+      bank_account_id: trust.id,
+      paid_on: "2026-05-21",
+      method: "ach",
+      applications: [{ bill_id: entered.id, amount_cents: 100_000 - part }],
+    });
+    expect(again2.statusCode, again2.body).toBe(201);
+    expect(await held(payable)).toEqual(apBefore);
 
     // Paid: not voided, and its entry is not reversed alone.
     const voidPaid = await send("POST", `/bills/${entered.id}/void`, { payload: {} });

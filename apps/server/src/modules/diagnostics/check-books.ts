@@ -4,12 +4,13 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
-const none = { property: null, account: null, period_start: null };
+const none = { property: null, account: null, period_start: null, owner: null };
 
 /**
  * GET /diagnostics: the books checked now, each check one statement over the maintained balances
  * (decision 027), never over the lines:
  * - a property whose trust cash (the trust_cash account and every trust bank account's) is below 0;
+ * - an owner whose share of their properties' trust cash (by today's shares) is below 0;
  * - with an active escrow bank account: the deposits held (security and other) not equal to the
  *   escrow accounts' cash;
  * - the clearing account not at 0;
@@ -20,12 +21,12 @@ const none = { property: null, account: null, period_start: null };
 export async function checkBooks(tx: Tx, orgId: string, now: Date): Promise<Diagnostics> {
   const problems: DiagnosticProblem[] = [];
 
+  const trustAccounts = sql`
+    select id from ledger_accounts where organization_id = ${orgId} and role = 'trust_cash'
+    union select ledger_account_id from bank_accounts where organization_id = ${orgId} and kind = 'trust'`;
   const trust = rowsOf<{ id: string; name: string; cents: string }>(
     await tx.execute(sql`
-      with trust_accounts as (
-        select id from ledger_accounts where organization_id = ${orgId} and role = 'trust_cash'
-        union select ledger_account_id from bank_accounts where organization_id = ${orgId} and kind = 'trust'
-      )
+      with trust_accounts as (${trustAccounts})
       select p.id, p.name, sum(b.debit_cents - b.credit_cents) as cents
       from ledger_property_balances b
       join properties p on p.organization_id = b.organization_id and p.id = b.property_id
@@ -40,6 +41,33 @@ export async function checkBooks(tx: Tx, orgId: string, now: Date): Promise<Diag
       message: `${r.name} has ${formatCents(Number(r.cents))} of trust cash: a property's trust money may never be negative`,
       amount_cents: Number(r.cents),
       property: { id: r.id, name: r.name },
+    });
+  }
+
+  const owners = rowsOf<{ id: string; name: string; cents: string }>(
+    await tx.execute(sql`
+      with trust_accounts as (${trustAccounts}),
+      cash as (
+        select b.property_id, sum(b.debit_cents - b.credit_cents) as cents from ledger_property_balances b
+        where b.organization_id = ${orgId} and b.account_id in (select id from trust_accounts)
+        group by b.property_id),
+      today as (select (now() at time zone time_zone)::date as d from organizations where id = ${orgId})
+      select o.id, o.name, round(sum(c.cents * s.share_bp / 10000.0)) as cents
+      from property_ownerships s
+      join owners o on o.organization_id = s.organization_id and o.id = s.owner_id
+      join cash c on c.property_id = s.property_id
+      cross join today
+      where s.organization_id = ${orgId} and s.starts_on <= today.d and (s.ends_on is null or s.ends_on >= today.d)
+      group by o.id, o.name having sum(c.cents * s.share_bp) < 0
+      order by 3, 2`),
+  );
+  for (const r of owners) {
+    problems.push({
+      ...none,
+      code: "negative_owner_trust_cash",
+      message: `${r.name}'s share of their properties' trust cash is ${formatCents(Number(r.cents))}: an owner's trust money may never be negative`,
+      amount_cents: Number(r.cents),
+      owner: { id: r.id, name: r.name },
     });
   }
 

@@ -81,6 +81,20 @@ describe("the books' diagnostics (issue 29 item 7)", () => {
       property: { id: trust.propertyIds[1] },
     });
     expect(await codes(trust)).toEqual(["negative_trust_cash"]);
+    // An owner of both: their share of the two comes to less than nothing.
+    const ownerRes = await send("POST", "/owners", { org: trust, payload: { name: "Short Owner" } });
+    expect(ownerRes.statusCode, ownerRes.body).toBe(201);
+    const ownerId = ownerRes.json().id as string;
+    for (const property of trust.propertyIds.slice(0, 2)) {
+      const owned = await send("PUT", `/properties/${property}/owners`, {
+        org: trust,
+        payload: { starts_on: "2020-01-01", owners: [{ owner_id: ownerId, share_bp: 10_000 }] },
+      });
+      expect(owned.statusCode, owned.body).toBe(200);
+    }
+    const owner = (await check(trust)).problems.find((p) => p.code === "negative_owner_trust_cash");
+    expect(owner).toMatchObject({ amount_cents: 50_000 - 80_025, owner: { id: ownerId, name: "Short Owner" } });
+    expect(await codes(trust)).toEqual(["negative_owner_trust_cash", "negative_trust_cash"]);
 
     // Deposits held that are not in the escrow account (once the organization keeps one).
     const escrow = await ledgerOrganization(t, "Loose Deposits");
@@ -131,12 +145,13 @@ describe("the books' diagnostics (issue 29 item 7)", () => {
 
     const all: DiagnosticCode[] = [
       "negative_trust_cash",
+      "negative_owner_trust_cash",
       "deposits_not_in_escrow",
       "clearing_not_zero",
       "receivables_not_tenants",
       "unbalanced_period",
     ];
-    expect(new Set([negative, loose, stuck, orphan, month].map((p) => p?.code))).toEqual(new Set(all));
+    expect(new Set([negative, owner, loose, stuck, orphan, month].map((p) => p?.code))).toEqual(new Set(all));
   });
 
   it("is the administrators': a property manager and a read-only user are refused", async () => {

@@ -23,6 +23,8 @@ const { columns, sortKeys } = listSql(LEDGER_LINE_COLUMNS, {
   unit_number: { expr: sql`u.unit_number`, nullable: true },
   lease_no: { expr: sql`le.lease_no`, integer: true, nullable: true },
   tenant_name: { expr: sql`t.name`, nullable: true },
+  vendor_name: { expr: sql`v.name`, nullable: true },
+  owner_name: { expr: sql`o.name`, nullable: true },
   memo: { expr: memo },
   debit_cents: centsColumn(debit),
   credit_cents: centsColumn(credit),
@@ -30,7 +32,8 @@ const { columns, sortKeys } = listSql(LEDGER_LINE_COLUMNS, {
 
 const select = sql`l.line_key, l.entry_id, l.line_no, l.posted_on::text as posted_on, e.source, l.account_id,
   a.code as account_code, a.name as account_name, l.property_id, p.name as property_name, l.unit_id,
-  u.unit_number, l.lease_id, le.lease_no, l.tenant_id, t.name as tenant_name, ${memo} as memo,
+  u.unit_number, l.lease_id, le.lease_no, l.tenant_id, t.name as tenant_name, l.vendor_id, v.name as vendor_name, l.owner_id, o.name as owner_name,
+  ${memo} as memo,
   ${debit} as debit_cents, ${credit} as credit_cents`;
 
 // Row-level security keeps every table to the organization, and a property-scoped user to the lines
@@ -41,7 +44,9 @@ const from = sql`journal_lines l
   left join properties p on p.organization_id = l.organization_id and p.id = l.property_id
   left join units u on u.organization_id = l.organization_id and u.unit_id = l.unit_id
   left join leases le on le.organization_id = l.organization_id and le.id = l.lease_id
-  left join tenants t on t.organization_id = l.organization_id and t.id = l.tenant_id`;
+  left join tenants t on t.organization_id = l.organization_id and t.id = l.tenant_id
+  left join vendors v on v.organization_id = l.organization_id and v.id = l.vendor_id
+  left join owners o on o.organization_id = l.organization_id and o.id = l.owner_id`;
 
 /** GET /ledger/lines: a page of the journal's lines, sorted and filtered by any column. */
 export async function listLines(tx: Tx, q: LedgerLinesQuery) {
@@ -71,6 +76,10 @@ export async function listLines(tx: Tx, q: LedgerLinesQuery) {
       lease_no: nullableNumber(r.lease_no),
       tenant_id: nullableText(r.tenant_id),
       tenant_name: nullableText(r.tenant_name),
+      vendor_id: nullableText(r.vendor_id),
+      vendor_name: nullableText(r.vendor_name),
+      owner_id: nullableText(r.owner_id),
+      owner_name: nullableText(r.owner_name),
       memo: String(r.memo ?? ""),
       debit_cents: Number(r.debit_cents),
       credit_cents: Number(r.credit_cents),

@@ -44,6 +44,7 @@ export async function availableByProperty(tx: Tx, orgId: string, cashAccountId: 
         group by l.property_id),
       paid as (
         select a.property_key as property_id, sum(a.amount_cents) as cents from bill_payment_applications a
+        join bill_payments bp on bp.organization_id = a.organization_id and bp.id = a.payment_id and bp.void_entry_id is null
         join bills x on x.organization_id = a.organization_id and x.id = a.bill_id
         where a.organization_id = ${orgId} and x.kind = 'bill' and x.void_entry_id is null and x.applied_cents < x.total_cents
           and a.property_key in (select property_id from owned)

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { bankAccountSchema } from "@keyholder/contracts/bank-accounts";
 import { journalEntrySchema } from "@keyholder/contracts/ledger";
+import { ledgerLinesPageSchema } from "@keyholder/contracts/ledger-lines";
 import {
   contributionSchema,
   distributionRunSchema,
@@ -185,6 +186,16 @@ describe("owners: shares, contributions, netted distributions and the management
     expect(cash[birch]).toBe(20_000);
     expect((await perProperty(org.account("owner_distributions")))[alder]).toBe(100_000);
     expect((await perProperty(org.account("owner_distributions")))[birch]).toBe(-20_000);
+    const byOwner = ledgerLinesPageSchema.parse(
+      (
+        await send(
+          "GET",
+          `/ledger/lines?${new URLSearchParams({ filters: JSON.stringify({ owner_name: "zed" }), conditions: "[]" })}`,
+        )
+      ).json(),
+    );
+    // The contribution's two lines and the distribution's four.
+    expect(byOwner.total_count).toBe(2 + 4);
 
     // The same request again answers the run made; a new run has nothing left to pay Zed.
     const again = await send("POST", "/owner-distribution-runs", { payload: body });

@@ -21,7 +21,7 @@ async function vendorForms(tx: Tx, orgId: string, year: number): Promise<Form109
       select 'NEC' as form, '1' as box, 'vendor' as payee_type, v.id as payee_id, v.name, v.legal_name, v.tax_classification,
         v.taxpayer_id_last4, sum(p.total_cents) as amount_cents
       from bill_payments p join vendors v on v.organization_id = p.organization_id and v.id = p.vendor_id
-      where p.organization_id = ${orgId} and p.method <> 'card' and v.eligible_1099
+      where p.organization_id = ${orgId} and p.method <> 'card' and p.void_entry_id is null and v.eligible_1099
         and p.paid_on between ${`${year}-01-01`} and ${`${year}-12-31`}
       group by v.organization_id, v.id
       order by lower(v.name), v.id`),

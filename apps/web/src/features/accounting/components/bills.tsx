@@ -22,26 +22,11 @@ import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { bankAccountsQuery } from "../api/get-bank-accounts.ts";
 import { BILLS_QUERY_KEY, billPaymentsQuery, billsQuery } from "../api/get-bills.ts";
 import { voidBill } from "../api/void-bill.ts";
+import { voidBillPayment } from "../api/void-bill-payment.ts";
 import { BillDialog } from "./bill-dialog.tsx";
 import { BillPaymentDialog } from "./bill-payment-dialog.tsx";
 
 const STATUS_TONES = { open: "warning", partly_paid: "info", paid: "positive", void: "neutral" } as const;
-
-const paymentColumns: ReadOnlyColumn<BillPayment>[] = [
-  { header: "Date", cell: (p) => p.paid_on },
-  { header: "Vendor", cell: (p) => p.vendor.name },
-  { header: "Bank account", cell: (p) => p.bank_account.name },
-  {
-    header: "Method",
-    cell: (p) => `${BILL_PAYMENT_METHOD_LABELS[p.method]}${p.reference ? ` ${p.reference}` : ""}`,
-  },
-  {
-    header: "For",
-    cell: (p) =>
-      p.applications.map((a) => `${a.kind === "credit" ? "credit " : ""}${a.reference ?? "bill"}`).join(", "),
-  },
-  { header: "Amount", align: "right", cell: (p) => formatCents(p.total_cents) },
-];
 
 /**
  * Accounting > Bills: what is owed to vendors (bills less unused credits), the bills unpaid oldest due
@@ -54,6 +39,7 @@ export function Bills({ can }: TableTabProps) {
   const [entering, setEntering] = useState(false);
   const [paying, setPaying] = useState(false);
   const [voiding, setVoiding] = useState<Bill | null>(null);
+  const [voidingPayment, setVoidingPayment] = useState<BillPayment | null>(null);
   const bills = useQuery(billsQuery(show));
   const payments = useQuery(billPaymentsQuery);
   const banks = useQuery(bankAccountsQuery);
@@ -76,6 +62,55 @@ export function Bills({ can }: TableTabProps) {
       toast({ title: err.message, tone: "error" });
     },
   });
+  const voidPayment = useMutation({
+    mutationFn: (payment: BillPayment) => voidBillPayment(payment.id),
+    onSuccess: (payment) => {
+      setVoidingPayment(null);
+      toast({
+        title: `Payment to ${payment.vendor.name} of ${formatCents(payment.total_cents)} voided: its bills are owed again`,
+      });
+      refresh();
+    },
+    onError: (err) => {
+      setVoidingPayment(null);
+      toast({ title: err.message, tone: "error" });
+    },
+  });
+  const paymentColumns: ReadOnlyColumn<BillPayment>[] = [
+    { header: "Date", cell: (p) => p.paid_on },
+    {
+      header: "Vendor",
+      cell: (p) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {p.vendor.name}
+          {p.void_entry_id ? <Badge tone="neutral">Voided</Badge> : null}
+        </span>
+      ),
+    },
+    { header: "Bank account", cell: (p) => p.bank_account.name },
+    {
+      header: "Method",
+      cell: (p) => `${BILL_PAYMENT_METHOD_LABELS[p.method]}${p.reference ? ` ${p.reference}` : ""}`,
+    },
+    {
+      header: "For",
+      cell: (p) =>
+        p.applications.map((a) => `${a.kind === "credit" ? "credit " : ""}${a.reference ?? "bill"}`).join(", "),
+    },
+    { header: "Amount", align: "right", cell: (p) => formatCents(p.total_cents) },
+  ];
+  if (canPost) {
+    paymentColumns.push({
+      header: "Action",
+      hideHeader: true,
+      cell: (p) =>
+        p.void_entry_id ? null : (
+          <Button variant="secondary" onPress={() => setVoidingPayment(p)}>
+            Void<span className="sr-only"> {`the payment to ${p.vendor.name} of ${p.paid_on}`}</span>
+          </Button>
+        ),
+    });
+  }
   const columns: ReadOnlyColumn<Bill>[] = [
     { header: "Vendor", cell: (b) => b.vendor.name },
     {
@@ -194,6 +229,15 @@ export function Bills({ can }: TableTabProps) {
         isPending={voidOne.isPending}
         onConfirm={() => voiding && voidOne.mutate(voiding)}
         onCancel={() => setVoiding(null)}
+      />
+      <ConfirmDialog
+        isOpen={voidingPayment !== null}
+        title="Void this payment?"
+        message="Its entry is reversed and the bills it paid are owed again. A payment that cleared a completed reconciliation stays."
+        confirmLabel="Void Payment"
+        isPending={voidPayment.isPending}
+        onConfirm={() => voidingPayment && voidPayment.mutate(voidingPayment)}
+        onCancel={() => setVoidingPayment(null)}
       />
     </div>
   );

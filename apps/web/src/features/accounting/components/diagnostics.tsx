@@ -8,6 +8,7 @@ import { nightlyDiagnosticsQuery } from "../api/get-nightly-diagnostics.ts";
 
 const TITLES: Record<DiagnosticCode, string> = {
   negative_trust_cash: "Negative trust cash",
+  negative_owner_trust_cash: "Owner's trust money negative",
   deposits_not_in_escrow: "Deposits not in escrow",
   clearing_not_zero: "Clearing account not at zero",
   receivables_not_tenants: "Receivables differ from tenant balances",
@@ -16,10 +17,12 @@ const TITLES: Record<DiagnosticCode, string> = {
 
 /** Where to look next, in words: the property, the account, or the month to read in the journal. */
 function lookAt(p: {
+  owner: { name: string } | null;
   property: { name: string } | null;
   account: { code: string; name: string } | null;
   period_start: string | null;
 }) {
+  if (p.owner) return `Look at ${p.owner.name}'s properties under Property > By Owner: a contribution covers it.`;
   if (p.property) return `Look at ${p.property.name}'s trust postings in the journal.`;
   if (p.account) return `Show the journal of ${p.account.code} ${p.account.name} to see what is left in it.`;
   if (p.period_start) return `Read the journal from ${p.period_start}.`;
@@ -72,7 +75,7 @@ export function Diagnostics() {
             <ul aria-label="Problems found" className="flex flex-col gap-2">
               {query.data.problems.map((p) => (
                 <li
-                  key={`${p.code}-${p.property?.id ?? p.account?.id ?? p.period_start ?? ""}`}
+                  key={`${p.code}-${p.owner?.id ?? p.property?.id ?? p.account?.id ?? p.period_start ?? ""}`}
                   className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
                 >
                   <p className="font-semibold">{TITLES[p.code]}</p>

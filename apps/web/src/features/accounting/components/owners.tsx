@@ -1,6 +1,13 @@
 import { todayIn } from "@keyholder/contracts/civil-date";
 import { formatCents } from "@keyholder/contracts/money";
-import { type DistributionRun, formatShare, OWNER_KIND_LABELS, type Owner } from "@keyholder/contracts/owners";
+import {
+  type DistributionRun,
+  type FeeRun,
+  formatShare,
+  type ManagementAgreement,
+  OWNER_KIND_LABELS,
+  type Owner,
+} from "@keyholder/contracts/owners";
 import { maskedTaxpayerId } from "@keyholder/contracts/vendors";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,8 +19,10 @@ import { toast } from "../../../components/ui/toast.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { bankAccountsQuery } from "../api/get-bank-accounts.ts";
-import { OWNERS_QUERY_KEY, ownersQuery } from "../api/get-owners.ts";
+import { agreementsQuery, OWNERS_QUERY_KEY, ownersQuery } from "../api/get-owners.ts";
+import { AgreementDialog } from "./agreement-dialog.tsx";
 import { DistributionDialog } from "./distribution-dialog.tsx";
+import { FeeRunDialog, feeRunSummary } from "./fee-run-dialog.tsx";
 import { OwnerDialog } from "./owner-dialog.tsx";
 import { OwnershipDialog } from "./ownership-dialog.tsx";
 
@@ -28,23 +37,44 @@ const columns: ReadOnlyColumn<Owner>[] = [
   { header: "1099", cell: (o) => (o.eligible_1099 ? "Yes" : "No") },
 ];
 
+const agreementColumns: ReadOnlyColumn<ManagementAgreement>[] = [
+  { header: "Property", cell: (a) => a.property.name },
+  { header: "From", cell: (a) => `${a.starts_on}${a.ends_on ? ` to ${a.ends_on}` : ""}` },
+  { header: "Fee", cell: (a) => (a.fee_percent_bp ? formatShare(a.fee_percent_bp) : "") },
+  {
+    header: "Per unit",
+    align: "right",
+    cell: (a) => (a.flat_per_unit_cents ? formatCents(a.flat_per_unit_cents) : ""),
+  },
+  { header: "Minimum", align: "right", cell: (a) => formatCents(a.minimum_cents) },
+  { header: "Reserve", align: "right", cell: (a) => formatCents(a.reserve_cents) },
+];
+
+const feeColumns: ReadOnlyColumn<FeeRun["fees"][number]>[] = [
+  { header: "Property", cell: (f) => f.property.name },
+  { header: "Income", align: "right", cell: (f) => formatCents(f.income_cents) },
+  { header: "Fee", align: "right", cell: (f) => formatCents(f.fee_cents) },
+];
+
 const paidColumns: ReadOnlyColumn<DistributionRun["distributions"][number]>[] = [
   { header: "Owner", cell: (d) => d.owner.name },
   { header: "Paid", align: "right", cell: (d) => formatCents(d.amount_cents) },
 ];
 
 /**
- * Property > By Owner: the owners of the properties managed, what each holds, and (for
- * administrators) Add Owner, Set Owners of a property, and Run Distribution, whose last payments
- * stay listed per owner.
+ * Property > By Owner: the owners of the properties managed, what each holds, the management
+ * agreements, and (for administrators) Add Owner, Set Owners of a property, Run Distribution, Add
+ * Agreement and Run Management Fees, whose last results stay listed.
  */
 export function Owners({ can }: TableTabProps) {
   const queryClient = useQueryClient();
   const owners = useQuery(ownersQuery);
   const banks = useQuery(bankAccountsQuery);
   const settings = useQuery(organizationSettingsQuery);
-  const [dialog, setDialog] = useState<"owner" | "ownership" | "distribution" | null>(null);
+  const agreements = useQuery(agreementsQuery);
+  const [dialog, setDialog] = useState<"owner" | "ownership" | "distribution" | "agreement" | "fees" | null>(null);
   const [lastRun, setLastRun] = useState<DistributionRun | null>(null);
+  const [lastFees, setLastFees] = useState<FeeRun | null>(null);
   const manage = can("accounting.manage");
   const today = settings.data ? todayIn(settings.data.time_zone) : null;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [OWNERS_QUERY_KEY] });
@@ -65,6 +95,14 @@ export function Owners({ can }: TableTabProps) {
                 Run Distribution
               </Button>
             ) : null}
+            <Button variant="secondary" onPress={() => setDialog("agreement")}>
+              Add Agreement
+            </Button>
+            {agreements.data?.agreements.length ? (
+              <Button variant="secondary" onPress={() => setDialog("fees")}>
+                Run Management Fees
+              </Button>
+            ) : null}
           </div>
         ) : null}
         {owners.isPending ? <Spinner label="Loading owners" /> : null}
@@ -77,6 +115,33 @@ export function Owners({ can }: TableTabProps) {
             rowKey={(o) => o.id}
             empty="No owner yet. Add the people and companies whose properties you manage."
           />
+        ) : null}
+        {agreements.data?.agreements.length ? (
+          <section aria-labelledby="agreements" className="mt-4">
+            <h3 id="agreements" className="mb-2 font-semibold">
+              Management agreements
+            </h3>
+            <ReadOnlyTable
+              label="Management agreements"
+              columns={agreementColumns}
+              rows={agreements.data.agreements}
+              rowKey={(a) => a.id}
+              limitHeight
+            />
+          </section>
+        ) : null}
+        {lastFees ? (
+          <section aria-labelledby="last-fees" className="mt-4">
+            <h3 id="last-fees" className="mb-2 font-semibold">
+              {feeRunSummary(lastFees)}
+            </h3>
+            <ReadOnlyTable
+              label="Fees charged"
+              columns={feeColumns}
+              rows={lastFees.fees}
+              rowKey={(f) => f.property.id}
+            />
+          </section>
         ) : null}
         {lastRun ? (
           <section aria-labelledby="last-distribution" className="mt-4">
@@ -110,6 +175,29 @@ export function Owners({ can }: TableTabProps) {
             setDialog(null);
             toast({ title: `Owners of ${ownership.property.name} set from ${ownership.starts_on}` });
             refresh();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === "agreement" && today ? (
+        <AgreementDialog
+          today={today}
+          onSaved={(agreement) => {
+            setDialog(null);
+            toast({ title: `Management agreement for ${agreement.property.name} added` });
+            refresh();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === "fees" && today ? (
+        <FeeRunDialog
+          today={today}
+          onDone={(run) => {
+            setDialog(null);
+            setLastFees(run);
+            toast({ title: feeRunSummary(run) });
+            void queryClient.invalidateQueries({ queryKey: bankAccountsQuery.queryKey });
           }}
           onClose={() => setDialog(null)}
         />

@@ -37,6 +37,8 @@ const cells: Cells<LedgerLineRow, typeof LEDGER_LINE_COLUMNS> = {
   unit_number: { value: (l) => l.unit_number },
   lease_no: { value: (l) => l.lease_no, align: "right" },
   tenant_name: { value: (l) => l.tenant_name },
+  vendor_name: { value: (l) => l.vendor_name },
+  owner_name: { value: (l) => l.owner_name },
   memo: { value: (l) => l.memo },
   debit_cents: sideCell((l) => l.debit_cents),
   credit_cents: sideCell((l) => l.credit_cents),
@@ -61,6 +63,8 @@ function TransactionView({ row, onCancel }: RecordFormProps<LedgerLineRow>) {
         { label: "Unit", value: row.unit_number },
         { label: "Lease No", value: row.lease_no },
         { label: "Tenant", value: row.tenant_name },
+        { label: "Vendor", value: row.vendor_name },
+        { label: "Owner", value: row.owner_name },
         { label: "Memo", value: row.memo },
       ]}
     >
