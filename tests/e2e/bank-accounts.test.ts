@@ -45,7 +45,8 @@ describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () =>
       "•••• 9876",
       "1020 Trust Cash",
       formatCents(0),
-      "Edit First Bank Trust",
+      "",
+      "Edit First Bank TrustProperties of First Bank Trust",
     ]);
 
     // A second trust account gets a cash account of its own beside Trust Cash.
@@ -89,6 +90,17 @@ describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () =>
     await openFromMenu(page, "Accounting", "Bank Accounts");
     const panel = page.getByRole("tabpanel", { name: "Bank Accounts" });
     await panel.getByText(`2 receipts (${formatCents(total)}) waiting in Undeposited Funds.`).waitFor();
+
+    // Elm Court's money is kept in Trust Checking.
+    await panel.getByRole("button", { name: "Properties of Trust Checking" }).click();
+    const keep = page.getByRole("dialog", { name: "Properties of Trust Checking" });
+    await keep.getByText("No property is assigned to this account.").waitFor();
+    await keep.getByRole("combobox", { name: "Add a property" }).fill("Elm");
+    await page.getByRole("option", { name: "Elm Court" }).click();
+    await keep.getByRole("list", { name: "Properties kept here" }).getByText("Elm Court").waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await keep.getByRole("button", { name: "Save Properties" }).click();
+    await page.getByText("Trust Checking keeps the money of 1 property").waitFor();
 
     await panel.getByRole("button", { name: "Record Deposit" }).click();
     const dialog = page.getByRole("dialog", { name: "Record Deposit" });

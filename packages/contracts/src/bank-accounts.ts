@@ -44,6 +44,9 @@ export const bankAccountMessages = {
   transferTo: "Choose another active bank account for the money to go into",
   transferAmount: "Enter an amount above zero",
   idempotencyKey: "Send a request key of 1 to 100 letters, digits, dots, colons, dashes or underscores",
+  propertyUnknown: "A property chosen is not one of the organization's",
+  keptElsewhere: (property: string, account: string) =>
+    `${property}'s money is kept in ${account}: deposit its receipts there`,
 } as const;
 
 const name = z
@@ -76,6 +79,8 @@ export const bankAccountSchema = z.object({
   balance_cents: z.number().int(),
   is_active: z.boolean(),
   created_date: z.string(),
+  /** How many properties keep their money of this kind in it. */
+  property_count: z.number().int(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 export const bankAccountsSchema = z.object({ bank_accounts: z.array(bankAccountSchema) });
@@ -105,6 +110,14 @@ export const updateBankAccountSchema = z.object({
 export type UpdateBankAccount = z.infer<typeof updateBankAccountSchema>;
 
 export const bankAccountIdParamsSchema = z.object({ id: z.uuid({ error: bankAccountMessages.notFound }) });
+
+/** PUT /bank-accounts/{id}/properties: the properties whose money of the account's kind it keeps. */
+export const setBankAccountPropertiesSchema = z.object({
+  property_ids: z.array(z.uuid({ error: bankAccountMessages.propertyUnknown })).max(10_000),
+});
+export const bankAccountPropertiesSchema = z.object({
+  properties: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 
 /** A receipt waiting in Undeposited Funds: a tenant's payment not yet in a bank deposit. */
 export const undepositedReceiptSchema = z.object({

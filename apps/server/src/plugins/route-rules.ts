@@ -225,6 +225,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /bank-accounts": "ledger.view",
   "GET /bank-accounts/:id": "ledger.view",
   "GET /bank-accounts/:id/history": "ledger.view",
+  "GET /bank-accounts/:id/properties": "ledger.view",
+  "PUT /bank-accounts/:id/properties": "accounting.manage",
   "POST /bank-accounts": "accounting.manage",
   "PATCH /bank-accounts/:id": "accounting.manage",
   // Deposits move receipts into the bank: read with the books, made by those who post to them.

@@ -16,6 +16,7 @@ import {
 import { auditColumns, organizationId, tenantPolicy } from "./common.ts";
 import { ledgerAccounts } from "./ledger.ts";
 import { organizations } from "./organizations.ts";
+import { properties } from "./properties.ts";
 
 /**
  * The organization's bank accounts (issue 29 item 2, decision 038): operating, trust or
@@ -90,6 +91,36 @@ export const bankDeposits = pgTable(
     }),
     check("bank_deposits_total_check", sql`total_cents > 0 and receipts > 0`),
     check("bank_deposits_memo_check", sql`length(memo) <= 500`),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * Which bank account keeps a property's money, per kind (its trust account, its deposits' escrow
+ * account, its operating account): one per property and kind (decision 038, "Properties
+ * assigned"). Deposits of the property's receipts go there, refunds come out of it.
+ */
+export const bankAccountProperties = pgTable(
+  "bank_account_properties",
+  {
+    organizationId: organizationId().references(() => organizations.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id").notNull(),
+    /** The bank account's kind, kept here so a property has one account of each. */
+    kind: text("kind").notNull(),
+    bankAccountId: uuid("bank_account_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.propertyId, t.kind] }),
+    index("bank_account_properties_account_idx").on(t.organizationId, t.bankAccountId),
+    foreignKey({
+      columns: [t.organizationId, t.bankAccountId],
+      foreignColumns: [bankAccounts.organizationId, bankAccounts.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.propertyId],
+      foreignColumns: [properties.organizationId, properties.id],
+    }).onDelete("cascade"),
+    check("bank_account_properties_kind_check", sql`kind in ('operating', 'trust', 'escrow')`),
     tenantPolicy(),
   ],
 );

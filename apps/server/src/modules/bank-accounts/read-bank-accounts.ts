@@ -15,6 +15,7 @@ interface BankAccountRow {
   ledger_name: string;
   is_active: boolean;
   created_date: string | Date;
+  property_count: number;
 }
 
 /**
@@ -24,7 +25,9 @@ interface BankAccountRow {
 export async function readBankAccounts(tx: Tx, orgId: string, where: SQL = sql`true`): Promise<BankAccount[]> {
   const { rows } = (await tx.execute(sql`
     select b.id, b.name, b.kind, b.bank_name, b.account_last4, b.routing_number, b.is_active, b.created_date,
-      a.id as ledger_account_id, a.code as ledger_code, a.name as ledger_name
+      a.id as ledger_account_id, a.code as ledger_code, a.name as ledger_name,
+      (select count(*)::int from bank_account_properties x
+        where x.organization_id = b.organization_id and x.bank_account_id = b.id) as property_count
     from bank_accounts b
     join ledger_accounts a on a.organization_id = b.organization_id and a.id = b.ledger_account_id
     where b.organization_id = ${orgId} and ${where}
@@ -41,5 +44,6 @@ export async function readBankAccounts(tx: Tx, orgId: string, where: SQL = sql`t
     balance_cents: balances.get(Number(r.ledger_account_id)) ?? 0,
     is_active: r.is_active,
     created_date: new Date(r.created_date).toISOString(),
+    property_count: Number(r.property_count),
   }));
 }

@@ -1,9 +1,11 @@
 import {
   bankAccountIdParamsSchema,
   bankAccountMessages,
+  bankAccountPropertiesSchema,
   bankAccountSchema,
   bankAccountsSchema,
   createBankAccountSchema,
+  setBankAccountPropertiesSchema,
   updateBankAccountSchema,
 } from "@keyholder/contracts/bank-accounts";
 import { historySchema } from "@keyholder/contracts/history";
@@ -13,6 +15,7 @@ import { bankAccounts } from "../../db/schema/index.ts";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordHistory } from "../history/record-history.ts";
+import { readAccountProperties, setAccountProperties } from "./account-properties.ts";
 import { createBankAccount } from "./create-bank-account.ts";
 import { readBankAccounts } from "./read-bank-accounts.ts";
 import { updateBankAccount } from "./update-bank-account.ts";
@@ -108,6 +111,43 @@ const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           { table: bankAccounts, id: bankAccounts.id, notFound: bankAccountMessages.notFound },
         ),
       );
+    },
+  );
+
+  app.get(
+    "/bank-accounts/:id/properties",
+    {
+      schema: {
+        tags,
+        summary: "The properties whose money of the account's kind (trust, escrow, operating) it keeps",
+        params: bankAccountIdParamsSchema,
+        response: { 200: bankAccountPropertiesSchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return request.withOrg((tx) => readAccountProperties(tx, orgId, request.params.id));
+    },
+  );
+
+  app.put(
+    "/bank-accounts/:id/properties",
+    {
+      schema: {
+        tags,
+        summary:
+          "Set the properties whose money of the account's kind it keeps: one taken from another account of the kind moves here",
+        params: bankAccountIdParamsSchema,
+        body: setBankAccountPropertiesSchema,
+        response: { 200: bankAccountPropertiesSchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return request.withOrg(async (tx) => {
+        await setAccountProperties(tx, orgId, request.params.id, request.body.property_ids);
+        return readAccountProperties(tx, orgId, request.params.id);
+      });
     },
   );
 };

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
+  bankAccountPropertiesSchema,
   bankAccountSchema,
+  bankAccountsSchema,
   bankDepositSchema,
   bankDepositsSchema,
   undepositedReceiptsSchema,
@@ -276,6 +278,40 @@ describe("bank deposits: receipts out of Undeposited Funds into a bank account (
     });
     expect(theirProperty.statusCode).toBe(400);
     expect(theirProperty.json().error.fields.property_id).toEqual(["There is no such property"]);
+  });
+
+  it("keeps a property's money in the account assigned to it: its receipts are deposited there, never elsewhere", async () => {
+    const north = await bank("North Trust");
+    const south = await bank("South Trust");
+    const [p0] = org.propertyIds;
+    const assign = (account: string, ids: (string | undefined)[], as: { cookie: string } = org) =>
+      send("PUT", `/bank-accounts/${account}/properties`, { payload: { property_ids: ids }, org: as });
+    const assigned = await assign(south.id, [p0]);
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(bankAccountPropertiesSchema.parse(assigned.json()).properties.map((p) => p.id)).toEqual([p0]);
+    const listed = bankAccountsSchema.parse((await send("GET", "/bank-accounts")).json()).bank_accounts;
+    expect(listed.find((b) => b.id === south.id)?.property_count).toBe(1);
+
+    const lease = await leaseFixture(t, org, { property: 0, name: "Kept Apart" });
+    const receipt = await pay(lease.id, 61_000, "2026-06-02");
+    const wrong = await deposit({ bank_account_id: north.id, deposited_on: "2026-06-03", payment_ids: [receipt.id] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.bank_account_id).toEqual([
+      "Deposit Drive 1's money is kept in South Trust: deposit its receipts there",
+    ]);
+    const right = await deposit({ bank_account_id: south.id, deposited_on: "2026-06-03", payment_ids: [receipt.id] });
+    expect(right.statusCode, right.body).toBe(201);
+
+    // Assigned to North instead: it moves (one trust account per property); South keeps none.
+    expect((await assign(north.id, [p0])).statusCode).toBe(200);
+    const southNow = bankAccountPropertiesSchema.parse(
+      (await send("GET", `/bank-accounts/${south.id}/properties`)).json(),
+    );
+    expect(southNow.properties).toEqual([]);
+    expect((await assign(north.id, [randomUUID()])).statusCode).toBe(400);
+    const readOnly = await ledgerUser(t, org, "READ_ONLY");
+    expect((await assign(north.id, [p0], readOnly)).statusCode).toBe(403);
+    expect((await send("GET", `/bank-accounts/${north.id}/properties`, { org: other })).statusCode).toBe(404);
   });
 
   it("keeps deposits to those who may: a read-only user reads, cannot deposit; another organization sees none", async () => {

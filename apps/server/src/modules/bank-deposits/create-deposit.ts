@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { uuidArray } from "../../lib/sql-arrays.ts";
 import { type NewLine, postEntries } from "../ledger/post-entries.ts";
 import { readDeposits } from "./read-deposits.ts";
 
@@ -46,8 +47,7 @@ export async function createDeposit(
   if (!bank)
     throw badRequest(bankAccountMessages.depositAccount, { bank_account_id: [bankAccountMessages.depositAccount] });
 
-  // The receipts, as one array parameter (the contract checked each is a uuid).
-  const paymentIds = sql`${`{${input.payment_ids.join(",")}}`}::uuid[]`;
+  const paymentIds = uuidArray(input.payment_ids);
   const receipts = rowsOf<{ property_id: string; received_on: string; amount_cents: string; open: boolean }>(
     await tx.execute(sql`
       select property_id, received_on::text as received_on, amount_cents,
@@ -63,6 +63,22 @@ export async function createDeposit(
     throw badRequest(bankAccountMessages.receiptAfterDeposit, {
       deposited_on: [bankAccountMessages.receiptAfterDeposit],
     });
+  }
+  // A property whose money of this kind is kept in another account is deposited there, never here.
+  const [elsewhere] = rowsOf<{ property: string; account: string }>(
+    await tx.execute(sql`
+      select p.name as property, o.name as account
+      from bank_accounts b
+      join bank_account_properties x on x.organization_id = b.organization_id and x.kind = b.kind and x.bank_account_id <> b.id
+      join bank_accounts o on o.organization_id = x.organization_id and o.id = x.bank_account_id
+      join properties p on p.organization_id = x.organization_id and p.id = x.property_id
+      where b.organization_id = ${orgId} and b.id = ${input.bank_account_id}
+        and x.property_id = any(${uuidArray([...new Set(receipts.map((r) => r.property_id))])})
+      order by p.name limit 1`),
+  );
+  if (elsewhere) {
+    const message = bankAccountMessages.keptElsewhere(elsewhere.property, elsewhere.account);
+    throw badRequest(message, { bank_account_id: [message] });
   }
   const byProperty = new Map<string, number>();
   for (const r of receipts)

@@ -56,7 +56,7 @@ export async function postRefund(
     }
     const byAccount = new Map<number, number>();
     for (const u of used) byAccount.set(u.accountId, (byAccount.get(u.accountId) ?? 0) + u.cents);
-    const cash = await refundCashAccount(tx, actor.orgId, "credit");
+    const cash = await refundCashAccount(tx, actor.orgId, "credit", lease.propertyId);
     const [entryId] = await postEntries(tx, actor.orgId, [
       {
         postedOn: input.posted_on,

@@ -120,8 +120,8 @@ export async function moveOut(tx: Tx, actor: Actor, id: string, input: MoveOut):
   const appliedCents = applied.reduce((s, d) => s + d.applied, 0);
   const depositRefund = heldCents - appliedCents;
   // Where deposits are kept (escrow, else trust) and where the tenants' other money is (trust, else operating).
-  const depositCash = await refundCashAccount(tx, actor.orgId, "deposit");
-  const tenantCash = await refundCashAccount(tx, actor.orgId, "credit");
+  const depositCash = await refundCashAccount(tx, actor.orgId, "deposit", lease.property_id);
+  const tenantCash = await refundCashAccount(tx, actor.orgId, "credit", lease.property_id);
   const later: NewEntry[] = [];
   if (appliedCents > 0)
     later.push(

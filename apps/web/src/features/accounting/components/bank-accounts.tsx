@@ -14,6 +14,7 @@ import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { accountsQuery } from "../api/get-accounts.ts";
 import { bankAccountsQuery } from "../api/get-bank-accounts.ts";
 import { BankAccountDialog } from "./bank-account-dialog.tsx";
+import { BankAccountPropertiesDialog } from "./bank-account-properties-dialog.tsx";
 import { BankDeposits } from "./bank-deposits.tsx";
 import { BankStatements } from "./bank-statements.tsx";
 import { Reconciliations } from "./reconciliations.tsx";
@@ -30,6 +31,7 @@ export function BankAccounts({ can }: TableTabProps) {
   const query = useQuery(bankAccountsQuery);
   const [editing, setEditing] = useState<BankAccount | "new" | null>(null);
   const [transferring, setTransferring] = useState(false);
+  const [assigning, setAssigning] = useState<BankAccount | null>(null);
   const settings = useQuery(organizationSettingsQuery);
   const manage = can("accounting.manage");
   const columns: ReadOnlyColumn<BankAccount>[] = [
@@ -47,15 +49,21 @@ export function BankAccounts({ can }: TableTabProps) {
     { header: "Account", cell: (b) => (b.account_last4 ? `•••• ${b.account_last4}` : "") },
     { header: "Cash account", cell: (b) => `${b.ledger_account.code} ${b.ledger_account.name}` },
     { header: "Book balance", align: "right", cell: (b) => formatCents(b.balance_cents) },
+    { header: "Properties", align: "right", cell: (b) => (b.property_count ? String(b.property_count) : "") },
   ];
   if (manage) {
     columns.push({
       header: "Action",
       hideHeader: true,
       cell: (b) => (
-        <Button variant="secondary" onPress={() => setEditing(b)}>
-          Edit<span className="sr-only"> {b.name}</span>
-        </Button>
+        <span className="flex flex-wrap gap-2">
+          <Button variant="secondary" onPress={() => setEditing(b)}>
+            Edit<span className="sr-only"> {b.name}</span>
+          </Button>
+          <Button variant="secondary" onPress={() => setAssigning(b)}>
+            Properties<span className="sr-only"> of {b.name}</span>
+          </Button>
+        </span>
       ),
     });
   }
@@ -127,6 +135,19 @@ export function BankAccounts({ can }: TableTabProps) {
             void queryClient.invalidateQueries({ queryKey: bankAccountsQuery.queryKey });
           }}
           onClose={() => setTransferring(false)}
+        />
+      ) : null}
+      {assigning ? (
+        <BankAccountPropertiesDialog
+          account={assigning}
+          onSaved={(count) => {
+            toast({
+              title: `${assigning.name} keeps the money of ${count} ${count === 1 ? "property" : "properties"}`,
+            });
+            setAssigning(null);
+            void queryClient.invalidateQueries({ queryKey: bankAccountsQuery.queryKey });
+          }}
+          onClose={() => setAssigning(null)}
         />
       ) : null}
       {editing && query.data ? (
