@@ -1,7 +1,6 @@
 import { addMonths, monthStart } from "@keyholder/contracts/civil-date";
 import { formatCents } from "@keyholder/contracts/money";
 import { splitCents } from "@keyholder/contracts/split-cents";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
 import { type E2e, hasChromium, openFromMenu, startE2e } from "./harness.ts";
@@ -15,11 +14,11 @@ describe.skipIf(!hasChromium)("Property > By Owner in the browser", () => {
   afterAll(() => e2e?.close());
 
   it("adds an owner, shares a property 60/40, charges last month's management fee once, and runs a distribution that shows each owner's amount", async () => {
-    const { page, api, today, leaseId } = await organizationWithLease(e2e, "owners");
-    const trust = await api("/bank-accounts", { name: "Trust Checking", kind: "trust" });
+    const { page, api, today } = await organizationWithLease(e2e, "owners");
+    await api("/bank-accounts", { name: "Trust Checking", kind: "trust" });
     // Tenants' deposits are kept apart in escrow, so they are not held back from the owners.
     await api("/bank-accounts", { name: "Deposit Escrow", kind: "escrow" });
-    const ben = await api("/owners", { name: "Ben Holder", kind: "person" });
+    await api("/owners", { name: "Ben Holder", kind: "person" });
     await openFromMenu(page, "Property", "By Owner");
     const panel = page.getByRole("tabpanel", { name: "By Owner" });
 
@@ -54,23 +53,16 @@ describe.skipIf(!hasChromium)("Property > By Owner in the browser", () => {
       .toContain("Elm Court (40%)");
 
     // Ben puts $1,000.01 into Elm Court's trust cash.
-    const [lease] = await e2e.app.asSystem(
-      async (tx) =>
-        (
-          (await tx.execute(sql`select property_id from leases where id = ${leaseId}`)) as unknown as {
-            rows: { property_id: string }[];
-          }
-        ).rows,
-    );
     const put = 100_001;
-    await api("/owner-contributions", {
-      idempotency_key: "e2e-owner-contribution",
-      owner_id: ben.id,
-      property_id: lease?.property_id,
-      bank_account_id: trust.id,
-      received_on: today,
-      amount_cents: put,
-    });
+    await panel.getByRole("button", { name: "Record Contribution" }).click();
+    const contribute = page.getByRole("dialog", { name: "Record Contribution" });
+    await contribute.getByLabel("Owner").selectOption({ label: "Ben Holder" });
+    expect(await contribute.getByLabel("Property").locator("option:checked").textContent()).toBe("Elm Court");
+    expect(await contribute.getByLabel("Bank account").locator("option:checked").textContent()).toBe("Trust Checking");
+    await contribute.getByLabel("Amount").fill("1,000.01");
+    await contribute.getByRole("button", { name: "Record Contribution" }).click();
+    await page.getByText(`${formatCents(put)} from Ben Holder into Elm Court's trust cash`).waitFor();
+
     // A management agreement from the start of last month: at least $75 a month, charged for last month.
     const fee = 7_500;
     const lastMonth = addMonths(monthStart(today), -1);
@@ -142,6 +134,10 @@ describe.skipIf(!hasChromium)("Property > By Owner in the browser", () => {
         .textContent(),
     ).toBe(formatCents(benShare));
 
+    const history = panel.getByRole("table", { name: "Distributions paid" });
+    await expect
+      .poll(() => history.getByRole("row", { name: /Ada Landlord/ }).textContent())
+      .toContain(formatCents(adaShare));
     // Paid out: a second run has nothing to pay.
     await panel.getByRole("button", { name: "Run Distribution" }).click();
     const again = page.getByRole("dialog", { name: "Run Distribution" });

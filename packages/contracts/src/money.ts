@@ -36,3 +36,6 @@ export const moneyMessages = {
   dollars: "Enter an amount in dollars and cents, like 1,250.00",
   required: "Enter the amount",
 } as const;
+
+/** What to say of an amount that did not read: that it is missing, or how to write one. */
+export const moneyProblem = (text: string) => (text.trim() ? moneyMessages.dollars : moneyMessages.required);

@@ -254,3 +254,16 @@ export const distributionRunSchema = z.object({
   total_cents: z.number().int(),
 });
 export type DistributionRun = z.infer<typeof distributionRunSchema>;
+
+/** GET /owner-distributions: what was paid to whom, newest first. */
+export const paidDistributionSchema = z.object({
+  id: z.uuid(),
+  run_id: z.uuid(),
+  owner: named,
+  bank_account: named,
+  paid_on: z.string(),
+  amount_cents: z.number().int(),
+  entry_id: z.number().int(),
+});
+export type PaidDistribution = z.infer<typeof paidDistributionSchema>;
+export const paidDistributionsSchema = z.object({ distributions: z.array(paidDistributionSchema) });

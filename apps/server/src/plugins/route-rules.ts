@@ -260,6 +260,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /owner-contributions": "ledger.view",
   "POST /owner-contributions": "ledger.post",
   "POST /owner-distribution-runs": "accounting.manage",
+  "GET /owner-distributions": "ledger.view",
   // 1099s (issue 29 item 8): the organization's tax filings, administrators'.
   "GET /tax-forms/1099": "accounting.manage",
   "PUT /tax-forms/1099/thresholds/:year": "accounting.manage",

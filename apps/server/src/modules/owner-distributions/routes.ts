@@ -1,10 +1,34 @@
-import { createDistributionRunSchema, distributionRunSchema } from "@keyholder/contracts/owners";
+import {
+  createDistributionRunSchema,
+  distributionRunSchema,
+  paidDistributionsSchema,
+} from "@keyholder/contracts/owners";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
+import { refuseScoped } from "../owners/owner-rows.ts";
+import { readDistributions } from "./read-distributions.ts";
 import { runDistributions } from "./run-distributions.ts";
 
 /** Owners paid from trust (issue 29 item 5, decision 044). */
 const ownerDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/owner-distributions",
+    {
+      schema: {
+        tags: ["owners"],
+        summary: "The latest 100 distributions paid to owners, newest first",
+        response: { 200: paidDistributionsSchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return request.withOrg(async (tx) => {
+        refuseScoped(tx);
+        return { distributions: await readDistributions(tx, orgId) };
+      });
+    },
+  );
+
   app.post(
     "/owner-distribution-runs",
     {

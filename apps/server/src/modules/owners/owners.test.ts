@@ -9,6 +9,7 @@ import {
   ownerSchema,
   ownershipSchema,
   ownersSchema,
+  paidDistributionsSchema,
 } from "@keyholder/contracts/owners";
 import { billSchema } from "@keyholder/contracts/payables";
 import { vendorResponseSchema } from "@keyholder/contracts/vendors";
@@ -197,6 +198,16 @@ describe("owners: shares, contributions, netted distributions and the management
     // The contribution's two lines and the distribution's four.
     expect(byOwner.total_count).toBe(2 + 4);
 
+    const history = paidDistributionsSchema.parse((await send("GET", "/owner-distributions")).json()).distributions;
+    expect(history.map((d) => [d.owner.name, d.amount_cents, d.paid_on, d.bank_account.id])).toContainEqual([
+      "Zed Owner",
+      80_000,
+      "2026-03-31",
+      trust.id,
+    ]);
+    expect(
+      paidDistributionsSchema.parse((await send("GET", "/owner-distributions", { org: other })).json()).distributions,
+    ).toEqual([]);
     // The same request again answers the run made; a new run has nothing left to pay Zed.
     const again = await send("POST", "/owner-distribution-runs", { payload: body });
     expect(again.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { managementAgreementsSchema, ownersSchema } from "@keyholder/contracts/owners";
+import { managementAgreementsSchema, ownersSchema, paidDistributionsSchema } from "@keyholder/contracts/owners";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -14,4 +14,10 @@ export const ownersQuery = queryOptions({
 export const agreementsQuery = queryOptions({
   queryKey: [OWNERS_QUERY_KEY, "agreements"],
   queryFn: ({ signal }) => api("/management-agreements", { schema: managementAgreementsSchema, signal }),
+});
+
+/** GET /api/v1/owner-distributions: the latest 100 paid, newest first. */
+export const distributionsQuery = queryOptions({
+  queryKey: [OWNERS_QUERY_KEY, "distributions"],
+  queryFn: ({ signal }) => api("/owner-distributions", { schema: paidDistributionsSchema, signal }),
 });

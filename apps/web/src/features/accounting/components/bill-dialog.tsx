@@ -1,4 +1,4 @@
-import { formatCents, moneyMessages, parseDollars } from "@keyholder/contracts/money";
+import { formatCents, moneyProblem, parseDollars } from "@keyholder/contracts/money";
 import {
   BILL_KIND_LABELS,
   BILL_KINDS,
@@ -72,7 +72,7 @@ export function BillDialog({
       const fields: FieldErrors = {};
       for (const [i, l] of lines.entries()) {
         if (parseDollars(l.amount) === null || parseDollars(l.amount) === 0) {
-          fields[`lines.${i}.amount_cents`] = [l.amount.trim() ? moneyMessages.dollars : moneyMessages.required];
+          fields[`lines.${i}.amount_cents`] = [moneyProblem(l.amount)];
         }
       }
       if (Object.keys(fields).length) return { success: false, fields };

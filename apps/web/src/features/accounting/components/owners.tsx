@@ -7,6 +7,7 @@ import {
   type ManagementAgreement,
   OWNER_KIND_LABELS,
   type Owner,
+  type PaidDistribution,
 } from "@keyholder/contracts/owners";
 import { maskedTaxpayerId } from "@keyholder/contracts/vendors";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -19,8 +20,9 @@ import { toast } from "../../../components/ui/toast.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { bankAccountsQuery } from "../api/get-bank-accounts.ts";
-import { agreementsQuery, OWNERS_QUERY_KEY, ownersQuery } from "../api/get-owners.ts";
+import { agreementsQuery, distributionsQuery, OWNERS_QUERY_KEY, ownersQuery } from "../api/get-owners.ts";
 import { AgreementDialog } from "./agreement-dialog.tsx";
+import { ContributionDialog } from "./contribution-dialog.tsx";
 import { DistributionDialog } from "./distribution-dialog.tsx";
 import { FeeRunDialog, feeRunSummary } from "./fee-run-dialog.tsx";
 import { OwnerDialog } from "./owner-dialog.tsx";
@@ -56,6 +58,13 @@ const feeColumns: ReadOnlyColumn<FeeRun["fees"][number]>[] = [
   { header: "Fee", align: "right", cell: (f) => formatCents(f.fee_cents) },
 ];
 
+const historyColumns: ReadOnlyColumn<PaidDistribution>[] = [
+  { header: "Paid on", cell: (d) => d.paid_on },
+  { header: "Owner", cell: (d) => d.owner.name },
+  { header: "From", cell: (d) => d.bank_account.name },
+  { header: "Amount", align: "right", cell: (d) => formatCents(d.amount_cents) },
+];
+
 const paidColumns: ReadOnlyColumn<DistributionRun["distributions"][number]>[] = [
   { header: "Owner", cell: (d) => d.owner.name },
   { header: "Paid", align: "right", cell: (d) => formatCents(d.amount_cents) },
@@ -72,7 +81,10 @@ export function Owners({ can }: TableTabProps) {
   const banks = useQuery(bankAccountsQuery);
   const settings = useQuery(organizationSettingsQuery);
   const agreements = useQuery(agreementsQuery);
-  const [dialog, setDialog] = useState<"owner" | "ownership" | "distribution" | "agreement" | "fees" | null>(null);
+  const history = useQuery(distributionsQuery);
+  const [dialog, setDialog] = useState<
+    "owner" | "ownership" | "distribution" | "agreement" | "fees" | "contribution" | null
+  >(null);
   const [lastRun, setLastRun] = useState<DistributionRun | null>(null);
   const [lastFees, setLastFees] = useState<FeeRun | null>(null);
   const manage = can("accounting.manage");
@@ -95,6 +107,11 @@ export function Owners({ can }: TableTabProps) {
                 Run Distribution
               </Button>
             ) : null}
+            {owners.data?.owners.some((o) => o.properties.length) && banks.data ? (
+              <Button variant="secondary" onPress={() => setDialog("contribution")}>
+                Record Contribution
+              </Button>
+            ) : null}
             <Button variant="secondary" onPress={() => setDialog("agreement")}>
               Add Agreement
             </Button>
@@ -115,6 +132,20 @@ export function Owners({ can }: TableTabProps) {
             rowKey={(o) => o.id}
             empty="No owner yet. Add the people and companies whose properties you manage."
           />
+        ) : null}
+        {history.data?.distributions.length ? (
+          <section aria-labelledby="distributions" className="mt-4">
+            <h3 id="distributions" className="mb-2 font-semibold">
+              Distributions paid
+            </h3>
+            <ReadOnlyTable
+              label="Distributions paid"
+              columns={historyColumns}
+              rows={history.data.distributions}
+              rowKey={(d) => d.id}
+              limitHeight
+            />
+          </section>
         ) : null}
         {agreements.data?.agreements.length ? (
           <section aria-labelledby="agreements" className="mt-4">
@@ -175,6 +206,21 @@ export function Owners({ can }: TableTabProps) {
             setDialog(null);
             toast({ title: `Owners of ${ownership.property.name} set from ${ownership.starts_on}` });
             refresh();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === "contribution" && owners.data && banks.data && today ? (
+        <ContributionDialog
+          owners={owners.data.owners}
+          accounts={banks.data.bank_accounts}
+          today={today}
+          onRecorded={(c) => {
+            setDialog(null);
+            toast({
+              title: `${formatCents(c.amount_cents)} from ${c.owner.name} into ${c.property.name}'s trust cash`,
+            });
+            void queryClient.invalidateQueries({ queryKey: bankAccountsQuery.queryKey });
           }}
           onClose={() => setDialog(null)}
         />

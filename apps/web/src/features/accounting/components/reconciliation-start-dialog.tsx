@@ -1,5 +1,5 @@
 import type { BankAccount } from "@keyholder/contracts/bank-accounts";
-import { moneyMessages, parseDollars } from "@keyholder/contracts/money";
+import { moneyProblem, parseDollars } from "@keyholder/contracts/money";
 import { createReconciliationSchema, type ReconciliationDetail } from "@keyholder/contracts/reconciliations";
 import { useState } from "react";
 import { ActionFormButtons } from "../../../components/ui/action-form-buttons.tsx";
@@ -33,7 +33,7 @@ export function ReconciliationStartDialog({
       if (cents === null) {
         return {
           success: false,
-          fields: { statement_balance_cents: [balance.trim() ? moneyMessages.dollars : moneyMessages.required] },
+          fields: { statement_balance_cents: [moneyProblem(balance)] },
         };
       }
       return createReconciliationSchema.safeParse({

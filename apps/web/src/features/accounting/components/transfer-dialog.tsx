@@ -1,6 +1,6 @@
 import { type BankAccount, createBankTransferSchema } from "@keyholder/contracts/bank-accounts";
 import type { JournalEntry } from "@keyholder/contracts/ledger";
-import { moneyMessages, parseDollars } from "@keyholder/contracts/money";
+import { moneyProblem, parseDollars } from "@keyholder/contracts/money";
 import type { RelatedItem } from "@keyholder/contracts/related-items";
 import { useRef, useState } from "react";
 import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
@@ -43,7 +43,7 @@ export function TransferDialog({
       if (cents === null) {
         return {
           success: false,
-          fields: { amount_cents: [amount.trim() ? moneyMessages.dollars : moneyMessages.required] },
+          fields: { amount_cents: [moneyProblem(amount)] },
         };
       }
       return createBankTransferSchema.safeParse({

@@ -9,7 +9,7 @@ import {
   postPaymentSchema,
   postRefundSchema,
 } from "@keyholder/contracts/lease-ledger";
-import { centsToInput, formatCents, moneyMessages, parseDollars } from "@keyholder/contracts/money";
+import { centsToInput, formatCents, moneyProblem, parseDollars } from "@keyholder/contracts/money";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ActionFormButtons } from "../../../components/ui/action-form-buttons.tsx";
@@ -100,9 +100,7 @@ export function LeasePostingForm({
 
   const { errors, failure, busy, onSubmit } = useActionForm<LeasePostings[PostingKind]>({
     check: () =>
-      parseDollars(amount) === null
-        ? { success: false, fields: { amount_cents: [amount.trim() ? moneyMessages.dollars : moneyMessages.required] } }
-        : body(),
+      parseDollars(amount) === null ? { success: false, fields: { amount_cents: [moneyProblem(amount)] } } : body(),
     send: async (data) => {
       const posted = await postToLease(leaseId, kind, data as never);
       const balance =
