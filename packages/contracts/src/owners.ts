@@ -49,6 +49,10 @@ export const ownerMessages = {
   notOwner: "This owner does not own this property on that day",
   scopedUser: "Owners are managed by users of every property",
   idempotencyKey: "A request key of 1 to 100 letters, digits or . _ : -",
+  agreementNotFound: "Management agreement not found",
+  endsBeforeStart: "An agreement ends on or after the day it starts",
+  feesAfterEnd: (day: string) =>
+    `Fees are charged under this agreement after ${day}: it ends on or after their last day`,
 } as const;
 
 const cents = (message: string, min = 0) =>
@@ -154,6 +158,10 @@ export const createManagementAgreementSchema = z
     path: ["fee_account_ids"],
   });
 export type CreateManagementAgreement = z.infer<typeof createManagementAgreementSchema>;
+
+/** POST /management-agreements/{id}/end: the last day it is in force. */
+export const endManagementAgreementSchema = z.object({ ends_on: civilDateSchema() });
+export const agreementIdParamsSchema = z.object({ id: z.uuid({ error: ownerMessages.agreementNotFound }) });
 
 export const managementAgreementSchema = z.object({
   id: z.uuid(),

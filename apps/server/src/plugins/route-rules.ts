@@ -256,6 +256,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "PUT /properties/:id/owners": "accounting.manage",
   "GET /management-agreements": "ledger.view",
   "POST /management-agreements": "accounting.manage",
+  "POST /management-agreements/:id/end": "accounting.manage",
   "POST /management-fee-runs": "accounting.manage",
   "GET /owner-contributions": "ledger.view",
   "POST /owner-contributions": "ledger.post",

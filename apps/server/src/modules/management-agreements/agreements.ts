@@ -1,7 +1,7 @@
 import { type CreateManagementAgreement, type ManagementAgreement, ownerMessages } from "@keyholder/contracts/owners";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { violates } from "../../lib/violates.ts";
 import { refuseScoped, rowsOf } from "../owners/owner-rows.ts";
 
@@ -73,4 +73,34 @@ export async function createAgreement(tx: Tx, orgId: string, userId: number, inp
     }
     throw err;
   }
+}
+
+/**
+ * POST /management-agreements/{id}/end: the agreement's last day (a new one may then start the day
+ * after). Not before it starts, nor before the last day of a fee charged under it (409): a fee run
+ * stays what it was.
+ */
+export async function endAgreement(tx: Tx, orgId: string, id: string, endsOn: string) {
+  refuseScoped(tx);
+  const [agreement] = rowsOf<{ property_id: string; starts_on: string }>(
+    await tx.execute(sql`
+      select property_id, starts_on::text as starts_on from management_agreements
+      where organization_id = ${orgId} and id = ${id} for update`),
+  );
+  if (!agreement) throw notFound(ownerMessages.agreementNotFound);
+  if (endsOn < agreement.starts_on) {
+    throw badRequest(ownerMessages.endsBeforeStart, { ends_on: [ownerMessages.endsBeforeStart] });
+  }
+  const [charged] = rowsOf<unknown>(
+    await tx.execute(sql`
+      select 1 from management_fees where organization_id = ${orgId} and property_id = ${agreement.property_id}
+        and period_end > ${endsOn} and period_start >= ${agreement.starts_on} limit 1`),
+  );
+  if (charged) throw new HttpError(409, "FEES_CHARGED", ownerMessages.feesAfterEnd(endsOn));
+  await tx.execute(
+    sql`update management_agreements set ends_on = ${endsOn} where organization_id = ${orgId} and id = ${id}`,
+  );
+  const [ended] = await readAgreements(tx, orgId, sql`a.id = ${id}`);
+  if (!ended) throw notFound(ownerMessages.agreementNotFound);
+  return ended;
 }

@@ -1,5 +1,7 @@
 import {
+  agreementIdParamsSchema,
   createManagementAgreementSchema,
+  endManagementAgreementSchema,
   managementAgreementSchema,
   managementAgreementsSchema,
 } from "@keyholder/contracts/owners";
@@ -8,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
 import { refuseScoped } from "../owners/owner-rows.ts";
-import { createAgreement, readAgreements } from "./agreements.ts";
+import { createAgreement, endAgreement, readAgreements } from "./agreements.ts";
 
 const tags = ["owners"];
 
@@ -49,6 +51,24 @@ const managementAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request.auth);
       const agreement = await request.withOrg((tx) => createAgreement(tx, actor.orgId, actor.userId, request.body));
       return reply.status(201).send(agreement);
+    },
+  );
+
+  app.post(
+    "/management-agreements/:id/end",
+    {
+      schema: {
+        tags,
+        summary:
+          "End a management agreement on a day (not before it starts, nor before the last day of a fee charged under it: 409)",
+        params: agreementIdParamsSchema,
+        body: endManagementAgreementSchema,
+        response: { 200: managementAgreementSchema },
+      },
+    },
+    async (request) => {
+      const { orgId } = actorOf(request.auth);
+      return request.withOrg((tx) => endAgreement(tx, orgId, request.params.id, request.body.ends_on));
     },
   );
 };

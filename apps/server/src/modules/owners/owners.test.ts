@@ -6,6 +6,7 @@ import {
   contributionSchema,
   distributionRunSchema,
   feeRunSchema,
+  managementAgreementSchema,
   ownerSchema,
   ownershipSchema,
   ownersSchema,
@@ -295,6 +296,28 @@ describe("owners: shares, contributions, netted distributions and the management
       payload: { period_start: "2026-04-02", period_end: "2026-04-30" },
     });
     expect(ragged.statusCode).toBe(400);
+    // Ended: not before a fee charged under it, then from the day after a new one may start.
+    const alderAgreement = managementAgreementSchema.parse(add.json());
+    const early = await send("POST", `/management-agreements/${alderAgreement.id}/end`, {
+      payload: { ends_on: "2026-03-15" },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(
+      "Fees are charged under this agreement after 2026-03-15: it ends on or after their last day",
+    );
+    expect(
+      (await send("POST", `/management-agreements/${alderAgreement.id}/end`, { payload: { ends_on: "2025-12-31" } }))
+        .statusCode,
+    ).toBe(400);
+    const ended = await send("POST", `/management-agreements/${alderAgreement.id}/end`, {
+      payload: { ends_on: "2026-05-31" },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(managementAgreementSchema.parse(ended.json()).ends_on).toBe("2026-05-31");
+    const next = await send("POST", "/management-agreements", {
+      payload: { property_id: alder, starts_on: "2026-06-01", minimum_cents: 5_000 },
+    });
+    expect(next.statusCode, next.body).toBe(201);
     const [count] = await systemRows<{ n: number }>(
       t,
       sql`select count(*)::int as n from journal_entries where organization_id = ${org.orgId} and source = 'management_fee'`,
