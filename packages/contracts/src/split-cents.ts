@@ -20,3 +20,7 @@ export function splitCents(amount: number, weights: readonly number[]): number[]
   }
   return shares.map(Number);
 }
+
+/** The same with the amount's sign kept: a shortfall is shared as money is. */
+export const splitSignedCents = (amount: number, weights: readonly number[]) =>
+  amount < 0 ? splitCents(-amount, weights).map((c) => -c) : splitCents(amount, weights);

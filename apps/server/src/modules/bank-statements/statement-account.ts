@@ -1,9 +1,10 @@
 import { bankAccountMessages } from "@keyholder/contracts/bank-accounts";
 import { statementMessages } from "@keyholder/contracts/bank-statements";
 import { sql } from "drizzle-orm";
-import { isScoped, type Tx } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { bankAccounts } from "../../db/schema/index.ts";
-import { forbidden, notFound } from "../../lib/http-error.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { refuseScopedUser } from "../../lib/refuse-scoped.ts";
 
 /**
  * The bank account a statement is read into or from: 404 when it is not this organization's, 403
@@ -11,7 +12,7 @@ import { forbidden, notFound } from "../../lib/http-error.ts";
  * security hides it from them as well).
  */
 export async function statementAccount(tx: Tx, orgId: string, id: string) {
-  if (isScoped(tx)) throw forbidden(statementMessages.scopedUser);
+  refuseScopedUser(tx, statementMessages.scopedUser);
   const [account] = await tx
     .select({ id: bankAccounts.id })
     .from(bankAccounts)

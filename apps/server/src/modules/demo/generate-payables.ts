@@ -1,8 +1,9 @@
-import { addDays, todayIn } from "@keyholder/contracts/civil-date";
+import { addDays } from "@keyholder/contracts/civil-date";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { createBillPayment } from "../bill-payments/create-bill-payment.ts";
 import { createBill } from "../bills/create-bill.ts";
+import { organizationToday } from "../owners/owner-rows.ts";
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -17,10 +18,7 @@ const PAID_AFTER_DAYS = 20;
  */
 export async function generatePayables(tx: Tx, o: { orgId: string; adminUserId: number }) {
   const actor = { orgId: o.orgId, userId: o.adminUserId };
-  const [org] = rows<{ time_zone: string }>(
-    await tx.execute(sql`select time_zone from organizations where id = ${o.orgId}`),
-  );
-  const today = todayIn(org?.time_zone ?? "UTC");
+  const today = await organizationToday(tx, o.orgId);
   const vendors = rows<{ id: string; account_id: number }>(
     await tx.execute(sql`
       select v.id, coalesce(v.default_expense_account_id,

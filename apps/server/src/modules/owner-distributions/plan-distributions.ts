@@ -1,5 +1,5 @@
 import { type Distribution, ownerMessages } from "@keyholder/contracts/owners";
-import { splitCents } from "@keyholder/contracts/split-cents";
+import { splitCents, splitSignedCents } from "@keyholder/contracts/split-cents";
 import { badRequest } from "../../lib/http-error.ts";
 
 export interface PropertyAvailable {
@@ -15,10 +15,6 @@ export interface Share {
   owner_name: string;
   share_bp: number;
 }
-
-/** An amount shared by weights, its sign kept (a shortfall is shared as money is). */
-const shareSigned = (amount: number, weights: number[]) =>
-  amount < 0 ? splitCents(-amount, weights).map((c) => -c) : splitCents(amount, weights);
 
 /**
  * What each owner is paid, and from which properties: each property's available money is shared by
@@ -38,7 +34,7 @@ export function planDistributions(
   for (const property of properties) {
     const holders = shares.filter((s) => s.property_id === property.id);
     if (holders.length === 0) continue;
-    const parts = shareSigned(
+    const parts = splitSignedCents(
       property.available,
       holders.map((h) => h.share_bp),
     );

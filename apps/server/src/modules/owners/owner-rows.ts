@@ -1,15 +1,13 @@
 import { todayIn } from "@keyholder/contracts/civil-date";
 import { type Owner, ownerMessages } from "@keyholder/contracts/owners";
 import { type SQL, sql } from "drizzle-orm";
-import { isScoped, type Tx } from "../../db/client.ts";
-import { forbidden } from "../../lib/http-error.ts";
+import type { Tx } from "../../db/client.ts";
+import { refuseScopedUser } from "../../lib/refuse-scoped.ts";
 
 export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** Owners are the whole organization's business (decision 044): a user of some properties is refused. */
-export function refuseScoped(tx: Tx) {
-  if (isScoped(tx)) throw forbidden(ownerMessages.scopedUser);
-}
+export const refuseScoped = (tx: Tx) => refuseScopedUser(tx, ownerMessages.scopedUser);
 
 /** Today in the organization's time zone: ownerships and agreements are by civil day. */
 export async function organizationToday(tx: Tx, orgId: string, now = new Date()) {

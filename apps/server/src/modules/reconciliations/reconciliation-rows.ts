@@ -1,7 +1,8 @@
 import { type Reconciliation, reconciliationMessages } from "@keyholder/contracts/reconciliations";
 import { type SQL, sql } from "drizzle-orm";
-import { isScoped, type Tx } from "../../db/client.ts";
-import { forbidden, HttpError, notFound } from "../../lib/http-error.ts";
+import type { Tx } from "../../db/client.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { refuseScopedUser } from "../../lib/refuse-scoped.ts";
 import { userName } from "../history/list-history.ts";
 
 export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -91,9 +92,7 @@ export async function readReconciliations(tx: Tx, orgId: string, where: SQL): Pr
 }
 
 /** Whoever works on reconciliations works on every property's money (as with statements). */
-export function refuseScoped(tx: Tx) {
-  if (isScoped(tx)) throw forbidden(reconciliationMessages.scopedUser);
-}
+export const refuseScoped = (tx: Tx) => refuseScopedUser(tx, reconciliationMessages.scopedUser);
 
 export interface OpenReconciliation {
   id: string;

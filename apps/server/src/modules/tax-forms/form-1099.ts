@@ -1,4 +1,4 @@
-import { splitCents } from "@keyholder/contracts/split-cents";
+import { splitSignedCents } from "@keyholder/contracts/split-cents";
 import { defaultThresholdCents, type Form1099, type Form1099Summary } from "@keyholder/contracts/tax-forms";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
@@ -66,16 +66,10 @@ async function ownerForms(tx: Tx, orgId: string, year: number): Promise<Form1099
         (s.ends_on === null || s.ends_on >= m.period_start),
     );
     if (holders.length === 0) continue;
-    const parts =
-      Number(m.cents) < 0
-        ? splitCents(
-            -Number(m.cents),
-            holders.map((h) => Number(h.share_bp)),
-          ).map((c) => -c)
-        : splitCents(
-            Number(m.cents),
-            holders.map((h) => Number(h.share_bp)),
-          );
+    const parts = splitSignedCents(
+      Number(m.cents),
+      holders.map((h) => Number(h.share_bp)),
+    );
     for (const [i, h] of holders.entries()) totals.set(h.owner_id, (totals.get(h.owner_id) ?? 0) + (parts[i] ?? 0));
   }
   if (totals.size === 0) return [];

@@ -10,15 +10,11 @@ import {
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { isScoped, type Tx } from "../../db/client.ts";
 import { actorOf } from "../../lib/audit.ts";
-import { forbidden } from "../../lib/http-error.ts";
+import { refuseScopedUser } from "../../lib/refuse-scoped.ts";
 import { form1099Summary, thresholdFor } from "./form-1099.ts";
 
 const tags = ["tax forms"];
-const refuseScoped = (tx: Tx) => {
-  if (isScoped(tx)) throw forbidden(taxFormMessages.scopedUser);
-};
 
 /** The year's 1099 summary and its threshold (issue 29 item 8, decision 045). */
 const taxFormRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +33,7 @@ const taxFormRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orgId } = actorOf(request.auth);
       const { year, format } = request.query;
       const summary = await request.withOrg(async (tx) => {
-        refuseScoped(tx);
+        refuseScopedUser(tx, taxFormMessages.scopedUser);
         return form1099Summary(tx, orgId, year);
       });
       if (format === "json") return summary;
@@ -77,7 +73,7 @@ const taxFormRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request.auth);
       const { year } = request.params;
       return request.withOrg(async (tx) => {
-        refuseScoped(tx);
+        refuseScopedUser(tx, taxFormMessages.scopedUser);
         await tx.execute(sql`
           insert into tax_year_thresholds (organization_id, year, threshold_cents, updated_by)
           values (${actor.orgId}, ${year}, ${request.body.threshold_cents}, ${actor.userId})
