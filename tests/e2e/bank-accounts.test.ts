@@ -7,7 +7,8 @@ import { organizationWithLease } from "./lease-setup.ts";
 describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () => {
   let e2e: E2e;
   beforeAll(async () => {
-    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
+    // A statement of more than 3 lines is kept in the background here (a real server: 2,000).
+    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true", STATEMENT_INLINE_LINES: "3" });
   });
   afterAll(() => e2e?.close());
 
@@ -216,6 +217,21 @@ describe.skipIf(!hasChromium)("Accounting > Bank Accounts in the browser", () =>
     await expect.poll(() => lines.getByRole("row").count()).toBe(4);
     const imports = panel.getByRole("table", { name: "Imports" });
     await expect.poll(() => imports.getByRole("row").count()).toBe(3);
+
+    // A longer file goes on in the background; its row follows it to the end and the lines appear.
+    await panel.getByRole("button", { name: "Import Statement" }).click();
+    dialog = page.getByRole("dialog", { name: "Import Statement: Trust Checking" });
+    const november = [1, 2, 3, 4, 5].map((d) => `11/0${d}/2026,Deposit ${d},,${d}00.00`);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "november.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`Fecha,Concepto,Cheque,Valor\n${november.join("\n")}\n`),
+    });
+    await dialog.getByRole("button", { name: "Import 5 Transactions" }).click();
+    await page.getByText("Importing 5 transactions in the background: Imports shows how far it is").waitFor();
+    const latest = imports.getByRole("row", { name: /november\.csv/ });
+    await expect.poll(() => latest.textContent(), { timeout: 15_000 }).toContain("Imported");
+    await expect.poll(() => lines.getByRole("row").count()).toBe(4 + 5);
   });
 
   it("adds an escrow account on a phone, nothing wider than the screen", async () => {

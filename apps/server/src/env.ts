@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { STATEMENT_INLINE_LINES } from "@keyholder/contracts/bank-statements";
 import { z } from "zod";
 import { parseEncryptionKey } from "./lib/secret-box.ts";
 
@@ -125,6 +126,11 @@ export const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Statement files of more lines are imported in the background (decision 041); tests lower it to
+   * follow a background import of a few lines.
+   */
+  STATEMENT_INLINE_LINES: z.coerce.number().int().min(0).max(100_000).default(STATEMENT_INLINE_LINES),
   /** How often an idle worker looks for a due job. */
   JOB_POLL_SECONDS: z.coerce.number().positive().max(300).default(2),
   /** How often the schedules enqueue what came due (the day's charge runs); they also run at start. */

@@ -15,8 +15,8 @@ type LeaseTests = Awaited<ReturnType<typeof leaseTestApp>>;
  * with `properties` properties of two units each, its administrator signed in; closed after the
  * file's tests. Made once a file, not once a test: each test makes leases and tenants of its own.
  */
-export async function leaseTestApp(name: string, o: { properties?: number } = {}) {
-  const t = await createTestApp({ JOB_WORKER: "false" });
+export async function leaseTestApp(name: string, o: { properties?: number; env?: Record<string, string> } = {}) {
+  const t = await createTestApp({ JOB_WORKER: "false", ...o.env });
   afterAll(() => t.close());
   const org = await ledgerOrganization(t, name, o);
   const send = ledgerApi(

@@ -9,6 +9,13 @@ export const STATEMENT_FORMATS = ["csv", "ofx"] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const STATEMENT_MAX_LINES = 100_000;
+/**
+ * A file of more lines than this is kept in the background (a durable job): the request answers 202
+ * at once and the import shows its progress. A month of most accounts is far fewer, kept at once.
+ */
+export const STATEMENT_INLINE_LINES = 2_000;
+export const STATEMENT_IMPORT_STATUSES = ["importing", "done", "failed"] as const;
+export type StatementImportStatus = (typeof STATEMENT_IMPORT_STATUSES)[number];
 
 /** How a CSV's dates are written: 10/02/2026 (US), 02/10/2026, or 2026-10-02. */
 export const DATE_ORDERS = ["MDY", "DMY", "YMD"] as const;
@@ -120,6 +127,13 @@ export const statementImportSchema = z.object({
   lines_in_file: z.number().int(),
   /** Of those, the ones not kept before (by this or an earlier import). */
   lines_added: z.number().int(),
+  /** Importing while a large file is kept in the background; failed when its job gave up (error says why). */
+  status: z.enum(STATEMENT_IMPORT_STATUSES),
+  /** Lines of the file read so far (all of them once done). */
+  lines_done: z.number().int(),
+  /** Bank lines matched, as the import ended, to the account's reconciliation in progress (one clear partner each). */
+  lines_matched: z.number().int(),
+  error: z.string().nullable(),
   imported_by: z.string().nullable(),
   imported_at: z.string(),
 });

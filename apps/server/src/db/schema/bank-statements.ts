@@ -36,6 +36,14 @@ export const bankStatementImports = pgTable(
     lastDate: date("last_date", { mode: "string" }),
     linesInFile: integer("lines_in_file").notNull(),
     linesAdded: integer("lines_added").notNull().default(0),
+    /**
+     * importing | done: a large file is kept in the background (a durable job, job_id) and counts
+     * its lines as it goes; lines_matched are those matched to the account's open reconciliation.
+     */
+    status: text("status").notNull().default("done"),
+    linesDone: integer("lines_done").notNull().default(0),
+    linesMatched: integer("lines_matched").notNull().default(0),
+    jobId: uuid("job_id"),
     createdBy: integer("created_by"),
     createdDate: timestamp("created_date", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
@@ -48,6 +56,8 @@ export const bankStatementImports = pgTable(
     }),
     check("bank_statement_imports_format_check", sql`format in ('csv', 'ofx')`),
     check("bank_statement_imports_counts_check", sql`lines_added between 0 and lines_in_file`),
+    check("bank_statement_imports_status_check", sql`status in ('importing', 'done')`),
+    check("bank_statement_imports_done_check", sql`lines_done between 0 and lines_in_file`),
     tenantPolicy(),
   ],
 );

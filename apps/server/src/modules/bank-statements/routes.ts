@@ -20,6 +20,7 @@ import { readStatementImports } from "./read-statement-imports.ts";
 import { readStatementLines } from "./read-statement-lines.ts";
 import { statementAccount } from "./statement-account.ts";
 import { StatementFileError } from "./statement-file-error.ts";
+import { statementImportHandler } from "./statement-import-job.ts";
 
 const tags = ["bank statements"];
 
@@ -49,6 +50,7 @@ async function readUpload(request: FastifyRequest, accountId: string) {
 
 /** Bank statements imported into a bank account and their lines (issue 29 item 3, decision 041). */
 const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.register(statementImportHandler(app.storage));
   app.post(
     "/bank-accounts/:id/statement-previews",
     {
@@ -73,18 +75,20 @@ const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Import a statement (multipart: `file` a CSV, OFX or QFX up to 10 MB; a CSV's mapping fields `date_column`, `description_column`, `amount_column` or `debit_column`/`credit_column`, `reference_column`, `date_order`, needed once per account and kept). Each bank line is kept once: importing a file again adds nothing",
+          "Import a statement (multipart: `file` a CSV, OFX or QFX up to 10 MB; a CSV's mapping fields `date_column`, `description_column`, `amount_column` or `debit_column`/`credit_column`, `reference_column`, `date_order`, needed once per account and kept). Each bank line is kept once: importing a file again adds nothing. New lines are matched to the account's reconciliation in progress where one clear partner exists. A file of more than 2,000 lines is checked at once and kept in the background: 202 with the import `importing`, its progress in GET .../statement-imports",
         params: bankAccountIdParamsSchema,
-        response: { 201: statementImportSchema },
+        response: { 201: statementImportSchema, 202: statementImportSchema },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request.auth);
       const { file, upload } = await readUpload(request, request.params.id);
-      const result = await answering(() =>
-        request.withOrg((tx) => importStatement(tx, actor, request.params.id, file, upload)),
+      const deps = { storage: app.storage, enqueue: app.jobs.enqueue, inlineLines: app.env.STATEMENT_INLINE_LINES };
+      const { result, queued } = await answering(() =>
+        request.withOrg((tx) => importStatement(tx, actor, request.params.id, file, upload, deps)),
       );
-      return reply.status(201).send(result);
+      if (queued) app.jobs.wake();
+      return reply.status(queued ? 202 : 201).send(result);
     },
   );
 

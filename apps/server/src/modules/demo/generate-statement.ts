@@ -45,7 +45,7 @@ export async function generateStatement(tx: Tx, o: { orgId: string; adminUserId:
     `${us(last)},INTEREST PAID,,${INTEREST}`,
   ].join("\n");
   const bytes = Buffer.from(`${csv}\n`);
-  const result = await importStatement(
+  const imported = await importStatement(
     tx,
     { orgId: o.orgId, userId: o.adminUserId },
     trust.id,
@@ -62,5 +62,5 @@ export async function generateStatement(tx: Tx, o: { orgId: string; adminUserId:
       },
     },
   );
-  return { lines: result.lines_added };
+  return { lines: imported.result.lines_added };
 }

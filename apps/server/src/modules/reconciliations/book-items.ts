@@ -42,8 +42,17 @@ const toItem = (r: ItemRow): ReconciliationItem => ({
   match_id: r.match_id,
 });
 
-/** An open reconciliation's items: everything offered, each with whether it is cleared and matched. */
-export async function readOpenItems(tx: Tx, orgId: string, rec: OpenReconciliation, filter: SQL = sql`true`) {
+/**
+ * An open reconciliation's items: everything offered, each with whether it is cleared and matched;
+ * at most `limit` (what a screen shows), or all of them (null: an auto-match step's days).
+ */
+export async function readOpenItems(
+  tx: Tx,
+  orgId: string,
+  rec: OpenReconciliation,
+  filter: SQL = sql`true`,
+  limit: number | null = RECONCILIATION_ITEMS_LIMIT,
+) {
   return rowsOf<ItemRow>(
     await tx.execute(sql`
       with offered as (${offeredItems(orgId, rec, filter)})
@@ -54,7 +63,7 @@ export async function readOpenItems(tx: Tx, orgId: string, rec: OpenReconciliati
       left join bank_reconciliation_items i on i.organization_id = ${orgId} and i.bank_account_id = ${rec.bankAccountId}
         and i.entry_id = o.entry_id
       order by o.posted_on, o.entry_id
-      limit ${RECONCILIATION_ITEMS_LIMIT}`),
+      ${limit === null ? sql`` : sql`limit ${limit}`}`),
   ).map(toItem);
 }
 

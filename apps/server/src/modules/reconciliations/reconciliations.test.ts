@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { bankAccountSchema, bankDepositSchema } from "@keyholder/contracts/bank-accounts";
+import { statementImportSchema, statementImportsSchema } from "@keyholder/contracts/bank-statements";
 import { leasePostingSchema } from "@keyholder/contracts/lease-ledger";
 import { journalEntrySchema } from "@keyholder/contracts/ledger";
 import {
@@ -14,7 +15,8 @@ import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
 import { multipart } from "../../../test/multipart.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
-const { t, org, send } = await leaseTestApp("Reconcile Row");
+// A statement of more than 4 lines is kept in the background here (a real one: 2,000).
+const { t, org, send } = await leaseTestApp("Reconcile Row", { env: { STATEMENT_INLINE_LINES: "4" } });
 const other = await ledgerOrganization(t, "Other Reconciles");
 
 describe("bank reconciliation to a statement (issue 29 item 3)", () => {
@@ -45,7 +47,7 @@ describe("bank reconciliation to a statement (issue 29 item 3)", () => {
     expect(res.statusCode, res.body).toBe(201);
     return bankDepositSchema.parse(res.json()).entry_id;
   };
-  const importCsv = async (account: string, csv: string) => {
+  const importCsv = async (account: string, csv: string, status = 201) => {
     const res = await t.app.inject({
       method: "POST",
       url: `/api/v1/bank-accounts/${account}/statement-imports`,
@@ -58,7 +60,13 @@ describe("bank reconciliation to a statement (issue 29 item 3)", () => {
         date_order: "YMD",
       }),
     });
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.statusCode, res.body).toBe(status);
+    return statementImportSchema.parse(res.json());
+  };
+  const importsOf = async (account: string) => {
+    const res = await send("GET", `/bank-accounts/${account}/statement-imports`);
+    expect(res.statusCode, res.body).toBe(200);
+    return statementImportsSchema.parse(res.json()).imports;
   };
   const detailOf = (res: { statusCode: number; body: string; json: () => unknown }, status = 200) => {
     expect(res.statusCode, res.body).toBe(status);
@@ -294,6 +302,83 @@ describe("bank reconciliation to a statement (issue 29 item 3)", () => {
     const refused = await send("GET", `/reconciliations/${id}`, { org: scoped });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe("Bank reconciliations are done by users of every property");
+  });
+
+  it("keeps a long statement in the background with its progress, matches it to the reconciliation in progress, and says why when it could not", async () => {
+    const account = await bank("Background Trust", "trust");
+    const a = await leaseFixture(t, org, { property: 0, name: "Amy Background" });
+    const amounts = [150_000, 98_765, 4_321];
+    const deposits: number[] = [];
+    for (const [n, cents] of amounts.entries()) {
+      const day = `2026-05-${String(4 + n * 8).padStart(2, "0")}`;
+      deposits.push(await deposit(account.id, day, [await pay(a.id, cents, day)]));
+    }
+    const started = detailOf(
+      await send("POST", "/reconciliations", {
+        payload: { bank_account_id: account.id, statement_end_date: "2026-05-31", statement_balance_cents: 0 },
+      }),
+      201,
+    );
+    const reconciliationId = started.reconciliation.id;
+    const csv = [
+      "Date,Description,Ref,Amount",
+      ...amounts.map((cents, n) => `2026-05-${String(5 + n * 8).padStart(2, "0")},Deposit ${n},,${cents / 100}`),
+      "2026-05-29,Wire fee,,-25.00",
+      "2026-05-30,Service fee,,-12.00",
+      // After the statement's end: kept, not matched to this reconciliation.
+      `2026-06-02,Deposit late,,${(amounts[0] ?? 0) / 100}`,
+    ].join("\n");
+
+    const queued = await importCsv(account.id, csv, 202);
+    expect(queued).toMatchObject({
+      status: "importing",
+      lines_in_file: 6,
+      lines_done: 0,
+      lines_added: 0,
+      lines_matched: 0,
+    });
+    expect((await importsOf(account.id))[0]).toMatchObject({ id: queued.id, status: "importing" });
+    await t.app.jobs.drain();
+    expect((await importsOf(account.id))[0]).toMatchObject({
+      id: queued.id,
+      status: "done",
+      lines_done: 6,
+      lines_added: 6,
+      lines_matched: amounts.length,
+      error: null,
+    });
+    const matched = detailOf(await send("GET", `/reconciliations/${reconciliationId}`));
+    for (const [n, entry] of deposits.entries()) {
+      expect(item(matched, entry)?.match_id).toBe(line(matched, `Deposit ${n}`).match_id);
+      expect(item(matched, entry)?.match_id).not.toBeNull();
+    }
+    expect(line(matched, "Wire fee").match_id).toBeNull();
+    // The file was kept for the job only.
+    expect(await t.app.storage.get(`org/${org.orgId}/statement-imports/${queued.id}`)).toBeNull();
+
+    // The same file again adds nothing and matches nothing twice.
+    const again = await importCsv(account.id, csv, 202);
+    await t.app.jobs.drain();
+    expect((await importsOf(account.id))[0]).toMatchObject({
+      id: again.id,
+      status: "done",
+      lines_added: 0,
+      lines_matched: 0,
+    });
+
+    // A job that cannot go on ends failed, and the import says why.
+    const lost = await importCsv(account.id, csv.replaceAll("fee", "charge"), 202);
+    await t.app.storage.delete(`org/${org.orgId}/statement-imports/${lost.id}`);
+    await systemRows(
+      t,
+      sql`update jobs set max_attempts = 1 where organization_id = ${org.orgId} and status = 'queued'`,
+    );
+    await t.app.jobs.drain();
+    expect((await importsOf(account.id))[0]).toMatchObject({
+      id: lost.id,
+      status: "failed",
+      error: "The statement file is no longer kept: import it again",
+    });
   });
 
   it("refuses a statement balance that is not whole cents and an unknown bank account", async () => {
