@@ -1,4 +1,4 @@
-import { addMonths, monthStart } from "@keyholder/contracts/civil-date";
+import { addMonths, monthEnd, monthStart } from "@keyholder/contracts/civil-date";
 import { formatCents } from "@keyholder/contracts/money";
 import { splitCents } from "@keyholder/contracts/split-cents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -100,6 +100,25 @@ describe.skipIf(!hasChromium)("Property > By Owner in the browser", () => {
     await again2.getByRole("button", { name: "Charge Fees" }).click();
     await again2.getByText("Elm Court has a management fee for some of these days already").waitFor();
     await again2.getByRole("button", { name: "Cancel" }).click();
+
+    // Ending the agreement: not before the fee charged under it; at this month's end by default.
+    const agreements = panel.getByRole("table", { name: "Management agreements" });
+    await agreements.getByRole("button", { name: "End the agreement for Elm Court" }).click();
+    const ending = page.getByRole("dialog", { name: "End Agreement: Elm Court" });
+    await ending.getByRole("spinbutton", { name: /^month, Last day/ }).focus();
+    await page.keyboard.type(`${month}${day}${year}`);
+    await ending.getByRole("button", { name: "End Agreement" }).click();
+    await ending.getByText(`it ends on or after their last day`, { exact: false }).waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    const [endYear, endMonth, endDay] = monthEnd(today).split("-");
+    await ending.getByRole("spinbutton", { name: /^month, Last day/ }).focus();
+    await page.keyboard.type(`${endMonth}${endDay}${endYear}`);
+    await ending.getByRole("button", { name: "End Agreement" }).click();
+    await page.getByText(`The agreement for Elm Court ends on ${monthEnd(today)}`).waitFor();
+    await expect
+      .poll(() => agreements.getByRole("row", { name: /^Elm Court/ }).textContent())
+      .toContain(`${lastMonth} to ${monthEnd(today)}`);
+    expect(await agreements.getByRole("button", { name: "End the agreement for Elm Court" }).count()).toBe(0);
 
     const [adaShare, benShare] = splitCents(put - fee, [6_000, 4_000]) as [number, number];
 

@@ -24,6 +24,7 @@ import { agreementsQuery, distributionsQuery, OWNERS_QUERY_KEY, ownersQuery } fr
 import { AgreementDialog } from "./agreement-dialog.tsx";
 import { ContributionDialog } from "./contribution-dialog.tsx";
 import { DistributionDialog } from "./distribution-dialog.tsx";
+import { EndAgreementDialog } from "./end-agreement-dialog.tsx";
 import { FeeRunDialog, feeRunSummary } from "./fee-run-dialog.tsx";
 import { OwnerDialog } from "./owner-dialog.tsx";
 import { OwnershipDialog } from "./ownership-dialog.tsx";
@@ -87,9 +88,25 @@ export function Owners({ can }: TableTabProps) {
   >(null);
   const [lastRun, setLastRun] = useState<DistributionRun | null>(null);
   const [lastFees, setLastFees] = useState<FeeRun | null>(null);
+  const [ending, setEnding] = useState<ManagementAgreement | null>(null);
   const manage = can("accounting.manage");
   const today = settings.data ? todayIn(settings.data.time_zone) : null;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [OWNERS_QUERY_KEY] });
+  const agreementRows: ReadOnlyColumn<ManagementAgreement>[] = manage
+    ? [
+        ...agreementColumns,
+        {
+          header: "Action",
+          hideHeader: true,
+          cell: (a) =>
+            a.ends_on ? null : (
+              <Button variant="secondary" onPress={() => setEnding(a)}>
+                End<span className="sr-only"> {`the agreement for ${a.property.name}`}</span>
+              </Button>
+            ),
+        },
+      ]
+    : agreementColumns;
   return (
     <div className="h-full overflow-y-auto p-4">
       <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">Owners</h2>
@@ -154,7 +171,7 @@ export function Owners({ can }: TableTabProps) {
             </h3>
             <ReadOnlyTable
               label="Management agreements"
-              columns={agreementColumns}
+              columns={agreementRows}
               rows={agreements.data.agreements}
               rowKey={(a) => a.id}
               limitHeight
@@ -234,6 +251,18 @@ export function Owners({ can }: TableTabProps) {
             refresh();
           }}
           onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {ending && today ? (
+        <EndAgreementDialog
+          agreement={ending}
+          today={today}
+          onEnded={(agreement) => {
+            setEnding(null);
+            toast({ title: `The agreement for ${agreement.property.name} ends on ${agreement.ends_on}` });
+            refresh();
+          }}
+          onClose={() => setEnding(null)}
         />
       ) : null}
       {dialog === "fees" && today ? (
