@@ -25,6 +25,7 @@ import { listUnits } from "../modules/units/list-units.ts";
 import { listUsers } from "../modules/users/list-users.ts";
 import { listZones } from "../modules/zones/list-zones.ts";
 import { benchAssistant } from "./bench-assistant.ts";
+import { benchBooks } from "./bench-books.ts";
 import { benchChargeRun } from "./bench-charge-run.ts";
 import { benchLeaseLedger } from "./bench-lease-ledger.ts";
 import { benchPermissions } from "./bench-permissions.ts";
@@ -49,6 +50,8 @@ import { now, percentile } from "./timing.ts";
  * leases grid of the seeded organization (seed with leases: npm run seed -- --scale 100000), and
  * `--only tenants` its tenants grid (as an administrator, who sees balances); `--only maintenance`
  * its maintenance requests grid;
+ * `--only books --properties 10000 --statement-lines 50000 --volume 1000000` the books of issue 29
+ * (bench-books.ts: a reconciliation, a fee run, balances as of a day, the Transactions grid);
  * `--only seeded-leases` a lease's ledger among the seeded organization's leases, then next month's
  * charge run for all of them and its repeat (bench-seeded-leases.ts; it posts that month).
  */
@@ -68,6 +71,10 @@ const { values } = parseArgs({
     cases: { type: "string" },
     /** `--only charge-run`: how many monthly charges (leases) the run posts. */
     charges: { type: "string", default: "100000" },
+    /** `--only books`: properties under management agreements, the trust statement's lines, other March receipts. */
+    properties: { type: "string", default: "10000" },
+    "statement-lines": { type: "string", default: "50000" },
+    volume: { type: "string", default: "1000000" },
     /** `--only lease-ledger`: how many leases (each with a year of charges and payments). */
     leases: { type: "string", default: "20000" },
   },
@@ -82,6 +89,16 @@ await runMigrations(database);
 const db = database.db;
 if (values.only === "lease-ledger") {
   await benchLeaseLedger(database, env, Math.max(100, Number(values.leases) || 20_000));
+  await database.close();
+  process.exit(0);
+}
+if (values.only === "books") {
+  await benchBooks(database, env, {
+    properties: Math.max(10, Number(values.properties) || 10_000),
+    statementLines: Math.max(100, Number(values["statement-lines"]) || 50_000),
+    volume: Math.max(0, Number(values.volume) || 0),
+    runs,
+  });
   await database.close();
   process.exit(0);
 }

@@ -308,7 +308,9 @@ export type CountedTable =
   | `tenants.${"none" | "future" | "current" | "notice" | "past"}`
   /** Maintenance requests, all and open or closed (migration maintenance_requests). */
   | "maintenance_requests"
-  | `maintenance_requests.${"open" | "closed"}`;
+  | `maintenance_requests.${"open" | "closed"}`
+  /** The journal's lines (migration journal_lines_row_count): Transactions. */
+  | "journal_lines";
 
 /**
  * `npm run bench` runs list functions inside this to learn the single plain statement each page

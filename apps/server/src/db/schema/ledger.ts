@@ -202,6 +202,30 @@ export const ledgerAccountBalances = pgTable(
   ],
 );
 
+/**
+ * Debits and credits per account and day, maintained with the month rows (migration
+ * ledger_day_balances): a balance as of a day inside a month adds that month's days up to it, a
+ * month of a busy account being a million lines.
+ */
+export const ledgerAccountDayBalances = pgTable(
+  "ledger_account_day_balances",
+  {
+    organizationId: org(),
+    accountId: integer("account_id").notNull(),
+    postedOn: date("posted_on", { mode: "string" }).notNull(),
+    debitCents: bigint("debit_cents", { mode: "number" }).notNull().default(0),
+    creditCents: bigint("credit_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.accountId, t.postedOn] }),
+    foreignKey({
+      columns: [t.organizationId, t.accountId],
+      foreignColumns: [ledgerAccounts.organizationId, ledgerAccounts.id],
+    }),
+    tenantPolicy(),
+  ],
+);
+
 /** The same per property (lines that carry one): property reports and users who work on some properties. */
 export const ledgerPropertyBalances = pgTable(
   "ledger_property_balances",

@@ -192,6 +192,19 @@ describe.each([
       sql`select coalesce(sum(amount_cents), 0)::text as total from journal_lines where organization_id = ${orgId}`,
     );
     expect(Number(trial?.total)).toBe(0);
+    // The day rows and the count of lines (Transactions' total), on either path.
+    const days = await query<{ account_id: number; day: string; debit: string; credit: string }>(sql`
+      select account_id, posted_on::text as day, sum(greatest(amount_cents, 0))::text as debit,
+        sum(greatest(-amount_cents, 0))::text as credit
+      from journal_lines where organization_id = ${orgId} group by 1, 2 order by 1, 2`);
+    expect(
+      await query(sql`select account_id, posted_on::text as day, debit_cents::text as debit, credit_cents::text as credit
+        from ledger_account_day_balances where organization_id = ${orgId} order by 1, 2`),
+    ).toEqual(days);
+    expect(
+      await query(sql`select row_count::int as n from organization_row_counts where organization_id = ${orgId}
+        and table_name = 'journal_lines'`),
+    ).toEqual(await query(sql`select count(*)::int as n from journal_lines where organization_id = ${orgId}`));
   });
 
   it("leaves the grids' dictionaries equal to counting the units, leases and tenants (on either path)", async () => {

@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client.ts";
  * maintain is then built set-based from the lines posted, as migration 0036's backfill built it, and
  * checked, all in the one transaction: the open items (each charge and fee an open item, what the
  * payments allocated taken off), the accounting periods, the balances per account, property and lease
- * (added, as the trigger adds), and every entry balanced, of two lines or more, dated and of the
+ * and day (added, as the triggers add), the count of lines, and every entry balanced, of two lines or more, dated and of the
  * property as its lines. Only for a superuser session (the seed, PGlite) and an organization whose
  * ledger holds nothing but its leases' deposits; otherwise the statements run with the triggers on.
  */
@@ -93,6 +93,17 @@ export async function settleAfter(tx: Tx, orgId: string, after: number) {
     group by 1, 2, 3
     on conflict (organization_id, account_id, period_start) do update
       set debit_cents = b.debit_cents + excluded.debit_cents, credit_cents = b.credit_cents + excluded.credit_cents`);
+  await tx.execute(sql`
+    insert into ledger_account_day_balances as b (organization_id, account_id, posted_on, debit_cents, credit_cents)
+    select organization_id, account_id, posted_on, sum(greatest(amount_cents, 0)), sum(greatest(-amount_cents, 0))
+    from journal_lines where organization_id = ${orgId} and entry_id > ${after}
+    group by 1, 2, 3
+    on conflict (organization_id, account_id, posted_on) do update
+      set debit_cents = b.debit_cents + excluded.debit_cents, credit_cents = b.credit_cents + excluded.credit_cents`);
+  await tx.execute(sql`
+    insert into organization_row_counts as c (organization_id, table_name, row_count)
+    select ${orgId}, 'journal_lines', count(*) from journal_lines where organization_id = ${orgId} and entry_id > ${after}
+    on conflict (organization_id, table_name) do update set row_count = c.row_count + excluded.row_count`);
   await tx.execute(sql`
     insert into ledger_property_balances as b (organization_id, property_id, account_id, period_start, debit_cents, credit_cents)
     select organization_id, property_id, account_id, date_trunc('month', posted_on)::date,

@@ -57,6 +57,7 @@ export async function listLines(tx: Tx, q: LedgerLinesQuery) {
     sortKeys,
     tieBreaker: sql`l.line_key`,
     query: q,
+    countedTable: "journal_lines",
   });
   const lines = rows.map(
     (r): LedgerLineRow => ({

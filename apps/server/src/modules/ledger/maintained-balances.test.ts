@@ -135,6 +135,20 @@ describe("balances read through the maintained tables equal the sums of the raw 
           sum(greatest(amount_cents, 0))::text as debit, sum(greatest(-amount_cents, 0))::text as credit
         from journal_lines where organization_id = ${org.orgId} and property_id is not null group by 1, 2, 3 order by 1, 2, 3`),
     );
+    expect(
+      await raw(sql`select account_id, posted_on::text as day, debit_cents::text as debit, credit_cents::text as credit
+        from ledger_account_day_balances where organization_id = ${org.orgId} and (debit_cents <> 0 or credit_cents <> 0)
+        order by 1, 2`),
+    ).toEqual(
+      await raw(sql`select account_id, posted_on::text as day,
+          sum(greatest(amount_cents, 0))::text as debit, sum(greatest(-amount_cents, 0))::text as credit
+        from journal_lines where organization_id = ${org.orgId} group by 1, 2 order by 1, 2`),
+    );
+    expect(
+      await raw(
+        sql`select row_count from organization_row_counts where organization_id = ${org.orgId} and table_name = 'journal_lines'`,
+      ),
+    ).toEqual([{ row_count: Number(lineCount[0]?.n) }]);
     const leaseSums = await raw<{ lease_id: string; balance: string }>(sql`
       select l.lease_id, sum(l.amount_cents)::text as balance from journal_lines l
       join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id and a.lease_ledger

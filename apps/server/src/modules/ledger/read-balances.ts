@@ -5,10 +5,11 @@ import { isScoped, type Tx } from "../../db/client.ts";
 /**
  * Each account's balance (debits minus credits) at the end of a day, read from the maintained
  * balances (decision 027), never by summing the ledger: the months before the day's month from the
- * per-month rows, and that month from its row when the day is its last, else from its lines up to the
- * day (one month of one account, from the index alone). A user of some properties reads the
- * per-property rows, so only their properties' money (decision 019). Without `asOf`: everything
- * posted so far, dated whenever.
+ * per-month rows, and that month from its row when the day is its last, else from its per-day rows
+ * up to the day (at most 30 a month; a busy account's month is a million lines). A user of some
+ * properties reads the per-property rows, so only their properties' money (decision 019), and the
+ * partial month from the lines of their properties. Without `asOf`: everything posted so far, dated
+ * whenever.
  */
 export async function readAccountBalances(tx: Tx, orgId: string, asOf?: string): Promise<Map<number, number>> {
   const table = isScoped(tx) ? sql`ledger_property_balances` : sql`ledger_account_balances`;
@@ -24,7 +25,8 @@ export async function readAccountBalances(tx: Tx, orgId: string, asOf?: string):
       group by account_id
     ) b on b.account_id = a.id
     left join lateral (
-      select sum(l.amount_cents) as net from journal_lines l
+      select ${isScoped(tx) ? sql`sum(l.amount_cents)` : sql`sum(l.debit_cents - l.credit_cents)`} as net
+      from ${isScoped(tx) ? sql`journal_lines` : sql`ledger_account_day_balances`} l
       where ${
         whole
           ? sql`false`
