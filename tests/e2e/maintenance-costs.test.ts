@@ -96,5 +96,28 @@ describe.skipIf(!hasChromium)("a maintenance request's costs in the browser", ()
     await costs.getByText(new RegExp(`^Billed \\${formatCents(trap)} on`)).waitFor();
     expect(await costs.getByRole("button", { name: "Bill to Resident" }).count()).toBe(0);
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    // The plumber's invoice for the work, from the same costs: entered once, named on each line.
+    await one(sql`insert into vendors (organization_id, name) values (${orgId}, 'Drain Kings') returning id`);
+    await costs.getByRole("button", { name: "Enter Vendor Bill" }).click();
+    const billing = page.getByRole("dialog", { name: "Enter Vendor Bill: Request #1" });
+    await billing.getByRole("combobox", { name: "Vendor" }).fill("Drain");
+    await page.getByRole("option", { name: "Drain Kings" }).click();
+    await billing.getByLabel("Vendor's invoice number").fill("PL-9");
+    expect(await billing.getByLabel("Expense account").locator("option:checked").textContent()).toBe(
+      "5400 Repairs and Maintenance",
+    );
+    await billing.getByText(`P-trap: ${formatCents(trap)}`).click();
+    await expect
+      .poll(() => billing.getByRole("status", { name: "Bill total" }).textContent())
+      .toBe(`Total ${formatCents(labor)}`);
+    await billing.getByText(`P-trap: ${formatCents(trap)}`).click();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await billing.getByRole("button", { name: `Enter Bill ${formatCents(labor + trap)}` }).click();
+    await costs.getByText(`Bill PL-9 of ${formatCents(labor + trap)} from Drain Kings entered`).waitFor();
+    const lines = costs.getByRole("table", { name: "Cost lines" });
+    await expect.poll(() => lines.getByRole("row", { name: /^Plumber/ }).textContent()).toContain("Drain Kings PL-9");
+    expect(await lines.getByRole("row", { name: /^P-trap/ }).textContent()).toContain("Drain Kings PL-9");
+    expect(await costs.getByRole("button", { name: "Enter Vendor Bill" }).count()).toBe(0);
   });
 });

@@ -144,6 +144,11 @@ export const costLineSchema = z.object({
   incurred_on: z.string(),
   work_order_id: z.string().nullable().default(null),
   created_date: z.string(),
+  /** The vendor's bill (not void) the line is billed on, entered in accounts payable (decision 043). */
+  vendor_bill: z
+    .object({ id: z.string(), vendor_name: z.string(), reference: z.string().nullable(), bill_date: z.string() })
+    .nullable()
+    .default(null),
 });
 export type CostLineRow = z.infer<typeof costLineSchema>;
 

@@ -90,7 +90,8 @@ export const billLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.billId, t.lineNo] }),
-    uniqueIndex("bill_lines_maintenance_cost_key")
+    // Not unique: a cost on a bill voided may be billed again (create-bill.ts checks the bills in force).
+    index("bill_lines_maintenance_cost_idx")
       .on(t.organizationId, t.maintenanceCostId)
       .where(sql`maintenance_cost_id is not null`),
     index("bill_lines_property_idx").on(t.organizationId, t.propertyId).where(sql`property_id is not null`),

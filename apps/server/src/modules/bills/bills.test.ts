@@ -337,6 +337,26 @@ describe("accounts payable: bills, vendor credits and bill payments (issue 29 it
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe("A maintenance cost chosen is billed already, or is not of this request");
+    // The request's costs name the bill; a bill voided frees its costs to be billed again.
+    const first = billSchema.parse(billed.json());
+    const costsOf = async () =>
+      requestCostsSchema.parse((await send("GET", `/maintenance-requests/${request.id}/costs`)).json()).lines[0];
+    expect((await costsOf())?.vendor_bill).toEqual({
+      id: first.id,
+      vendor_name: "Cost Plumbing",
+      reference: first.reference,
+      bill_date: "2026-07-01",
+    });
+    expect((await send("POST", `/bills/${first.id}/void`, { payload: {} })).statusCode).toBe(201);
+    expect((await costsOf())?.vendor_bill).toBeNull();
+    const again = await bill({
+      vendor_id: plumber,
+      bill_date: "2026-07-03",
+      maintenance_request_id: request.id,
+      lines: [line],
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await costsOf())?.vendor_bill?.id).toBe(billSchema.parse(again.json()).id);
 
     const refused = await bill({
       vendor_id: plumber,

@@ -56,14 +56,25 @@ async function checkLines(tx: Tx, orgId: string, input: CreateBill) {
   }
   const costIds = input.lines.flatMap((l) => (l.maintenance_cost_id ? [l.maintenance_cost_id] : []));
   if (costIds.length) {
-    const free = rowsOf<{ id: string }>(
+    // The costs locked first, so two bills of one cost take turns; the second statement then sees the
+    // first's bill. A cost on a bill since voided is free again.
+    const ours = rowsOf<{ id: string }>(
       await tx.execute(sql`
         select c.id from maintenance_request_costs c
         where c.organization_id = ${orgId} and c.id = any(${uuidArray(costIds)})
           and c.request_id = ${input.maintenance_request_id ?? null}
-          and not exists (select 1 from bill_lines l where l.organization_id = c.organization_id and l.maintenance_cost_id = c.id)`),
+        for update`),
     );
-    if (free.length !== new Set(costIds).size) throw new HttpError(409, "COST_BILLED", payableMessages.costBilled);
+    const [billed] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        select l.maintenance_cost_id as id from bill_lines l
+        join bills b on b.organization_id = l.organization_id and b.id = l.bill_id and b.void_entry_id is null
+        where l.organization_id = ${orgId} and l.maintenance_cost_id = any(${uuidArray(costIds)})
+        limit 1`),
+    );
+    if (ours.length !== new Set(costIds).size || billed) {
+      throw new HttpError(409, "COST_BILLED", payableMessages.costBilled);
+    }
   }
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]?.[0] ?? "", fields);
 }
@@ -177,9 +188,6 @@ export async function createBill(tx: Tx, actor: Actor, input: CreateBill): Promi
   } catch (err) {
     if (violatesUnique(err, "bills_vendor_reference_key")) {
       throw new HttpError(409, "BILL_ENTERED", payableMessages.duplicate(input.reference ?? ""));
-    }
-    if (violatesUnique(err, "bill_lines_maintenance_cost_key")) {
-      throw new HttpError(409, "COST_BILLED", payableMessages.costBilled);
     }
     throw err;
   }

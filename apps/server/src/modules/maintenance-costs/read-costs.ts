@@ -97,10 +97,19 @@ export async function readCosts(tx: Tx, orgId: string, id: string): Promise<Requ
   if (!r) throw notFound(maintenanceMessages.notFound);
   const rows = await rowsOf<Record<string, unknown>>(
     tx,
-    sql`select id, kind, description, quantity::text as quantity, rate_cents, amount_cents, billable,
-        incurred_on::text as incurred_on, work_order_id, ${isoTimestampSql(sql`created_date`)} as created_date
-      from maintenance_request_costs where organization_id = ${orgId} and request_id = ${id}
-      order by created_date, id`,
+    sql`select c.id, c.kind, c.description, c.quantity::text as quantity, c.rate_cents, c.amount_cents, c.billable,
+        c.incurred_on::text as incurred_on, c.work_order_id, ${isoTimestampSql(sql`c.created_date`)} as created_date,
+        b.id as bill_id, b.vendor_name, b.reference, b.bill_date::text as bill_date
+      from maintenance_request_costs c
+      left join lateral (
+        -- The bill in force: a cost on a voided bill may be on another since.
+        select b.id, b.vendor_name, b.reference, b.bill_date from bill_lines bl
+        join bills b on b.organization_id = bl.organization_id and b.id = bl.bill_id and b.void_entry_id is null
+        where bl.organization_id = c.organization_id and bl.maintenance_cost_id = c.id
+        limit 1
+      ) b on true
+      where c.organization_id = ${orgId} and c.request_id = ${id}
+      order by c.created_date, c.id`,
   );
   const lines = rows.map((l) => ({
     id: String(l.id),
@@ -113,6 +122,15 @@ export async function readCosts(tx: Tx, orgId: string, id: string): Promise<Requ
     incurred_on: String(l.incurred_on),
     work_order_id: l.work_order_id === null || l.work_order_id === undefined ? null : String(l.work_order_id),
     created_date: String(l.created_date),
+    vendor_bill:
+      l.bill_id === null || l.bill_id === undefined
+        ? null
+        : {
+            id: String(l.bill_id),
+            vendor_name: String(l.vendor_name),
+            reference: l.reference === null ? null : String(l.reference),
+            bill_date: String(l.bill_date),
+          },
   }));
   return {
     request_id: String(r.id),

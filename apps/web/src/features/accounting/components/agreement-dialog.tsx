@@ -11,9 +11,9 @@ import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import type { FieldErrors } from "../../../lib/form-errors.ts";
+import { accountsQuery } from "../../../lib/ledger-accounts.ts";
 import { useActionForm } from "../../../lib/use-action-form.ts";
 import { createAgreement } from "../api/create-agreement.ts";
-import { accountsQuery } from "../api/get-accounts.ts";
 
 /** Rents are what a management fee is usually a percent of. */
 const RENT_ROLES = new Set(["rent_income", "parking_income", "pet_rent_income"]);

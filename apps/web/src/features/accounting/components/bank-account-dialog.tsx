@@ -15,8 +15,8 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { SwitchField } from "../../../components/ui/switch.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { accountsQuery } from "../../../lib/ledger-accounts.ts";
 import { useActionForm } from "../../../lib/use-action-form.ts";
-import { accountsQuery } from "../api/get-accounts.ts";
 import { createBankAccount, updateBankAccount } from "../api/save-bank-account.ts";
 
 const CASH_ROLES: readonly string[] = Object.values(BANK_ACCOUNT_KIND_ROLES);

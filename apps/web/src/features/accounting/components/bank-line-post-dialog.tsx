@@ -11,9 +11,9 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { accountsQuery } from "../../../lib/ledger-accounts.ts";
 import { useActionForm } from "../../../lib/use-action-form.ts";
 import { createAdjustment } from "../api/create-adjustment.ts";
-import { accountsQuery } from "../api/get-accounts.ts";
 
 /** The chart's usual homes for a bank's own lines: 6200 Bank Fees for money out, 4900 Other Income for money in. */
 const USUAL_CODE = { out: "6200", in: "4900" } as const;

@@ -18,9 +18,9 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import type { FieldErrors } from "../../../lib/form-errors.ts";
+import { accountsQuery } from "../../../lib/ledger-accounts.ts";
 import { useActionForm } from "../../../lib/use-action-form.ts";
 import { createBill } from "../api/create-bill.ts";
-import { accountsQuery } from "../api/get-accounts.ts";
 
 interface DraftLine {
   key: string;

@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
-import { accountsQuery } from "../api/get-accounts.ts";
+import { accountsQuery } from "../../../lib/ledger-accounts.ts";
 import { AccountDialog } from "./account-dialog.tsx";
 
 /** A balance on its normal side reads plain; the other side is marked, as a bookkeeper writes it. */

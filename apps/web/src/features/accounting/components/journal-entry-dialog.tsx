@@ -12,8 +12,8 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import type { FieldErrors } from "../../../lib/form-errors.ts";
+import { accountsQuery } from "../../../lib/ledger-accounts.ts";
 import { useActionForm } from "../../../lib/use-action-form.ts";
-import { accountsQuery } from "../api/get-accounts.ts";
 import { postJournalEntry } from "../api/post-journal-entry.ts";
 
 interface LineDraft {

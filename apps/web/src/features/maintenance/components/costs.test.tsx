@@ -28,6 +28,7 @@ const line = (o: Partial<RequestCosts["lines"][number]>): RequestCosts["lines"][
   id: "33333333-3333-4333-8333-333333333333",
   kind: "labor",
   work_order_id: null,
+  vendor_bill: null,
   description: "Plumber",
   quantity: "1.5",
   rate_cents: 8_500,

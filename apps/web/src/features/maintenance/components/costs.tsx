@@ -24,6 +24,7 @@ import { deleteCostLine } from "../api/delete-cost-line.ts";
 import { getRequestCosts, requestCostsKey } from "../api/get-request-costs.ts";
 import { setCostLimits } from "../api/set-cost-limits.ts";
 import { CostLineDialog } from "./cost-line-dialog.tsx";
+import { VendorBillDialog } from "./vendor-bill-dialog.tsx";
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
 const heldMessage = "The costs exceed the not-to-exceed amount: the request is now On Hold for approval.";
@@ -83,8 +84,9 @@ function CostLimitsForm({ costs, onSaved }: { costs: RequestCosts; onSaved(costs
 
 /**
  * Costs on a request's view (issue 28 item 5): its labor, material and other lines, their totals,
- * the estimate and not-to-exceed amount, and Bill to Resident (one charge to the request's lease;
- * a role that may post to the books). A line over the limit puts the request on hold, said here.
+ * the estimate and not-to-exceed amount, and, for a role that may post to the books, Bill to
+ * Resident (one charge to the request's lease) and Enter Vendor Bill (the vendor's invoice for the
+ * costs no bill carries yet). A line over the limit puts the request on hold, said here.
  */
 export function CostsSection({ request, canEdit }: { request: MaintenanceRow; canEdit: boolean }) {
   const can = useCan();
@@ -96,6 +98,7 @@ export function CostsSection({ request, canEdit }: { request: MaintenanceRow; ca
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [limitsVersion, setLimitsVersion] = useState(0);
+  const [enteringBill, setEnteringBill] = useState(false);
 
   const saved = (next: RequestCosts) => {
     const before = costs.data?.status ?? request.status;
@@ -137,6 +140,13 @@ export function CostsSection({ request, canEdit }: { request: MaintenanceRow; ca
     { header: "Rate", align: "right", cell: (l) => formatCents(l.rate_cents) },
     { header: "Amount", align: "right", cell: (l) => formatCents(l.amount_cents) },
     { header: "Billable", cell: (l) => (l.billable ? "Yes" : "No") },
+    {
+      header: "Vendor bill",
+      cell: (l) =>
+        l.vendor_bill
+          ? `${l.vendor_bill.vendor_name}${l.vendor_bill.reference ? ` ${l.vendor_bill.reference}` : ""}`
+          : "",
+    },
     ...(editable
       ? [
           {
@@ -164,6 +174,9 @@ export function CostsSection({ request, canEdit }: { request: MaintenanceRow; ca
     data?.lease_no == null ? null : `Lease ${data.lease_no}${request.tenant_name ? ` (${request.tenant_name})` : ""}`;
   const billable = data?.totals.billable_cents ?? 0;
   const canBill = canEdit && can("ledger.post") && data !== undefined && data.billing === null && billable > 0;
+  // The vendor's invoice for the work, from the costs no bill carries yet (open or closed request).
+  const unbilled = data?.lines.filter((l) => l.vendor_bill === null) ?? [];
+  const canEnterBill = can("ledger.post") && unbilled.length > 0;
 
   return (
     <section aria-label="Costs" className="flex flex-col gap-3">
@@ -222,11 +235,18 @@ export function CostsSection({ request, canEdit }: { request: MaintenanceRow; ca
                 : null}
             </p>
           ) : null}
-          {canBill ? (
-            <div className="flex justify-end">
-              <Button onPress={() => setConfirming(true)} isDisabled={lease === null}>
-                Bill to Resident
-              </Button>
+          {canBill || canEnterBill ? (
+            <div className="flex flex-wrap justify-end gap-2">
+              {canEnterBill ? (
+                <Button variant="secondary" onPress={() => setEnteringBill(true)}>
+                  Enter Vendor Bill
+                </Button>
+              ) : null}
+              {canBill ? (
+                <Button onPress={() => setConfirming(true)} isDisabled={lease === null}>
+                  Bill to Resident
+                </Button>
+              ) : null}
             </div>
           ) : null}
           {canBill && lease === null ? (
@@ -242,6 +262,20 @@ export function CostsSection({ request, canEdit }: { request: MaintenanceRow; ca
           onSaved={(next) => {
             saved(next);
             setEditing(null);
+          }}
+        />
+      ) : null}
+      {enteringBill ? (
+        <VendorBillDialog
+          request={request}
+          lines={unbilled}
+          onClose={() => setEnteringBill(false)}
+          onEntered={(bill) => {
+            setEnteringBill(false);
+            setFailure(null);
+            const invoice = bill.reference ? `${bill.reference} ` : "";
+            setNotice(`Bill ${invoice}of ${formatCents(bill.total_cents)} from ${bill.vendor.name} entered`);
+            void queryClient.invalidateQueries({ queryKey: requestCostsKey(request.id) });
           }}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { ledgerAccountsSchema } from "@keyholder/contracts/ledger";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "./api-client.ts";
 
 /** GET /api/v1/ledger/accounts: the chart by code, each account with its balance. */
 export const accountsQuery = queryOptions({

@@ -1,0 +1,2 @@
+DROP INDEX "bill_lines_maintenance_cost_key";--> statement-breakpoint
+CREATE INDEX "bill_lines_maintenance_cost_idx" ON "bill_lines" USING btree ("organization_id","maintenance_cost_id") WHERE maintenance_cost_id is not null;
