@@ -1,3 +1,4 @@
+import { todayIn } from "@keyholder/contracts/civil-date";
 import { formatCents, moneyMessages, parseDollars } from "@keyholder/contracts/money";
 import type { Form1099 } from "@keyholder/contracts/tax-forms";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -9,6 +10,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
+import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import { form1099CsvUrl, form1099Query } from "../api/get-form-1099.ts";
 import { set1099Threshold } from "../api/set-1099-threshold.ts";
 
@@ -28,11 +30,16 @@ const columns: ReadOnlyColumn<Form1099>[] = [
  */
 export function TaxForms1099() {
   const queryClient = useQueryClient();
-  const thisYear = new Date().getFullYear();
-  const [year, setYear] = useState(thisYear);
+  const settings = useQuery(organizationSettingsQuery);
+  // The organization's year: on New Year's Eve in Honolulu it is already next year in the browser of a manager in London.
+  const thisYear = Number(
+    todayIn(settings.data?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone).slice(0, 4),
+  );
+  const [chosen, setYear] = useState<number | null>(null);
+  const year = chosen ?? thisYear;
   const [threshold, setThreshold] = useState("");
   const [thresholdError, setThresholdError] = useState<string[] | undefined>();
-  const summary = useQuery(form1099Query(year));
+  const summary = useQuery({ ...form1099Query(year), enabled: settings.data !== undefined });
   const save = useMutation({
     mutationFn: (cents: number) => set1099Threshold(year, cents),
     onSuccess: (saved) => {
