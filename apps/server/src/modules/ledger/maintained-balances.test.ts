@@ -146,7 +146,7 @@ describe("balances read through the maintained tables equal the sums of the raw 
     );
     expect(
       await raw(
-        sql`select row_count from organization_row_counts where organization_id = ${org.orgId} and table_name = 'journal_lines'`,
+        sql`select row_count::int as row_count from organization_row_counts where organization_id = ${org.orgId} and table_name = 'journal_lines'`,
       ),
     ).toEqual([{ row_count: Number(lineCount[0]?.n) }]);
     const leaseSums = await raw<{ lease_id: string; balance: string }>(sql`
