@@ -63,7 +63,8 @@ describe.skipIf(!hasChromium)("Property > By Owner in the browser", () => {
     await contribute.getByRole("button", { name: "Record Contribution" }).click();
     await page.getByText(`${formatCents(put)} from Ben Holder into Elm Court's trust cash`).waitFor();
 
-    // A management agreement from the start of last month: at least $75 a month, charged for last month.
+    // A management agreement from the start of last month: 8% of rent collected, at least $75 a month,
+    // charged for last month.
     const fee = 7_500;
     const lastMonth = addMonths(monthStart(today), -1);
     await panel.getByRole("button", { name: "Add Agreement" }).click();
@@ -77,10 +78,20 @@ describe.skipIf(!hasChromium)("Property > By Owner in the browser", () => {
     await agreement.getByLabel("Fee percent").fill("abc");
     await agreement.getByRole("button", { name: "Add Agreement" }).click();
     await agreement.getByText("Enter a percent like 8 or 7.5").waitFor();
-    await agreement.getByLabel("Fee percent").fill("");
+    // 8% of the rent collected: the tenant paid nothing last month, so the minimum is charged.
+    await agreement.getByLabel("Fee percent").fill("8");
+    expect(await agreement.getByLabel("Percent of").locator("option:checked").textContent()).toBe("Income collected");
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
     await agreement.getByRole("button", { name: "Add Agreement" }).click();
     await page.getByText("Management agreement for Elm Court added").waitFor();
+    await expect
+      .poll(() =>
+        panel
+          .getByRole("table", { name: "Management agreements" })
+          .getByRole("row", { name: /^Elm Court/ })
+          .textContent(),
+      )
+      .toContain("8% of income collected");
     await panel.getByRole("button", { name: "Run Management Fees" }).click();
     const fees = page.getByRole("dialog", { name: "Run Management Fees" });
     await fees.getByRole("button", { name: "Charge Fees" }).click();

@@ -141,6 +141,17 @@ export const ownershipSchema = z.object({
 });
 export type Ownership = z.infer<typeof ownershipSchema>;
 
+/**
+ * What a management fee's percent is of: the income tenants paid in the period on the chosen accounts
+ * (collected, cash basis: what most agreements say), or all the income posted to them (accrual).
+ */
+export const FEE_BASES = ["collected", "posted"] as const;
+export type FeeBasis = (typeof FEE_BASES)[number];
+export const feeBasisLabels: Record<FeeBasis, string> = {
+  collected: "Income collected",
+  posted: "Income charged",
+};
+
 export const createManagementAgreementSchema = z
   .object({
     property_id: z.uuid({ error: ownerMessages.property }),
@@ -148,6 +159,7 @@ export const createManagementAgreementSchema = z
     ends_on: civilDateSchema().nullish(),
     fee_percent_bp: z.number().int().min(0).max(WHOLE_SHARE_BP).default(0),
     fee_account_ids: z.array(z.number().int().positive()).max(50).default([]),
+    fee_basis: z.enum(FEE_BASES).default("collected"),
     flat_per_property_cents: cents(ownerMessages.amount).default(0),
     flat_per_unit_cents: cents(ownerMessages.amount).default(0),
     minimum_cents: cents(ownerMessages.amount).default(0),
@@ -170,6 +182,7 @@ export const managementAgreementSchema = z.object({
   ends_on: z.string().nullable(),
   fee_percent_bp: z.number().int(),
   fee_account_ids: z.array(z.number().int()),
+  fee_basis: z.enum(FEE_BASES),
   flat_per_property_cents: z.number().int(),
   flat_per_unit_cents: z.number().int(),
   minimum_cents: z.number().int(),

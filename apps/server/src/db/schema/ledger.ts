@@ -251,6 +251,39 @@ export const ledgerPropertyBalances = pgTable(
   ],
 );
 
+/**
+ * What turns a property's income and expense accounts from accrual to cash basis, per month
+ * (decision 044, migration 0072 cash_basis): `receivable_cents` is what the account's lines of
+ * entries through a lease's receivables said (credit less debit: charged, not yet cash), and
+ * `collected_cents` what tenants' money (payments, their prepaid rent, a deposit applied at move-out)
+ * paid of charges on the account, in the month it paid them, less what a returned payment took back.
+ * Cash basis = the balances' credit less debit - receivable + collected. Kept by triggers on the
+ * lines and the allocations in the posting's transaction.
+ */
+export const ledgerPropertyCashBasis = pgTable(
+  "ledger_property_cash_basis",
+  {
+    organizationId: org(),
+    propertyId: uuid("property_id").notNull(),
+    accountId: integer("account_id").notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    receivableCents: bigint("receivable_cents", { mode: "number" }).notNull().default(0),
+    collectedCents: bigint("collected_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.propertyId, t.accountId, t.periodStart] }),
+    foreignKey({
+      columns: [t.organizationId, t.propertyId],
+      foreignColumns: [properties.organizationId, properties.id],
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.accountId],
+      foreignColumns: [ledgerAccounts.organizationId, ledgerAccounts.id],
+    }),
+    tenantPolicy(),
+  ],
+);
+
 /** A lease's balance (its lines on lease-ledger accounts), so a rent roll never sums the ledger. */
 export const leaseBalances = pgTable(
   "lease_balances",

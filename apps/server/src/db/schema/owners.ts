@@ -96,6 +96,8 @@ export const managementAgreements = pgTable(
     endsOn: date("ends_on", { mode: "string" }),
     feePercentBp: integer("fee_percent_bp").notNull().default(0),
     feeAccountIds: integer("fee_account_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** Income collected (cash) or posted (accrual) on those accounts; agreements before it were posted. */
+    feeBasis: text("fee_basis").notNull().default("collected"),
     flatPerPropertyCents: bigint("flat_per_property_cents", { mode: "number" }).notNull().default(0),
     flatPerUnitCents: bigint("flat_per_unit_cents", { mode: "number" }).notNull().default(0),
     minimumCents: bigint("minimum_cents", { mode: "number" }).notNull().default(0),
@@ -115,6 +117,7 @@ export const managementAgreements = pgTable(
       sql`fee_percent_bp between 0 and 10000 and flat_per_property_cents >= 0 and flat_per_unit_cents >= 0
         and minimum_cents >= 0 and reserve_cents >= 0`,
     ),
+    check("management_agreements_basis_check", sql`fee_basis in ('collected', 'posted')`),
     check("management_agreements_dates_check", sql`ends_on is null or ends_on >= starts_on`),
     tenantPolicy(),
   ],

@@ -65,6 +65,7 @@ export async function generateOwners(tx: Tx, o: { orgId: string; adminUserId: nu
       ends_on: null,
       fee_percent_bp: 800,
       fee_account_ids: rents,
+      fee_basis: "collected",
       flat_per_property_cents: 0,
       flat_per_unit_cents: 0,
       minimum_cents: 10_000,

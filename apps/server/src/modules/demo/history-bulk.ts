@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client.ts";
  * maintain is then built set-based from the lines posted, as migration 0036's backfill built it, and
  * checked, all in the one transaction: the open items (each charge and fee an open item, what the
  * payments allocated taken off), the accounting periods, the balances per account, property and lease
- * and day (added, as the triggers add), the count of lines, and every entry balanced, of two lines or more, dated and of the
+ * and day (added, as the triggers add), the cash basis, the count of lines, and every entry balanced, of two lines or more, dated and of the
  * property as its lines. Only for a superuser session (the seed, PGlite) and an organization whose
  * ledger holds nothing but its leases' deposits; otherwise the statements run with the triggers on.
  */
@@ -122,4 +122,6 @@ export async function settleAfter(tx: Tx, orgId: string, after: number) {
     group by 1, 2
     on conflict (organization_id, lease_id) do update
       set balance_cents = b.balance_cents + excluded.balance_cents, property_id = coalesce(b.property_id, excluded.property_id)`);
+  // The fresh organization's cash basis whole, as migration 0072's backfill builds it.
+  await tx.execute(sql`select ledger_property_cash_basis_rebuild(${orgId}::uuid)`);
 }

@@ -15,7 +15,7 @@ export async function readAgreements(tx: Tx, orgId: string, where: SQL): Promise
   return rowsOf<AgreementRow>(
     await tx.execute(sql`
       select a.id, a.property_id, p.name as property_name, a.starts_on::text as starts_on, a.ends_on::text as ends_on,
-        a.fee_percent_bp, a.fee_account_ids, a.flat_per_property_cents, a.flat_per_unit_cents, a.minimum_cents, a.reserve_cents
+        a.fee_percent_bp, a.fee_account_ids, a.fee_basis, a.flat_per_property_cents, a.flat_per_unit_cents, a.minimum_cents, a.reserve_cents
       from management_agreements a join properties p on p.organization_id = a.organization_id and p.id = a.property_id
       where a.organization_id = ${orgId} and ${where}
       order by p.name, a.starts_on desc
@@ -34,7 +34,7 @@ export async function readAgreements(tx: Tx, orgId: string, where: SQL): Promise
 
 /**
  * POST /management-agreements: how the organization is paid for managing a property from a day: a
- * percent of the income on chosen income accounts, flat amounts per property and per unit, a
+ * percent of the income collected (or charged) on chosen income accounts, flat amounts per property and per unit, a
  * minimum, and the reserve kept in its trust cash. One at a time per property (the exclusion
  * constraint refuses an overlap, 409).
  */
@@ -58,9 +58,9 @@ export async function createAgreement(tx: Tx, orgId: string, userId: number, inp
     const [row] = rowsOf<{ id: string }>(
       await tx.execute(sql`
         insert into management_agreements (organization_id, property_id, starts_on, ends_on, fee_percent_bp, fee_account_ids,
-          flat_per_property_cents, flat_per_unit_cents, minimum_cents, reserve_cents, created_by)
+          fee_basis, flat_per_property_cents, flat_per_unit_cents, minimum_cents, reserve_cents, created_by)
         values (${orgId}, ${input.property_id}, ${input.starts_on}, ${input.ends_on ?? null}, ${input.fee_percent_bp},
-          ${`{${input.fee_account_ids.join(",")}}`}::integer[], ${input.flat_per_property_cents}, ${input.flat_per_unit_cents},
+          ${`{${input.fee_account_ids.join(",")}}`}::integer[], ${input.fee_basis}, ${input.flat_per_property_cents}, ${input.flat_per_unit_cents},
           ${input.minimum_cents}, ${input.reserve_cents}, ${userId})
         returning id`),
     );

@@ -49,8 +49,10 @@ async function cashAccount(tx: Tx, orgId: string, kind: "trust" | "operating") {
 
 /**
  * POST /management-fee-runs: each property's management fee for whole months by the agreement in
- * force over them: the percent of the income posted on its chosen accounts in those months (read
- * from the maintained monthly balances, never the lines), the flat amounts, at least the minimum.
+ * force over them: the percent of the income on its chosen accounts in those months, collected (cash
+ * basis: the balances less what went through receivables plus what tenants paid of it) or posted, as
+ * the agreement says (read from the maintained monthly rows, never the lines), the flat amounts, at
+ * least the minimum.
  * Posted once per property and period: the fee comes out of the property's trust cash into the
  * company's operating cash (D management fees and C trust cash of the property; D operating cash,
  * C management fee income of the company). A property's fee periods never overlap: a run over days
@@ -76,7 +78,12 @@ export async function runFees(tx: Tx, actor: Actor, input: CreateFeeRun): Promis
         a.minimum_cents,
         coalesce((select sum(b.credit_cents - b.debit_cents) from ledger_property_balances b
           where b.organization_id = a.organization_id and b.property_id = a.property_id
-            and b.account_id = any(a.fee_account_ids) and b.period_start between ${start} and ${end}), 0) as income_cents,
+            and b.account_id = any(a.fee_account_ids) and b.period_start between ${start} and ${end}), 0)
+        + case when a.fee_basis = 'collected' then
+            coalesce((select sum(c.collected_cents - c.receivable_cents) from ledger_property_cash_basis c
+              where c.organization_id = a.organization_id and c.property_id = a.property_id
+                and c.account_id = any(a.fee_account_ids) and c.period_start between ${start} and ${end}), 0)
+          else 0 end as income_cents,
         (select count(*) from units u where u.organization_id = a.organization_id and u.property_id = a.property_id) as units
       from management_agreements a join properties p on p.organization_id = a.organization_id and p.id = a.property_id
       where a.organization_id = ${orgId} and a.starts_on <= ${start} and (a.ends_on is null or a.ends_on >= ${end})

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { bankAccountSchema } from "@keyholder/contracts/bank-accounts";
+import { leasePostingSchema } from "@keyholder/contracts/lease-ledger";
 import { journalEntrySchema } from "@keyholder/contracts/ledger";
 import { ledgerLinesPageSchema } from "@keyholder/contracts/ledger-lines";
 import {
@@ -16,7 +17,7 @@ import { billSchema } from "@keyholder/contracts/payables";
 import { vendorResponseSchema } from "@keyholder/contracts/vendors";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { leaseTestApp } from "../../../test/lease-fixture.ts";
+import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 const { t, org, send } = await leaseTestApp("Owner Acres", { properties: 3 });
@@ -323,5 +324,100 @@ describe("owners: shares, contributions, netted distributions and the management
       sql`select count(*)::int as n from journal_entries where organization_id = ${org.orgId} and source = 'management_fee'`,
     );
     expect(count?.n).toBe(2);
+  });
+
+  it("charges a percent of the rent tenants paid in the month: not what was charged, credited or paid and returned", async () => {
+    const add = await send("POST", "/management-agreements", {
+      payload: {
+        property_id: cedar,
+        starts_on: "2026-01-01",
+        fee_percent_bp: 1_000,
+        fee_account_ids: [org.account("rent_income")],
+      },
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    expect(managementAgreementSchema.parse(add.json()).fee_basis).toBe("collected");
+    const lease = await leaseFixture(t, org, { property: 2, name: "C-9" });
+    const post = async (path: string, payload: object) => {
+      const res = await send("POST", path, { payload: { idempotency_key: randomUUID(), ...payload } });
+      expect(res.statusCode, res.body).toBe(201);
+      return leasePostingSchema.parse(res.json());
+    };
+    const charge = (cents: number, on: string, account = org.account("rent_income")) =>
+      post(`/leases/${lease.id}/charges`, {
+        account_id: account,
+        amount_cents: cents,
+        posted_on: on,
+        description: "Rent",
+      });
+    const pay = (cents: number, on: string) =>
+      post(`/leases/${lease.id}/payments`, { method: "check", received_on: on, amount_cents: cents });
+    const feeFor = async (month: string, last: string) => {
+      const res = await send("POST", "/management-fee-runs", { payload: { period_start: month, period_end: last } });
+      expect(res.statusCode, res.body).toBe(201);
+      return feeRunSchema.parse(res.json()).fees.find((f) => f.property.id === cedar);
+    };
+
+    // April: rent $1,200 and a $50 late fee charged; $700 paid (oldest first: the rent); a $100
+    // concession on the rent; $30 of rent received straight into cash (no charge).
+    await charge(120_000, "2026-04-01");
+    await charge(5_000, "2026-04-06", org.account("late_fee_income"));
+    await pay(70_000, "2026-04-05");
+    await post(`/leases/${lease.id}/credits`, {
+      posted_on: "2026-04-10",
+      amount_cents: 10_000,
+      description: "Concession",
+    });
+    const direct = await send("POST", "/journal-entries", {
+      payload: {
+        idempotency_key: randomUUID(),
+        posted_on: "2026-04-15",
+        memo: "Rent received at the office",
+        lines: [
+          { account_id: org.account("operating_cash"), debit_cents: 3_000, credit_cents: 0, property_id: cedar },
+          { account_id: org.account("rent_income"), debit_cents: 0, credit_cents: 3_000, property_id: cedar },
+        ],
+      },
+    });
+    expect(direct.statusCode, direct.body).toBe(201);
+    // May: rent $1,200; $500 pays April's last $400 of rent, the fee, then $50 of May's rent; $1,150
+    // pays the rest and comes back (NSF, a $25 fee) five days later; $2,000 pays May's $1,150 again
+    // and the NSF fee, and the rest is prepaid.
+    const nsfFee = 2_500;
+    await charge(120_000, "2026-05-01");
+    await pay(50_000, "2026-05-02");
+    const bounced = await pay(115_000, "2026-05-20");
+    const returned = await send("POST", `/payments/${bounced.payment?.id}/return`, {
+      payload: { returned_on: "2026-05-25", nsf_fee_cents: nsfFee },
+    });
+    expect(returned.statusCode, returned.body).toBe(201);
+    await pay(200_000, "2026-05-28");
+    // June: the rent charged takes the prepaid rent.
+    await charge(120_000, "2026-06-01");
+
+    const aprilRent = 70_000 + 3_000;
+    const mayRent = 40_000 + 5_000 + 115_000 - 115_000 + 115_000;
+    const juneRent = 200_000 - 115_000 - nsfFee;
+    const tenPercent = (cents: number) => Math.floor((cents * 1_000 + 5_000) / 10_000);
+    expect(await feeFor("2026-04-01", "2026-04-30")).toMatchObject({
+      income_cents: aprilRent,
+      fee_cents: tenPercent(aprilRent),
+    });
+    expect(await feeFor("2026-05-01", "2026-05-31")).toMatchObject({
+      income_cents: mayRent,
+      fee_cents: tenPercent(mayRent),
+    });
+    expect(await feeFor("2026-06-01", "2026-06-30")).toMatchObject({
+      income_cents: juneRent,
+      fee_cents: tenPercent(juneRent),
+    });
+
+    // What the triggers kept equals the same built from the whole ledger.
+    const kept = sql`select property_id, account_id, period_start::text, receivable_cents::text, collected_cents::text
+      from ledger_property_cash_basis where organization_id = ${org.orgId} order by 1, 2, 3`;
+    const before = await systemRows(t, kept);
+    await systemRows(t, sql`select ledger_property_cash_basis_rebuild(${org.orgId}::uuid)`);
+    expect(await systemRows(t, kept)).toEqual(before);
+    expect(before.length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,12 @@
 import { moneyMessages, parseDollars } from "@keyholder/contracts/money";
-import { createManagementAgreementSchema, type ManagementAgreement, parseShare } from "@keyholder/contracts/owners";
+import {
+  createManagementAgreementSchema,
+  FEE_BASES,
+  type FeeBasis,
+  feeBasisLabels,
+  type ManagementAgreement,
+  parseShare,
+} from "@keyholder/contracts/owners";
 import type { RelatedItem } from "@keyholder/contracts/related-items";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,6 +16,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import type { FieldErrors } from "../../../lib/form-errors.ts";
 import { accountsQuery } from "../../../lib/ledger-accounts.ts";
@@ -23,7 +31,7 @@ const dollarsOrZero = (text: string) => (text.trim() ? parseDollars(text) : 0);
 
 /**
  * Add Agreement: how the organization is paid for managing a property from a day: a percent of
- * the income on chosen accounts (rents ticked to begin with), a flat amount per unit, a minimum,
+ * the income collected (or charged) on chosen accounts (rents ticked to begin with), a flat amount per unit, a minimum,
  * and the reserve kept in the property's trust cash.
  */
 export function AgreementDialog({
@@ -42,6 +50,7 @@ export function AgreementDialog({
   const [percent, setPercent] = useState("");
   const [chosen, setChosen] = useState<ReadonlySet<number> | null>(null);
   const feeAccounts = chosen ?? new Set(income.filter((a) => a.role && RENT_ROLES.has(a.role)).map((a) => a.id));
+  const [basis, setBasis] = useState<FeeBasis>("collected");
   const [perUnit, setPerUnit] = useState("");
   const [minimum, setMinimum] = useState("");
   const [reserve, setReserve] = useState("");
@@ -61,6 +70,7 @@ export function AgreementDialog({
         starts_on: startsOn,
         fee_percent_bp: bp,
         fee_account_ids: bp ? [...feeAccounts] : [],
+        fee_basis: basis,
         flat_per_unit_cents: dollarsOrZero(perUnit),
         minimum_cents: dollarsOrZero(minimum),
         reserve_cents: dollarsOrZero(reserve),
@@ -91,6 +101,18 @@ export function AgreementDialog({
             onChange={setPercent}
             errors={errors.fee_percent_bp}
           />
+          <SelectField
+            label="Percent of"
+            value={basis}
+            onChange={(v) => setBasis(v as FeeBasis)}
+            options={FEE_BASES.map((b) => ({ value: b, label: feeBasisLabels[b] }))}
+            description={
+              basis === "collected"
+                ? "What tenants paid in the month, on the accounts below."
+                : "All charged in the month, paid or not."
+            }
+            errors={errors.fee_basis}
+          />
           <TextField
             label="Per unit each month"
             inputMode="decimal"
@@ -115,7 +137,7 @@ export function AgreementDialog({
           />
         </div>
         <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-semibold text-slate-700 dark:text-slate-200">The percent is of</legend>
+          <legend className="mb-1 text-sm font-semibold text-slate-700 dark:text-slate-200">On these accounts</legend>
           {income.map((a) => (
             <Checkbox
               key={a.id}

@@ -3,6 +3,7 @@ import { formatCents } from "@keyholder/contracts/money";
 import {
   type DistributionRun,
   type FeeRun,
+  feeBasisLabels,
   formatShare,
   type ManagementAgreement,
   OWNER_KIND_LABELS,
@@ -43,7 +44,11 @@ const columns: ReadOnlyColumn<Owner>[] = [
 const agreementColumns: ReadOnlyColumn<ManagementAgreement>[] = [
   { header: "Property", cell: (a) => a.property.name },
   { header: "From", cell: (a) => `${a.starts_on}${a.ends_on ? ` to ${a.ends_on}` : ""}` },
-  { header: "Fee", cell: (a) => (a.fee_percent_bp ? formatShare(a.fee_percent_bp) : "") },
+  {
+    header: "Fee",
+    cell: (a) =>
+      a.fee_percent_bp ? `${formatShare(a.fee_percent_bp)} of ${feeBasisLabels[a.fee_basis].toLowerCase()}` : "",
+  },
   {
     header: "Per unit",
     align: "right",
