@@ -6,8 +6,8 @@ import { bankStatementImports } from "../../db/schema/index.ts";
 import type { Actor } from "../../lib/audit.ts";
 import type { NewJob } from "../../lib/jobs/job-store.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
-import { autoMatch } from "../reconciliations/auto-match.ts";
-import { openReconciliationId } from "../reconciliations/open-reconciliation.ts";
+import { matchAll } from "../reconciliations/auto-match.ts";
+import { lockOpenOfAccount } from "../reconciliations/reconciliation-rows.ts";
 import { fingerprints } from "./fingerprints.ts";
 import { keepLines } from "./keep-lines.ts";
 import type { StatementFile } from "./read-statement-file.ts";
@@ -85,9 +85,9 @@ export async function importStatement(
   } else {
     const into = { orgId: actor.orgId, bankAccountId, importId };
     await keepLines(tx, into, { lines, keys: fingerprints(lines) }, 0, lines.length);
-    const reconciliationId = await openReconciliationId(tx, actor.orgId, bankAccountId);
-    if (reconciliationId) {
-      const matched = await autoMatch(tx, actor.orgId, reconciliationId);
+    const reconciliation = await lockOpenOfAccount(tx, actor.orgId, bankAccountId);
+    if (reconciliation) {
+      const matched = await matchAll(tx, actor.orgId, reconciliation);
       await tx.execute(
         sql`update bank_statement_imports set lines_matched = ${matched} where organization_id = ${actor.orgId} and id = ${importId}`,
       );

@@ -4,8 +4,7 @@ import type { ClaimedJob } from "../../lib/jobs/job-store.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import type { JobHandler, JobTools } from "../../plugins/jobs.ts";
 import { autoMatchStep, type LineCursor } from "../reconciliations/auto-match.ts";
-import { openReconciliationId } from "../reconciliations/open-reconciliation.ts";
-import { lockOpen } from "../reconciliations/reconciliation-rows.ts";
+import { lockOpenOfAccount } from "../reconciliations/reconciliation-rows.ts";
 import { fingerprints } from "./fingerprints.ts";
 import { keepLines } from "./keep-lines.ts";
 import { readStatementFile } from "./read-statement-file.ts";
@@ -66,9 +65,9 @@ export function statementImportHandler(storage: Storage): JobHandler {
       while (progress.phase === "matching") {
         if (tools.stopping()) return { done: false };
         progress = await tools.checkpoint(async (tx) => {
-          const id = await openReconciliationId(tx, job.orgId, params.bank_account_id);
-          const step = id
-            ? await autoMatchStep(tx, job.orgId, await lockOpen(tx, job.orgId, id), progress.cursor)
+          const reconciliation = await lockOpenOfAccount(tx, job.orgId, params.bank_account_id);
+          const step = reconciliation
+            ? await autoMatchStep(tx, job.orgId, reconciliation, progress.cursor)
             : { matched: 0, cursor: null };
           const next: Progress = {
             ...progress,

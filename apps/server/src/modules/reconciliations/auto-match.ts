@@ -115,8 +115,11 @@ export async function autoMatchStep(
 }
 
 /** POST /reconciliations/{id}/auto-match: every line with one clear partner matched; how many. */
-export async function autoMatch(tx: Tx, orgId: string, id: string): Promise<number> {
-  const rec = await lockOpen(tx, orgId, id);
+export const autoMatch = async (tx: Tx, orgId: string, id: string) =>
+  matchAll(tx, orgId, await lockOpen(tx, orgId, id));
+
+/** Every free line of a reconciliation locked by the caller, step after step; how many were matched. */
+export async function matchAll(tx: Tx, orgId: string, rec: OpenReconciliation): Promise<number> {
   let matched = 0;
   let cursor: LineCursor | null = null;
   do {

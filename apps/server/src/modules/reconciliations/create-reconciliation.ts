@@ -5,7 +5,7 @@ import type { Actor } from "../../lib/audit.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { violatesUnique } from "../../lib/violates.ts";
 import { offeredItems } from "./book-items.ts";
-import { refuseScoped, rowsOf } from "./reconciliation-rows.ts";
+import { lockOpenOfAccount, refuseScoped, rowsOf } from "./reconciliation-rows.ts";
 
 /**
  * POST /reconciliations: a bank account reconciled to a statement's end date and balance. It begins
@@ -26,12 +26,8 @@ export async function createReconciliation(tx: Tx, actor: Actor, input: CreateRe
   if (!account) {
     throw badRequest(reconciliationMessages.bankAccount, { bank_account_id: [reconciliationMessages.bankAccount] });
   }
-  const [open] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      select id from bank_reconciliations
-      where organization_id = ${orgId} and bank_account_id = ${input.bank_account_id} and status = 'in_progress'`),
-  );
-  if (open) throw new HttpError(409, "RECONCILIATION_IN_PROGRESS", reconciliationMessages.inProgress);
+  if (await lockOpenOfAccount(tx, orgId, input.bank_account_id))
+    throw new HttpError(409, "RECONCILIATION_IN_PROGRESS", reconciliationMessages.inProgress);
   const [last] = rowsOf<{ end_date: string; balance: string | number }>(
     await tx.execute(sql`
       select statement_end_date::text as end_date, statement_balance_cents as balance from bank_reconciliations

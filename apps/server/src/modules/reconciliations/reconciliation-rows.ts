@@ -101,26 +101,50 @@ export interface OpenReconciliation {
   endDate: string;
 }
 
-/**
- * The reconciliation a change is made to, locked for the change (two people ticking at once take
- * turns): 404 when not this organization's, 409 once completed.
- */
-export async function lockOpen(tx: Tx, orgId: string, id: string): Promise<OpenReconciliation> {
+/** A reconciliation row locked for a change (two people ticking at once take turns), with its account's cash. */
+async function lockedRow(tx: Tx, where: SQL) {
   refuseScoped(tx);
-  const [row] = rowsOf<{ bank_account_id: string; ledger_account_id: number; end_date: string; status: string }>(
+  const [row] = rowsOf<{
+    id: string;
+    bank_account_id: string;
+    ledger_account_id: number;
+    end_date: string;
+    status: string;
+  }>(
     await tx.execute(sql`
-      select r.bank_account_id, b.ledger_account_id, r.statement_end_date::text as end_date, r.status
+      select r.id, r.bank_account_id, b.ledger_account_id, r.statement_end_date::text as end_date, r.status
       from bank_reconciliations r
       join bank_accounts b on b.organization_id = r.organization_id and b.id = r.bank_account_id
-      where r.organization_id = ${orgId} and r.id = ${id}
+      where ${where}
       for update of r`),
   );
+  return row;
+}
+
+const open = (row: { id: string; bank_account_id: string; ledger_account_id: number; end_date: string }) => ({
+  id: row.id,
+  bankAccountId: row.bank_account_id,
+  cashAccountId: Number(row.ledger_account_id),
+  endDate: row.end_date,
+});
+
+/** The reconciliation a change is made to, locked for it: 404 when not this organization's, 409 once completed. */
+export async function lockOpen(tx: Tx, orgId: string, id: string): Promise<OpenReconciliation> {
+  const row = await lockedRow(tx, sql`r.organization_id = ${orgId} and r.id = ${id}`);
   if (!row) throw notFound(reconciliationMessages.notFound);
   if (row.status === "completed") throw new HttpError(409, "RECONCILIATION_LOCKED", reconciliationMessages.completed);
-  return {
-    id,
-    bankAccountId: row.bank_account_id,
-    cashAccountId: Number(row.ledger_account_id),
-    endDate: row.end_date,
-  };
+  return open(row);
+}
+
+/** The bank account's reconciliation in progress (at most one), locked as lockOpen locks it; null when none. */
+export async function lockOpenOfAccount(
+  tx: Tx,
+  orgId: string,
+  bankAccountId: string,
+): Promise<OpenReconciliation | null> {
+  const row = await lockedRow(
+    tx,
+    sql`r.organization_id = ${orgId} and r.bank_account_id = ${bankAccountId} and r.status = 'in_progress'`,
+  );
+  return row ? open(row) : null;
 }

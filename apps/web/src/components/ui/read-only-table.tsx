@@ -20,6 +20,16 @@ const alignOf = (c: { align?: "right" | undefined }) => (c.align === "right" ? "
  * already says it, given to screen readers only. Sorting, filtering and editing are the data
  * grid's; this one only shows.
  */
+export type ReadOnlyTableProps<R> = Name & {
+  columns: ReadOnlyColumn<R>[];
+  rows: R[];
+  rowKey?: (row: R, index: number) => Key;
+  /** Scrolls inside itself past a screenful of rows (lists that grow over the years). */
+  limitHeight?: boolean;
+  /** Said instead of the table when there are no rows; without it, the headers show over none. */
+  empty?: string;
+};
+
 export function ReadOnlyTable<R>({
   caption,
   label,
@@ -28,15 +38,7 @@ export function ReadOnlyTable<R>({
   rowKey = (_, i) => i,
   limitHeight = false,
   empty,
-}: Name & {
-  columns: ReadOnlyColumn<R>[];
-  rows: R[];
-  rowKey?: (row: R, index: number) => Key;
-  /** Scrolls inside itself past a screenful of rows (lists that grow over the years). */
-  limitHeight?: boolean;
-  /** Said instead of the table when there are no rows; without it, the headers show over none. */
-  empty?: string;
-}) {
+}: ReadOnlyTableProps<R>) {
   const [first, ...rest] = columns;
   if (empty && rows.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>;
   return (

@@ -16,6 +16,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TableSection } from "../../../components/ui/table-section.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
@@ -181,18 +182,16 @@ export function Bills({ can }: TableTabProps) {
         ) : null}
       </div>
       {payments.data?.payments.length ? (
-        <section aria-labelledby="bill-payments" className="mt-8 max-w-6xl">
-          <h3 id="bill-payments" className="mb-2 font-semibold">
-            Payments
-          </h3>
-          <ReadOnlyTable
-            label="Bill payments"
-            columns={paymentColumns}
-            rows={payments.data.payments}
-            rowKey={(p) => p.id}
-            limitHeight
-          />
-        </section>
+        <TableSection
+          id="bill-payments"
+          heading="Payments"
+          className="mt-8 max-w-6xl"
+          label="Bill payments"
+          columns={paymentColumns}
+          rows={payments.data.payments}
+          rowKey={(p) => p.id}
+          limitHeight
+        />
       ) : null}
       {entering && today ? (
         <BillDialog

@@ -17,6 +17,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TableSection } from "../../../components/ui/table-section.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
@@ -156,58 +157,46 @@ export function Owners({ can }: TableTabProps) {
           />
         ) : null}
         {history.data?.distributions.length ? (
-          <section aria-labelledby="distributions" className="mt-4">
-            <h3 id="distributions" className="mb-2 font-semibold">
-              Distributions paid
-            </h3>
-            <ReadOnlyTable
-              label="Distributions paid"
-              columns={historyColumns}
-              rows={history.data.distributions}
-              rowKey={(d) => d.id}
-              limitHeight
-            />
-          </section>
+          <TableSection
+            id="distributions"
+            heading="Distributions paid"
+            label="Distributions paid"
+            columns={historyColumns}
+            rows={history.data.distributions}
+            rowKey={(d) => d.id}
+            limitHeight
+          />
         ) : null}
         {agreements.data?.agreements.length ? (
-          <section aria-labelledby="agreements" className="mt-4">
-            <h3 id="agreements" className="mb-2 font-semibold">
-              Management agreements
-            </h3>
-            <ReadOnlyTable
-              label="Management agreements"
-              columns={agreementRows}
-              rows={agreements.data.agreements}
-              rowKey={(a) => a.id}
-              limitHeight
-            />
-          </section>
+          <TableSection
+            id="agreements"
+            heading="Management agreements"
+            label="Management agreements"
+            columns={agreementRows}
+            rows={agreements.data.agreements}
+            rowKey={(a) => a.id}
+            limitHeight
+          />
         ) : null}
         {lastFees ? (
-          <section aria-labelledby="last-fees" className="mt-4">
-            <h3 id="last-fees" className="mb-2 font-semibold">
-              {feeRunSummary(lastFees)}
-            </h3>
-            <ReadOnlyTable
-              label="Fees charged"
-              columns={feeColumns}
-              rows={lastFees.fees}
-              rowKey={(f) => f.property.id}
-            />
-          </section>
+          <TableSection
+            id="last-fees"
+            heading={feeRunSummary(lastFees)}
+            label="Fees charged"
+            columns={feeColumns}
+            rows={lastFees.fees}
+            rowKey={(f) => f.property.id}
+          />
         ) : null}
         {lastRun ? (
-          <section aria-labelledby="last-distribution" className="mt-4">
-            <h3 id="last-distribution" className="mb-2 font-semibold">
-              Paid on {lastRun.paid_on} from {lastRun.bank_account.name}
-            </h3>
-            <ReadOnlyTable
-              label="Owners paid"
-              columns={paidColumns}
-              rows={lastRun.distributions.filter((d) => d.amount_cents > 0)}
-              rowKey={(d) => d.owner.id}
-            />
-          </section>
+          <TableSection
+            id="last-distribution"
+            heading={`Paid on ${lastRun.paid_on} from ${lastRun.bank_account.name}`}
+            label="Owners paid"
+            columns={paidColumns}
+            rows={lastRun.distributions.filter((d) => d.amount_cents > 0)}
+            rowKey={(d) => d.owner.id}
+          />
         ) : null}
       </div>
       {dialog === "owner" ? (

@@ -13,8 +13,9 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import type { ReadOnlyColumn } from "../../../components/ui/read-only-table.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TableSection } from "../../../components/ui/table-section.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { autoMatch } from "../api/auto-match.ts";
 import { cancelReconciliation } from "../api/cancel-reconciliation.ts";
@@ -276,34 +277,32 @@ export function ReconciliationView({ id, canPost, onClose }: { id: string; canPo
         </div>
       ) : null}
       <div className="grid gap-4 xl:grid-cols-2">
-        <section aria-labelledby="reconciliation-bank" className="min-w-0">
-          <h5 id="reconciliation-bank" className="mb-2 text-sm font-semibold">
-            Bank statement
-          </h5>
-          <ReadOnlyTable
-            label="Bank statement lines"
-            columns={lineColumns}
-            rows={lines}
-            rowKey={(l) => l.id}
-            empty={
-              rec.status === "completed"
-                ? "No bank line was matched in this reconciliation."
-                : "No imported bank line up to the statement's end date. Import the statement to match its lines, or tick the items the statement shows."
-            }
-          />
-        </section>
-        <section aria-labelledby="reconciliation-books" className="min-w-0">
-          <h5 id="reconciliation-books" className="mb-2 text-sm font-semibold">
-            Books
-          </h5>
-          <ReadOnlyTable
-            label="Books items"
-            columns={itemColumns}
-            rows={items}
-            rowKey={(i) => i.entry_id}
-            empty="No money in or out of this account is waiting to be reconciled."
-          />
-        </section>
+        <TableSection
+          id="reconciliation-bank"
+          heading="Bank statement"
+          level="h5"
+          className="min-w-0"
+          label="Bank statement lines"
+          columns={lineColumns}
+          rows={lines}
+          rowKey={(l) => l.id}
+          empty={
+            rec.status === "completed"
+              ? "No bank line was matched in this reconciliation."
+              : "No imported bank line up to the statement's end date. Import the statement to match its lines, or tick the items the statement shows."
+          }
+        />
+        <TableSection
+          id="reconciliation-books"
+          heading="Books"
+          level="h5"
+          className="min-w-0"
+          label="Books items"
+          columns={itemColumns}
+          rows={items}
+          rowKey={(i) => i.entry_id}
+          empty="No money in or out of this account is waiting to be reconciled."
+        />
       </div>
       {posting ? (
         <BankLinePostDialog
