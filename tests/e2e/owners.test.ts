@@ -1,4 +1,4 @@
-import { addMonths, monthEnd, monthStart } from "@keyholder/contracts/civil-date";
+import { addMonths, monthEnd, monthName, monthStart } from "@keyholder/contracts/civil-date";
 import { formatCents } from "@keyholder/contracts/money";
 import { splitCents } from "@keyholder/contracts/split-cents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -173,5 +173,24 @@ describe.skipIf(!hasChromium)("Property > By Owner in the browser", () => {
     const again = page.getByRole("dialog", { name: "Run Distribution" });
     await expect.poll(() => again.getByRole("status").textContent()).toBe(`Total to pay ${formatCents(0)}`);
     expect(await again.getByRole("button", { name: /^Pay Owners/ }).isDisabled()).toBe(true);
+    await again.getByRole("button", { name: "Cancel" }).click();
+
+    // Ben's statement for this month: last month's fee left the trust cash short, Ben's money
+    // came in and went out to the owners, nothing is left or held back.
+    await owners.getByRole("button", { name: "Statement of Ben Holder" }).click();
+    const statement = page.getByRole("dialog", { name: "Statement: Ben Holder" });
+    await statement.getByLabel("Month").selectOption(monthStart(today));
+    const elm = statement.getByRole("table", { name: "Elm Court statement" });
+    const line = async (name: string) => (await elm.getByRole("row", { name }).getByRole("cell").textContent()) ?? "";
+    await expect.poll(() => line("Owner contributions")).toBe(formatCents(put));
+    expect(await line("Beginning cash")).toBe(formatCents(-fee));
+    expect(await line("Owner distributions")).toBe(formatCents(-(put - fee)));
+    expect(await line("Ending cash")).toBe(formatCents(0));
+    expect(await line("Available")).toBe(formatCents(0));
+    expect(await statement.getByRole("status").textContent()).toBe(
+      `Available to Ben Holder at the end of ${monthName(monthStart(today))}: ${formatCents(0)}`,
+    );
+    expect(await statement.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toContain("format=csv");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
   });
 });

@@ -45,6 +45,7 @@ import operatorRoutes from "./modules/operator/routes.ts";
 import organizationSettingsRoutes from "./modules/organization-settings/routes.ts";
 import ownerContributionRoutes from "./modules/owner-contributions/routes.ts";
 import ownerDistributionRoutes from "./modules/owner-distributions/routes.ts";
+import ownerStatementRoutes from "./modules/owner-statements/routes.ts";
 import ownerRoutes from "./modules/owners/routes.ts";
 import passwordResetRoutes from "./modules/password-reset/routes.ts";
 import peopleRoutes from "./modules/people/routes.ts";
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(managementFeeRoutes);
       await api.register(ownerContributionRoutes);
       await api.register(ownerDistributionRoutes);
+      await api.register(ownerStatementRoutes);
       await api.register(taxFormRoutes);
       await api.register(diagnosticsRoutes);
       await api.register(chargeRunRoutes);

@@ -29,6 +29,7 @@ import { DistributionDialog } from "./distribution-dialog.tsx";
 import { EndAgreementDialog } from "./end-agreement-dialog.tsx";
 import { FeeRunDialog, feeRunSummary } from "./fee-run-dialog.tsx";
 import { OwnerDialog } from "./owner-dialog.tsx";
+import { OwnerStatementDialog } from "./owner-statement-dialog.tsx";
 import { OwnershipDialog } from "./ownership-dialog.tsx";
 
 const columns: ReadOnlyColumn<Owner>[] = [
@@ -95,9 +96,22 @@ export function Owners({ can }: TableTabProps) {
   const [lastRun, setLastRun] = useState<DistributionRun | null>(null);
   const [lastFees, setLastFees] = useState<FeeRun | null>(null);
   const [ending, setEnding] = useState<ManagementAgreement | null>(null);
+  const [statementOf, setStatementOf] = useState<Owner | null>(null);
   const manage = can("accounting.manage");
   const today = settings.data ? todayIn(settings.data.time_zone) : null;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [OWNERS_QUERY_KEY] });
+  const ownerRows: ReadOnlyColumn<Owner>[] = [
+    ...columns,
+    {
+      header: "Statement",
+      hideHeader: true,
+      cell: (o) => (
+        <Button variant="secondary" onPress={() => setStatementOf(o)}>
+          Statement<span className="sr-only"> {`of ${o.name}`}</span>
+        </Button>
+      ),
+    },
+  ];
   const agreementRows: ReadOnlyColumn<ManagementAgreement>[] = manage
     ? [
         ...agreementColumns,
@@ -150,7 +164,7 @@ export function Owners({ can }: TableTabProps) {
         {owners.data ? (
           <ReadOnlyTable
             label="Owners"
-            columns={columns}
+            columns={ownerRows}
             rows={owners.data.owners}
             rowKey={(o) => o.id}
             empty="No owner yet. Add the people and companies whose properties you manage."
@@ -246,6 +260,9 @@ export function Owners({ can }: TableTabProps) {
           }}
           onClose={() => setDialog(null)}
         />
+      ) : null}
+      {statementOf && today ? (
+        <OwnerStatementDialog owner={statementOf} today={today} onClose={() => setStatementOf(null)} />
       ) : null}
       {ending && today ? (
         <EndAgreementDialog
