@@ -30,6 +30,7 @@ import floorPlanRoutes from "./modules/floor-plans/routes.ts";
 import getStartedRoutes from "./modules/get-started/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
+import incomeStatementRoutes from "./modules/income-statement/routes.ts";
 import leaseLedgerRoutes from "./modules/lease-ledger/routes.ts";
 import leaseLifecycleRoutes from "./modules/lease-lifecycle/routes.ts";
 import leaseRoutes from "./modules/leases/routes.ts";
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(ownerContributionRoutes);
       await api.register(ownerDistributionRoutes);
       await api.register(ownerStatementRoutes);
+      await api.register(incomeStatementRoutes);
       await api.register(taxFormRoutes);
       await api.register(diagnosticsRoutes);
       await api.register(chargeRunRoutes);

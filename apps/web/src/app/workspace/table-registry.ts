@@ -123,6 +123,15 @@ export const tableEntries: Record<
       import("../../features/accounting/components/general-ledger.tsx").then((m) => ({ default: m.GeneralLedger })),
     ),
   },
+  "Accounting > P&L": {
+    module: "P&L",
+    permission: "ledger.view",
+    component: lazy(() =>
+      import("../../features/accounting/components/income-statement.tsx").then((m) => ({
+        default: m.IncomeStatement,
+      })),
+    ),
+  },
   "Accounting > Transactions": {
     module: "Transactions",
     permission: "ledger.view",

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { incomeStatementSchema } from "@keyholder/contracts/income-statement";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
+
+const { t, org, send } = await leaseTestApp("Income Acres", { properties: 2 });
+const other = await ledgerOrganization(t, "Other Income");
+const [p1, p2] = org.propertyIds as [string, string];
+
+const post = async (path: string, payload: object) => {
+  const res = await send("POST", path, { payload: { idempotency_key: randomUUID(), ...payload } });
+  expect(res.statusCode, res.body).toBe(201);
+};
+const report = async (query: string, as: { cookie: string } = org) => {
+  const res = await send("GET", `/reports/income-statement?${query}`, { org: as });
+  expect(res.statusCode, res.body).toBe(200);
+  return incomeStatementSchema.parse(res.json());
+};
+const amounts = (r: Awaited<ReturnType<typeof report>>) =>
+  Object.fromEntries(r.rows.map((x) => [x.account.id, [x.amount_cents, x.prior_cents]]));
+
+describe("the income statement (Accounting > P&L)", () => {
+  it("adds up a month's income and expenses on either basis, beside the month before, for the organization or a property", async () => {
+    const [repairs] = await systemRows<{ id: number }>(
+      t,
+      sql`select id from ledger_accounts where organization_id = ${org.orgId} and code = '5400'`,
+    );
+    const repairsId = Number(repairs?.id);
+    const rentId = org.account("rent_income");
+    const lateId = org.account("late_fee_income");
+    const lease = await leaseFixture(t, org, { property: 0, name: "I-1" });
+    const charge = (cents: number, on: string, account = rentId) =>
+      post(`/leases/${lease.id}/charges`, {
+        account_id: account,
+        amount_cents: cents,
+        posted_on: on,
+        description: "Rent",
+      });
+    const pay = (cents: number, on: string) =>
+      post(`/leases/${lease.id}/payments`, { method: "check", received_on: on, amount_cents: cents });
+    const expense = (cents: number, on: string, property: string | null) =>
+      post("/journal-entries", {
+        posted_on: on,
+        memo: "Repair",
+        lines: [
+          { account_id: repairsId, debit_cents: cents, credit_cents: 0, property_id: property },
+          { account_id: org.account("operating_cash"), debit_cents: 0, credit_cents: cents, property_id: property },
+        ],
+      });
+    // February: rent charged and paid. March: rent charged, $600 paid, a $50 late fee; repairs at
+    // the second property and for the company. April: $450 pays the rest of March's rent and the fee.
+    await charge(100_000, "2026-02-01");
+    await pay(100_000, "2026-02-03");
+    await charge(100_000, "2026-03-01");
+    await pay(60_000, "2026-03-05");
+    await charge(5_000, "2026-03-10", lateId);
+    await expense(20_000, "2026-03-12", p2);
+    await expense(3_000, "2026-03-15", null);
+    await pay(45_000, "2026-04-02");
+
+    const march = "period_start=2026-03-01&period_end=2026-03-31";
+    const accrual = await report(march);
+    expect(accrual).toMatchObject({ prior_start: "2026-02-01", prior_end: "2026-02-28", basis: "accrual" });
+    expect(amounts(accrual)).toEqual({
+      [rentId]: [100_000, 100_000],
+      [lateId]: [5_000, 0],
+      [repairsId]: [23_000, 0],
+    });
+    expect(accrual).toMatchObject({
+      income_cents: 105_000,
+      expenses_cents: 23_000,
+      net_income_cents: 105_000 - 23_000,
+      prior_net_income_cents: 100_000,
+    });
+    // Cash: March's rent as paid in March, the fee not paid yet; April has the rest.
+    const cash = await report(`${march}&basis=cash`);
+    expect(amounts(cash)).toEqual({ [rentId]: [60_000, 100_000], [repairsId]: [23_000, 0] });
+    expect(cash.net_income_cents).toBe(60_000 - 23_000);
+    const april = await report("period_start=2026-04-01&period_end=2026-04-30&basis=cash");
+    expect(amounts(april)).toEqual({ [rentId]: [40_000, 60_000], [lateId]: [5_000, 0], [repairsId]: [0, 23_000] });
+    // A property: its own lines only (the company's repair is of none).
+    const second = await report(`${march}&property_id=${p2}`);
+    expect(second.property).toEqual({ id: p2, name: "Income Acres 2" });
+    expect(amounts(second)).toEqual({ [repairsId]: [20_000, 0] });
+    // A quarter beside the quarter before.
+    const quarter = await report("period_start=2026-01-01&period_end=2026-03-31");
+    expect(quarter).toMatchObject({ prior_start: "2025-10-01", prior_end: "2025-12-31", income_cents: 205_000 });
+    // A user of the first property sees its money only.
+    const scoped = await ledgerUser(t, org, "PROPERTY_MANAGER", [p1]);
+    expect(amounts(await report(march, scoped))).toEqual({ [rentId]: [100_000, 100_000], [lateId]: [5_000, 0] });
+    // Another organization's statement has none of it.
+    expect((await report(march, other)).rows).toEqual([]);
+
+    const csv = await send("GET", `/reports/income-statement?${march}&format=csv`);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.body).toContain(`Net income,,${((105_000 - 23_000) / 100).toFixed(2)},${(100_000 / 100).toFixed(2)}`);
+  });
+
+  it("refuses a ragged or too long period and a property of another organization", async () => {
+    const bad = async (query: string) => {
+      const res = await send("GET", `/reports/income-statement?${query}`);
+      expect(res.statusCode).toBe(400);
+      return res.json().error.message as string;
+    };
+    expect(await bad("period_start=2026-03-02&period_end=2026-03-31")).toBe(
+      "The period is whole months: from a month's first day to a month's last day",
+    );
+    expect(await bad("period_start=2023-01-01&period_end=2026-01-31")).toBe("The period is at most 36 months");
+    expect(await bad(`period_start=2026-03-01&period_end=2026-03-31&property_id=${other.propertyIds[0]}`)).toBe(
+      "Choose a property of the organization",
+    );
+  });
+});

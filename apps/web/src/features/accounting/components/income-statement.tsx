@@ -1,0 +1,146 @@
+import { addMonths, monthEnd, monthName, monthStart, todayIn } from "@keyholder/contracts/civil-date";
+import {
+  REPORT_BASES,
+  type ReportBasis,
+  reportBasisLabels,
+  type IncomeStatement as Statement,
+} from "@keyholder/contracts/income-statement";
+import { formatCents } from "@keyholder/contracts/money";
+import type { RelatedItem } from "@keyholder/contracts/related-items";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
+import { incomeStatementCsvUrl, incomeStatementQuery } from "../api/get-income-statement.ts";
+import { ownersQuery } from "../api/get-owners.ts";
+
+interface Line {
+  label: string;
+  amount: number;
+  prior: number;
+  total?: true;
+}
+
+const periodLabel = (start: string, end: string) =>
+  monthStart(start) === monthStart(end) ? monthName(start) : `${monthName(start)} to ${monthName(end)}`;
+
+/** The statement read down: income, its total, expenses, their total, the net. */
+function linesOf(s: Statement): Line[] {
+  const of = (type: "income" | "expense"): Line[] =>
+    s.rows
+      .filter((r) => r.account.type === type)
+      .map((r) => ({ label: `${r.account.code} ${r.account.name}`, amount: r.amount_cents, prior: r.prior_cents }));
+  return [
+    ...of("income"),
+    { label: "Total income", amount: s.income_cents, prior: s.prior_income_cents, total: true },
+    ...of("expense"),
+    { label: "Total expenses", amount: s.expenses_cents, prior: s.prior_expenses_cents, total: true },
+    { label: "Net income", amount: s.net_income_cents, prior: s.prior_net_income_cents, total: true },
+  ];
+}
+
+const strong = (l: Line, text: string) => (l.total ? <strong>{text}</strong> : text);
+
+/**
+ * Accounting > P&L: income and expenses by account for a month or months, on the accrual or the
+ * cash basis, for the organization, a property or an owner's properties, beside the months just
+ * before and the change; downloadable as CSV.
+ */
+export function IncomeStatement() {
+  const settings = useQuery(organizationSettingsQuery);
+  const owners = useQuery(ownersQuery);
+  const today = settings.data ? todayIn(settings.data.time_zone) : null;
+  const months = today ? Array.from({ length: 36 }, (_, back) => addMonths(monthStart(today), -back)) : [];
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [basis, setBasis] = useState<ReportBasis>("accrual");
+  const [property, setProperty] = useState<RelatedItem | null>(null);
+  const [ownerId, setOwnerId] = useState("");
+  const start = from ?? months[0] ?? "";
+  const last = to && to >= start ? to : start;
+  const params = {
+    period_start: start,
+    period_end: start ? monthEnd(last) : "",
+    basis,
+    property_id: property ? String(property.id) : undefined,
+    owner_id: ownerId || undefined,
+  };
+  const statement = useQuery({ ...incomeStatementQuery(params), enabled: Boolean(start) });
+  const s = statement.data;
+  const columns: ReadOnlyColumn<Line>[] = s
+    ? [
+        { header: "Account", cell: (l) => strong(l, l.label) },
+        {
+          header: periodLabel(s.period_start, s.period_end),
+          align: "right",
+          cell: (l) => strong(l, formatCents(l.amount)),
+        },
+        {
+          header: periodLabel(s.prior_start, s.prior_end),
+          align: "right",
+          cell: (l) => strong(l, formatCents(l.prior)),
+        },
+        { header: "Change", align: "right", cell: (l) => strong(l, formatCents(l.amount - l.prior)) },
+      ]
+    : [];
+  const monthOptions = months.map((m) => ({ value: m, label: monthName(m) }));
+  return (
+    <div className="h-full overflow-y-auto p-4">
+      <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">Profit and loss</h2>
+      <div className="flex max-w-5xl flex-col gap-3">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <SelectField label="From" value={start} onChange={setFrom} options={monthOptions} />
+          <SelectField
+            label="To"
+            value={last}
+            onChange={setTo}
+            options={monthOptions.filter((m) => m.value >= start)}
+          />
+          <SelectField
+            label="Basis"
+            value={basis}
+            onChange={(v) => setBasis(v as ReportBasis)}
+            options={REPORT_BASES.map((b) => ({ value: b, label: reportBasisLabels[b] }))}
+            description={basis === "cash" ? "Rent and fees when tenants paid them." : "Income when charged."}
+          />
+          <RecordPicker label="Property" source={{ list: "properties" }} value={property} onChange={setProperty} />
+          <SelectField
+            label="Owner"
+            value={ownerId}
+            onChange={setOwnerId}
+            options={[
+              { value: "", label: "All owners" },
+              ...(owners.data?.owners ?? []).map((o) => ({ value: o.id, label: o.name })),
+            ]}
+          />
+          <div className="flex items-end">
+            <a
+              className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-600 dark:text-slate-100"
+              href={start ? incomeStatementCsvUrl(params) : undefined}
+              download
+            >
+              Download CSV
+            </a>
+          </div>
+        </div>
+        {statement.isPending && start ? <Spinner label="Loading the profit and loss" /> : null}
+        {statement.isError ? <Alert>{statement.error.message}</Alert> : null}
+        {s ? (
+          <>
+            <p role="status" className="text-sm text-slate-800 dark:text-slate-100">
+              Net income {periodLabel(s.period_start, s.period_end)}: {formatCents(s.net_income_cents)} (
+              {reportBasisLabels[s.basis].toLowerCase()} basis
+              {s.property ? `, ${s.property.name}` : ""}
+              {s.owner ? `, ${s.owner.name}'s properties` : ""})
+            </p>
+            <ReadOnlyTable label="Profit and loss" columns={columns} rows={linesOf(s)} rowKey={(l) => l.label} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
