@@ -14,7 +14,7 @@ describe.skipIf(!hasChromium)("Accounting > P&L in the browser", () => {
   });
   afterAll(() => e2e?.close());
 
-  it("shows a month's income charged, then as collected on the cash basis, beside the month before", async () => {
+  it("shows a month's income charged, then as collected on the cash basis, beside the month before, and a balance sheet that balances", async () => {
     const { page, api, leaseId, start, rent } = await organizationWithLease(e2e, "pandl");
     // $500 of the first month's rent paid in that month.
     const cookie = (await page.context().cookies()).find((c) => c.name === "kh_session")?.value ?? "";
@@ -57,6 +57,15 @@ describe.skipIf(!hasChromium)("Accounting > P&L in the browser", () => {
     await panel.getByLabel("Basis").selectOption("cash");
     await expect.poll(() => cell("Total income")).toBe(formatCents(paid));
     expect(await panel.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toContain("basis=cash");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    // The balance sheet today: the tenant owes the rent and deposit less what was paid, and it balances.
+    await openFromMenu(page, "Accounting", "General Ledger");
+    const ledgerPanel = page.getByRole("tabpanel", { name: "General Ledger" });
+    const sheet = ledgerPanel.getByRole("table", { name: /^Balance sheet as of/ });
+    const line = async (name: string) => (await sheet.getByRole("row", { name }).getByRole("cell").textContent()) ?? "";
+    await expect.poll(() => line("Total assets")).not.toBe("");
+    expect(await line("Total liabilities and equity")).toBe(await line("Total assets"));
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
   });
 });

@@ -15,6 +15,7 @@ import publicApplicationRoutes from "./modules/applications/public-routes.ts";
 import applicantRoutes from "./modules/applications/routes.ts";
 import assistantRoutes from "./modules/assistant/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
+import balanceSheetRoutes from "./modules/balance-sheet/routes.ts";
 import bankAccountRoutes from "./modules/bank-accounts/routes.ts";
 import bankDepositRoutes from "./modules/bank-deposits/routes.ts";
 import bankStatementRoutes from "./modules/bank-statements/routes.ts";
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(ownerDistributionRoutes);
       await api.register(ownerStatementRoutes);
       await api.register(incomeStatementRoutes);
+      await api.register(balanceSheetRoutes);
       await api.register(taxFormRoutes);
       await api.register(diagnosticsRoutes);
       await api.register(chargeRunRoutes);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { balanceSheetSchema } from "@keyholder/contracts/balance-sheet";
 import { incomeStatementSchema } from "@keyholder/contracts/income-statement";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -96,6 +97,32 @@ describe("the income statement (Accounting > P&L)", () => {
     const csv = await send("GET", `/reports/income-statement?${march}&format=csv`);
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.body).toContain(`Net income,,${((105_000 - 23_000) / 100).toFixed(2)},${(100_000 / 100).toFixed(2)}`);
+  });
+
+  it("keeps the balance sheet balanced on any day, its earnings moving by the P&L's net income", async () => {
+    const sheet = async (asOf: string) => {
+      const res = await send("GET", `/reports/balance-sheet?as_of=${asOf}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return balanceSheetSchema.parse(res.json());
+    };
+    const amountOf = (lines: { account: { id: number }; amount_cents: number }[], id: number) =>
+      lines.find((l) => l.account.id === id)?.amount_cents ?? 0;
+    // The first test's postings: at the end of March the tenant owes March's rent less $600 and the
+    // fee; $1,600 waits in undeposited funds; $230 of repairs came out of operating cash.
+    const end = await sheet("2026-03-31");
+    expect(amountOf(end.assets, org.account("accounts_receivable"))).toBe(100_000 - 60_000 + 5_000);
+    expect(amountOf(end.assets, org.account("undeposited_funds"))).toBe(100_000 + 60_000);
+    expect(amountOf(end.assets, org.account("operating_cash"))).toBe(-23_000);
+    // A day inside the month: its days so far (the fee and the repairs came later).
+    const early = await sheet("2026-03-07");
+    expect(amountOf(early.assets, org.account("accounts_receivable"))).toBe(100_000 - 60_000);
+    for (const s of [end, early, await sheet("2026-02-28"), await sheet("2026-04-30")]) {
+      expect(s.total_assets_cents).toBe(s.total_liabilities_cents + s.total_equity_cents);
+    }
+    const march = await report("period_start=2026-03-01&period_end=2026-03-31");
+    expect(end.earnings_cents - (await sheet("2026-02-28")).earnings_cents).toBe(march.net_income_cents);
+    const csv = await send("GET", "/reports/balance-sheet?as_of=2026-03-31&format=csv");
+    expect(csv.body).toContain(`Total assets,${(end.total_assets_cents / 100).toFixed(2)}`);
   });
 
   it("refuses a ragged or too long period and a property of another organization", async () => {

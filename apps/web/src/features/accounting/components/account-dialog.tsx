@@ -2,8 +2,10 @@ import {
   ACCOUNT_TYPE_LABELS,
   ACCOUNT_TYPES,
   type AccountType,
+  type CreateAccount,
   createAccountSchema,
   type LedgerAccount,
+  type UpdateAccount,
   updateAccountSchema,
 } from "@keyholder/contracts/ledger";
 import { useState } from "react";
@@ -41,7 +43,8 @@ export function AccountDialog({
   const [type, setType] = useState<AccountType>(account?.type ?? "expense");
   const [active, setActive] = useState(account?.is_active ?? true);
   const system = account?.role != null;
-  const { errors, failure, busy, onSubmit } = useActionForm({
+  // Named: inferred from two schemas' results, T came out as one or the other by checking order.
+  const { errors, failure, busy, onSubmit } = useActionForm<UpdateAccount | CreateAccount>({
     check: () =>
       account
         ? updateAccountSchema.safeParse({ code, name, ...(system ? {} : { type }), is_active: active })

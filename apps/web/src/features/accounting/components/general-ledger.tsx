@@ -4,6 +4,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { AccountingPeriods } from "./accounting-periods.tsx";
+import { BalanceSheet } from "./balance-sheet.tsx";
 import { ChargeRuns } from "./charge-runs.tsx";
 import { ChartOfAccounts } from "./chart-of-accounts.tsx";
 import { Diagnostics } from "./diagnostics.tsx";
@@ -12,6 +13,7 @@ import { TrialBalance } from "./trial-balance.tsx";
 
 /**
  * Accounting > General Ledger: the journal (entries written by hand, reversals), the trial balance,
+ * the balance sheet,
  * the chart of accounts (administrators shape it), the books' diagnostics (administrators), the
  * accounting periods (administrators close and reopen them) and the charge runs (administrators run
  * them and follow them), days in the organization's time zone.
@@ -35,6 +37,12 @@ export function GeneralLedger({ can }: TableTabProps) {
           Trial balance
         </h3>
         <TrialBalance today={today} />
+      </section>
+      <section aria-labelledby="ledger-balance-sheet" className="mb-8">
+        <h3 id="ledger-balance-sheet" className="mb-2 font-semibold">
+          Balance sheet
+        </h3>
+        <BalanceSheet today={today} />
       </section>
       {manage ? (
         <section aria-labelledby="ledger-charge-runs" className="mb-8">

@@ -1,0 +1,38 @@
+import { balanceSheetLines, balanceSheetQuerySchema, balanceSheetSchema } from "@keyholder/contracts/balance-sheet";
+import { toCsv } from "@keyholder/contracts/csv";
+import { centsToInput } from "@keyholder/contracts/money";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { actorOf } from "../../lib/audit.ts";
+import { readBalanceSheet } from "./read-balance-sheet.ts";
+
+/** The balance sheet at the end of a day (decision 046), JSON or CSV. */
+const balanceSheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/reports/balance-sheet",
+    {
+      schema: {
+        tags: ["reports"],
+        summary:
+          "Assets, liabilities and equity by account at the end of a day (as_of), with the earnings to date, from the maintained balances; `format=csv` to download",
+        querystring: balanceSheetQuerySchema,
+        response: { 200: z.union([balanceSheetSchema, z.string()]) },
+      },
+    },
+    async (request, reply) => {
+      const { orgId } = actorOf(request.auth);
+      const sheet = await request.withOrg((tx) => readBalanceSheet(tx, orgId, request.query.as_of));
+      if (request.query.format === "json") return sheet;
+      const csv = toCsv(
+        ["Line", `Balance ${sheet.as_of}`],
+        balanceSheetLines(sheet).map((l) => [l.label, centsToInput(l.amount_cents)]),
+      );
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="balance-sheet-${sheet.as_of}.csv"`)
+        .send(`\uFEFF${csv}\r\n`);
+    },
+  );
+};
+
+export default balanceSheetRoutes;
