@@ -46,6 +46,10 @@ export const monthStart = (value: string) => `${value.slice(0, 7)}-01`;
 
 export const monthEnd = (value: string) => addDays(addMonths(monthStart(value), 1), -1);
 
+/** From a month's first day to a month's last day, in order: the periods of fee runs and statements. */
+export const isWholeMonths = (start: string, end: string) =>
+  start === monthStart(start) && end === monthEnd(end) && start <= end;
+
 /** Days from a to b (negative when b is earlier). */
 export const daysBetween = (a: string, b: string) =>
   Math.round((toDate(b).getTime() - toDate(a).getTime()) / 86_400_000);

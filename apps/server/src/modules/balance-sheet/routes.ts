@@ -1,9 +1,9 @@
 import { balanceSheetLines, balanceSheetQuerySchema, balanceSheetSchema } from "@keyholder/contracts/balance-sheet";
-import { toCsv } from "@keyholder/contracts/csv";
 import { centsToInput } from "@keyholder/contracts/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
+import { sendCsv } from "../../lib/send-csv.ts";
 import { readBalanceSheet } from "./read-balance-sheet.ts";
 
 /** The balance sheet at the end of a day (decision 046), JSON or CSV. */
@@ -23,14 +23,12 @@ const balanceSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orgId } = actorOf(request.auth);
       const sheet = await request.withOrg((tx) => readBalanceSheet(tx, orgId, request.query.as_of));
       if (request.query.format === "json") return sheet;
-      const csv = toCsv(
+      return sendCsv(
+        reply,
+        `balance-sheet-${sheet.as_of}.csv`,
         ["Line", `Balance ${sheet.as_of}`],
         balanceSheetLines(sheet).map((l) => [l.label, centsToInput(l.amount_cents)]),
       );
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="balance-sheet-${sheet.as_of}.csv"`)
-        .send(`\uFEFF${csv}\r\n`);
     },
   );
 };

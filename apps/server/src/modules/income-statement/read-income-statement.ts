@@ -1,4 +1,4 @@
-import { addMonths, monthEnd, monthStart } from "@keyholder/contracts/civil-date";
+import { addMonths, isWholeMonths, monthEnd, monthStart } from "@keyholder/contracts/civil-date";
 import {
   type IncomeStatement,
   type IncomeStatementQuery,
@@ -25,7 +25,7 @@ const monthsIn = (start: string, end: string) =>
  */
 export async function readIncomeStatement(tx: Tx, orgId: string, q: IncomeStatementQuery): Promise<IncomeStatement> {
   const { period_start: start, period_end: end } = q;
-  if (start !== monthStart(start) || end !== monthEnd(end) || end < start) {
+  if (!isWholeMonths(start, end)) {
     throw badRequest(incomeStatementMessages.period, { period_start: [incomeStatementMessages.period] });
   }
   const months = monthsIn(start, end);

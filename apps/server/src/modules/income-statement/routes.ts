@@ -1,9 +1,9 @@
-import { toCsv } from "@keyholder/contracts/csv";
 import { incomeStatementQuerySchema, incomeStatementSchema } from "@keyholder/contracts/income-statement";
 import { centsToInput } from "@keyholder/contracts/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
+import { sendCsv } from "../../lib/send-csv.ts";
 import { readIncomeStatement } from "./read-income-statement.ts";
 
 /** Accounting > P&L (issue 30 item 3): JSON for the screen, CSV to download. */
@@ -26,7 +26,10 @@ const incomeStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       const period = `${report.period_start} to ${report.period_end}`;
       const prior = `${report.prior_start} to ${report.prior_end}`;
       const money = (cents: number) => centsToInput(cents);
-      const csv = toCsv(
+      const name = `income-statement-${report.basis}-${report.period_start}-${report.period_end}.csv`;
+      return sendCsv(
+        reply,
+        name,
         ["Account", "Type", period, prior],
         [
           ...report.rows.map((r) => [
@@ -40,11 +43,6 @@ const incomeStatementRoutes: FastifyPluginAsyncZod = async (app) => {
           ["Net income", "", money(report.net_income_cents), money(report.prior_net_income_cents)],
         ],
       );
-      const name = `income-statement-${report.basis}-${report.period_start}-${report.period_end}.csv`;
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${name}"`)
-        .send(`\uFEFF${csv}\r\n`);
     },
   );
 };

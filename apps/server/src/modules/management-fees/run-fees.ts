@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { monthEnd, monthStart } from "@keyholder/contracts/civil-date";
+import { isWholeMonths } from "@keyholder/contracts/civil-date";
 import { type CreateFeeRun, type FeeRun, ownerMessages, WHOLE_SHARE_BP } from "@keyholder/contracts/owners";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
@@ -62,7 +62,7 @@ export async function runFees(tx: Tx, actor: Actor, input: CreateFeeRun): Promis
   refuseScoped(tx);
   const orgId = actor.orgId;
   const { period_start: start, period_end: end } = input;
-  if (start !== monthStart(start) || end !== monthEnd(end) || end < start) {
+  if (!isWholeMonths(start, end)) {
     throw badRequest(ownerMessages.feePeriod, { period_start: [ownerMessages.feePeriod] });
   }
   const [charged] = rowsOf<{ name: string }>(

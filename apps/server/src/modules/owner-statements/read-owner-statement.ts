@@ -1,4 +1,4 @@
-import { monthEnd, monthStart } from "@keyholder/contracts/civil-date";
+import { isWholeMonths, monthStart } from "@keyholder/contracts/civil-date";
 import {
   type OwnerStatement,
   type OwnerStatementProperty,
@@ -50,7 +50,7 @@ const n = Number;
 export async function readOwnerStatement(tx: Tx, orgId: string, q: OwnerStatementQuery): Promise<OwnerStatement> {
   refuseScopedUser(tx, ownerStatementMessages.scopedUser);
   const { period_start: start, period_end: end } = q;
-  if (start !== monthStart(start) || end !== monthEnd(end) || end < start) {
+  if (!isWholeMonths(start, end)) {
     throw badRequest(ownerStatementMessages.period, { period_start: [ownerStatementMessages.period] });
   }
   const [owner] = rowsOf<{ id: string; name: string }>(

@@ -1,9 +1,9 @@
-import { toCsv } from "@keyholder/contracts/csv";
 import { centsToInput } from "@keyholder/contracts/money";
 import { ownerStatementQuerySchema, ownerStatementSchema, statementLines } from "@keyholder/contracts/owner-statements";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
+import { sendCsv } from "../../lib/send-csv.ts";
 import { readOwnerStatement } from "./read-owner-statement.ts";
 
 /** An owner's statement for whole months (decision 044), as JSON or CSV. */
@@ -26,12 +26,8 @@ const ownerStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = statement.properties.flatMap((p) =>
         statementLines(p).map((l) => [p.property.name, l.label, centsToInput(l.amount_cents)]),
       );
-      const csv = toCsv(["Property", "Line", "Amount"], rows);
       const name = `owner-statement-${statement.period_start}-${statement.period_end}.csv`;
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${name}"`)
-        .send(`\uFEFF${csv}\r\n`);
+      return sendCsv(reply, name, ["Property", "Line", "Amount"], rows);
     },
   );
 };

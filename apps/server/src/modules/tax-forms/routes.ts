@@ -1,4 +1,3 @@
-import { toCsv } from "@keyholder/contracts/csv";
 import { centsToInput } from "@keyholder/contracts/money";
 import {
   form1099QuerySchema,
@@ -12,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
 import { refuseScopedUser } from "../../lib/refuse-scoped.ts";
+import { sendCsv } from "../../lib/send-csv.ts";
 import { form1099Summary, thresholdFor } from "./form-1099.ts";
 
 const tags = ["tax forms"];
@@ -37,7 +37,9 @@ const taxFormRoutes: FastifyPluginAsyncZod = async (app) => {
         return form1099Summary(tx, orgId, year);
       });
       if (format === "json") return summary;
-      const csv = toCsv(
+      return sendCsv(
+        reply,
+        `1099-${year}.csv`,
         ["Form", "Box", "Payee type", "Payee id", "Name", "Legal name", "Tax classification", "TIN last 4", "Amount"],
         summary.forms.map((f) => [
           `1099-${f.form}`,
@@ -51,10 +53,6 @@ const taxFormRoutes: FastifyPluginAsyncZod = async (app) => {
           centsToInput(f.amount_cents),
         ]),
       );
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="1099-${year}.csv"`)
-        .send(`\uFEFF${csv}\r\n`);
     },
   );
 

@@ -28,6 +28,8 @@ export type ReadOnlyTableProps<R> = Name & {
   limitHeight?: boolean;
   /** Said instead of the table when there are no rows; without it, the headers show over none. */
   empty?: string;
+  /** Rows that total the ones above (a statement's subtotals), shown in bold. */
+  isTotal?: (row: R) => boolean;
 };
 
 export function ReadOnlyTable<R>({
@@ -38,6 +40,7 @@ export function ReadOnlyTable<R>({
   rowKey = (_, i) => i,
   limitHeight = false,
   empty,
+  isTotal,
 }: ReadOnlyTableProps<R>) {
   const [first, ...rest] = columns;
   if (empty && rows.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>;
@@ -62,9 +65,12 @@ export function ReadOnlyTable<R>({
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <tr key={rowKey(row, i)} className="border-t border-slate-200 dark:border-slate-700">
+            <tr
+              key={rowKey(row, i)}
+              className={`border-t border-slate-200 dark:border-slate-700${isTotal?.(row) ? " font-semibold" : ""}`}
+            >
               {first ? (
-                <th scope="row" className={`${cell} font-normal${alignOf(first)}`}>
+                <th scope="row" className={`${cell}${isTotal?.(row) ? "" : " font-normal"}${alignOf(first)}`}>
                   {first.cell(row)}
                 </th>
               ) : null}

@@ -5,16 +5,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
+import { DownloadLink } from "../../../components/ui/download-link.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { balanceSheetCsvUrl, balanceSheetQuery } from "../api/get-balance-sheet.ts";
 
 type Line = ReturnType<typeof balanceSheetLines>[number];
 
-const strong = (l: Line, text: string) => (l.total ? <strong>{text}</strong> : text);
 const columns: ReadOnlyColumn<Line>[] = [
-  { header: "Account", cell: (l) => strong(l, l.label) },
-  { header: "Balance", align: "right", cell: (l) => strong(l, formatCents(l.amount_cents)) },
+  { header: "Account", cell: (l) => l.label },
+  { header: "Balance", align: "right", cell: (l) => formatCents(l.amount_cents) },
 ];
 
 /** Assets, liabilities and equity at the end of a day, the earnings to date in equity; as CSV too. */
@@ -28,15 +28,7 @@ export function BalanceSheet({ today }: { today: string }) {
         <div className="max-w-48">
           <DatePicker label="As of" value={asOf} onChange={setAsOf} errors={valid ? undefined : ["Enter a date"]} />
         </div>
-        {valid ? (
-          <a
-            className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-600 dark:text-slate-100"
-            href={balanceSheetCsvUrl(asOf)}
-            download
-          >
-            Download CSV
-          </a>
-        ) : null}
+        {valid ? <DownloadLink href={balanceSheetCsvUrl(asOf)}>Download CSV</DownloadLink> : null}
       </div>
       {sheet.isError ? <Alert>{sheet.error.message}</Alert> : null}
       {sheet.isPending && valid ? <Spinner label="Loading the balance sheet" /> : null}
@@ -46,6 +38,7 @@ export function BalanceSheet({ today }: { today: string }) {
           columns={columns}
           rows={balanceSheetLines(sheet.data)}
           rowKey={(l) => l.label}
+          isTotal={(l) => Boolean(l.total)}
         />
       ) : null}
     </div>

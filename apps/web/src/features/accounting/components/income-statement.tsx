@@ -11,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { DownloadLink } from "../../../components/ui/download-link.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -43,8 +44,6 @@ function linesOf(s: Statement): Line[] {
   ];
 }
 
-const strong = (l: Line, text: string) => (l.total ? <strong>{text}</strong> : text);
-
 /**
  * Accounting > P&L: income and expenses by account for a month or months, on the accrual or the
  * cash basis, for the organization, a property or an owner's properties, beside the months just
@@ -73,18 +72,18 @@ export function IncomeStatement() {
   const s = statement.data;
   const columns: ReadOnlyColumn<Line>[] = s
     ? [
-        { header: "Account", cell: (l) => strong(l, l.label) },
+        { header: "Account", cell: (l) => l.label },
         {
           header: periodLabel(s.period_start, s.period_end),
           align: "right",
-          cell: (l) => strong(l, formatCents(l.amount)),
+          cell: (l) => formatCents(l.amount),
         },
         {
           header: periodLabel(s.prior_start, s.prior_end),
           align: "right",
-          cell: (l) => strong(l, formatCents(l.prior)),
+          cell: (l) => formatCents(l.prior),
         },
-        { header: "Change", align: "right", cell: (l) => strong(l, formatCents(l.amount - l.prior)) },
+        { header: "Change", align: "right", cell: (l) => formatCents(l.amount - l.prior) },
       ]
     : [];
   const monthOptions = months.map((m) => ({ value: m, label: monthName(m) }));
@@ -118,13 +117,7 @@ export function IncomeStatement() {
             ]}
           />
           <div className="flex items-end">
-            <a
-              className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-600 dark:text-slate-100"
-              href={start ? incomeStatementCsvUrl(params) : undefined}
-              download
-            >
-              Download CSV
-            </a>
+            {start ? <DownloadLink href={incomeStatementCsvUrl(params)}>Download CSV</DownloadLink> : null}
           </div>
         </div>
         {statement.isPending && start ? <Spinner label="Loading the profit and loss" /> : null}
@@ -137,7 +130,13 @@ export function IncomeStatement() {
               {s.property ? `, ${s.property.name}` : ""}
               {s.owner ? `, ${s.owner.name}'s properties` : ""})
             </p>
-            <ReadOnlyTable label="Profit and loss" columns={columns} rows={linesOf(s)} rowKey={(l) => l.label} />
+            <ReadOnlyTable
+              label="Profit and loss"
+              columns={columns}
+              rows={linesOf(s)}
+              rowKey={(l) => l.label}
+              isTotal={(l) => Boolean(l.total)}
+            />
           </>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DownloadLink } from "../../../components/ui/download-link.tsx";
 import type { ReadOnlyColumn } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -15,10 +16,9 @@ import { ownerStatementCsvUrl, ownerStatementQuery } from "../api/get-owner-stat
 
 type Line = ReturnType<typeof statementLines>[number];
 
-const strong = (l: Line, text: string) => (l.total ? <strong>{text}</strong> : text);
 const lineColumns: ReadOnlyColumn<Line>[] = [
-  { header: "Line", cell: (l) => strong(l, l.label) },
-  { header: "Amount", align: "right", cell: (l) => strong(l, formatCents(l.amount_cents)) },
+  { header: "Line", cell: (l) => l.label },
+  { header: "Amount", align: "right", cell: (l) => formatCents(l.amount_cents) },
 ];
 
 /**
@@ -42,13 +42,7 @@ export function OwnerStatementDialog({ owner, today, onClose }: { owner: Owner; 
             onChange={setMonth}
             options={months.map((m) => ({ value: m, label: monthName(m) }))}
           />
-          <a
-            className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-600 dark:text-slate-100"
-            href={ownerStatementCsvUrl(owner.id, month, end)}
-            download
-          >
-            Download CSV
-          </a>
+          <DownloadLink href={ownerStatementCsvUrl(owner.id, month, end)}>Download CSV</DownloadLink>
         </div>
         {statement.isPending ? <Spinner label="Loading the statement" /> : null}
         {statement.isError ? <Alert>{statement.error.message}</Alert> : null}
@@ -69,6 +63,7 @@ export function OwnerStatementDialog({ owner, today, onClose }: { owner: Owner; 
                 columns={lineColumns}
                 rows={statementLines(p)}
                 rowKey={(l) => l.label}
+                isTotal={(l) => Boolean(l.total)}
               />
             ))}
           </>

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { DownloadLink } from "../../../components/ui/download-link.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -63,13 +64,7 @@ export function TaxForms1099() {
               options={[0, 1, 2, 3].map((back) => ({ value: String(thisYear - back), label: String(thisYear - back) }))}
             />
           </div>
-          <a
-            className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-600 dark:text-slate-100"
-            href={form1099CsvUrl(year)}
-            download
-          >
-            Download CSV
-          </a>
+          <DownloadLink href={form1099CsvUrl(year)}>Download CSV</DownloadLink>
         </div>
         {summary.isPending ? <Spinner label="Adding up the year's payments" /> : null}
         {summary.isError ? <Alert>{summary.error.message}</Alert> : null}
