@@ -138,7 +138,8 @@ describe.skipIf(!hasChromium)("workspace shell in the browser", () => {
     await dialog.waitFor({ state: "hidden" });
     const avatar = page.getByRole("button", { name: /User menu/ }).getByTestId("avatar-picture");
     await avatar.waitFor();
-    expect(await avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(80);
+    // The picture shows once the browser has loaded it: asked until then, not at once.
+    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(80);
     await page.getByRole("button", { name: /User menu/ }).click();
     await page.getByRole("menuitem", { name: "Profile picture" }).click();
     await page.getByRole("dialog", { name: "Edit Profile Picture" }).waitFor();
