@@ -58,6 +58,8 @@ import publicPropertyRoutes from "./modules/public-properties/routes.ts";
 import reconciliationRoutes from "./modules/reconciliations/routes.ts";
 import referenceRoutes from "./modules/reference/routes.ts";
 import relatedItemRoutes from "./modules/related-items/routes.ts";
+import rentRollRoutes from "./modules/rent-roll/routes.ts";
+import reportRoutes from "./modules/reports/routes.ts";
 import { residentInvitationRoutes, residentPortalRoutes } from "./modules/resident/routes.ts";
 import seoRoutes from "./modules/seo/routes.ts";
 import staffRoutes from "./modules/staff/routes.ts";
@@ -205,6 +207,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(ownerStatementRoutes);
       await api.register(incomeStatementRoutes);
       await api.register(balanceSheetRoutes);
+      await api.register(rentRollRoutes);
+      await api.register(reportRoutes);
       await api.register(taxFormRoutes);
       await api.register(diagnosticsRoutes);
       await api.register(chargeRunRoutes);

@@ -265,6 +265,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /owner-statements": "ledger.view",
   "GET /reports/income-statement": "ledger.view",
   "GET /reports/balance-sheet": "ledger.view",
+  "GET /reports": "ledger.view",
+  "GET /reports/rent-roll": "ledger.view",
   // 1099s (issue 29 item 8): the organization's tax filings, administrators'.
   "GET /tax-forms/1099": "accounting.manage",
   "PUT /tax-forms/1099/thresholds/:year": "accounting.manage",

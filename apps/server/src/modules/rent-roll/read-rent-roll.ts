@@ -1,0 +1,227 @@
+import { daysBetween } from "@keyholder/contracts/civil-date";
+import {
+  RENT_ROLL_MAX_UNITS,
+  RENT_ROLL_SECTIONS,
+  type RentRoll,
+  type RentRollQuery,
+  type RentRollRow,
+} from "@keyholder/contracts/rent-roll";
+import { reportMessages } from "@keyholder/contracts/reports";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { badRequest } from "../../lib/http-error.ts";
+import { accountIds, orgToday, rowsOf } from "../leases/lease-sql.ts";
+
+interface LeaseRow {
+  id: string;
+  lease_no: string;
+  property_id: string;
+  property_name: string;
+  tenant_names: string;
+  start_date: string;
+  end_date: string | null;
+  moved_in_on: string | null;
+  move_out_date: string | null;
+  on_notice: boolean;
+  unit_ids: (string | number)[] | null;
+  rent: string;
+  other: string;
+  held: string;
+}
+
+interface UnitRow {
+  unit_id: string;
+  unit_number: string;
+  property_id: string;
+  property_name: string;
+  market: string | null;
+}
+
+const n = Number;
+const byName = new Intl.Collator("en-US", { numeric: true, sensitivity: "base" });
+
+/**
+ * GET /reports/rent-roll: every unit of the organization (or a property) at the end of a day. A
+ * lease is on the roll from its start until it was moved out (an ended lease never moved out: its
+ * move-out or end date; an active one past its end is holding over and still on it); it is on
+ * notice from the day notice was given. Each figure is as of the day: the monthly charges in
+ * effect, the deposits held (lines of the lease on the deposit accounts through the day) and the
+ * balance: the kept balance less what was posted after the day, so today's roll reads no history and
+ * an older one reads only the lines since. Row-level security limits a user of some properties.
+ */
+export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Promise<RentRoll> {
+  const asOf = q.as_of ?? (await orgToday(tx, orgId));
+  const propertyId = q.property_id ?? null;
+  let property: RentRoll["property"] = null;
+  if (propertyId) {
+    const [p] = await rowsOf<{ id: string; name: string }>(
+      tx,
+      sql`select id, name from properties where organization_id = ${orgId} and id = ${propertyId}`,
+    );
+    if (!p) throw badRequest(reportMessages.property, { property_id: [reportMessages.property] });
+    property = p;
+  }
+  const inProperty = (column: string) => (propertyId ? sql`and ${sql.raw(column)} = ${propertyId}::uuid` : sql``);
+
+  const [count] = await rowsOf<{ units: string }>(
+    tx,
+    sql`select count(*) as units from units where organization_id = ${orgId} ${inProperty("property_id")}`,
+  );
+  const unitCount = n(count?.units ?? 0);
+  if (unitCount > RENT_ROLL_MAX_UNITS) throw badRequest(reportMessages.tooLarge(unitCount, RENT_ROLL_MAX_UNITS));
+
+  const deposits = await accountIds(tx, ["security_deposits_held", "other_deposits_held"]);
+  const depositIds = `{${deposits.security_deposits_held},${deposits.other_deposits_held}}`;
+  const leases = await rowsOf<LeaseRow>(
+    tx,
+    sql`
+    with roll as (
+      select le.id, le.lease_no, le.property_id, le.property_name, le.tenant_names, le.start_date::text,
+        le.end_date::text, le.moved_in_on::text, le.move_out_date::text,
+        coalesce(le.notice_given_on <= ${asOf}::date, false) as on_notice
+      from leases le
+      where le.organization_id = ${orgId} ${inProperty("le.property_id")}
+        and le.status not in ('pending', 'canceled') and le.start_date <= ${asOf}::date
+        and coalesce(le.moved_out_on, case when le.status = 'ended' then coalesce(le.move_out_date, le.end_date) end,
+          'infinity'::date) >= ${asOf}::date
+    )
+    select r.*, u.unit_ids, rc.rent, rc.other, dep.held
+    from roll r
+    left join lateral (
+      select array_agg(lu.unit_id order by lu.unit_id) as unit_ids from lease_units lu
+      where lu.organization_id = ${orgId} and lu.lease_id = r.id and lu.unit_id is not null
+    ) u on true
+    left join lateral (
+      select coalesce(sum(c.amount_cents) filter (where c.kind = 'rent'), 0) as rent,
+        coalesce(sum(c.amount_cents) filter (where c.kind <> 'rent'), 0) as other
+      from recurring_charges c
+      where c.organization_id = ${orgId} and c.lease_id = r.id and c.start_date <= ${asOf}::date
+        and (c.end_date is null or c.end_date >= ${asOf}::date)
+    ) rc on true
+    left join lateral (
+      select -coalesce(sum(jl.amount_cents), 0) as held from journal_lines jl
+      where jl.organization_id = ${orgId} and jl.lease_id = r.id and jl.posted_on <= ${asOf}::date
+        and jl.account_id = any(${depositIds}::int[])
+    ) dep on true`,
+  );
+
+  // Every lease's balance at the end of the day: kept balance less the lines posted after it.
+  const balances = await rowsOf<{ lease_id: string; balance: string }>(
+    tx,
+    sql`
+    select b.lease_id, b.balance_cents - coalesce(after.cents, 0) as balance
+    from lease_balances b
+    left join (
+      select jl.lease_id, sum(jl.amount_cents) as cents from journal_lines jl
+      join ledger_accounts a on a.organization_id = jl.organization_id and a.id = jl.account_id and a.lease_ledger
+      where jl.organization_id = ${orgId} and jl.posted_on > ${asOf}::date and jl.lease_id is not null
+        ${inProperty("jl.property_id")}
+      group by jl.lease_id
+    ) after on after.lease_id = b.lease_id
+    where b.organization_id = ${orgId} ${inProperty("b.property_id")}
+      and (b.balance_cents <> 0 or after.cents is not null)`,
+  );
+  const balanceOf = new Map(balances.map((b) => [b.lease_id, n(b.balance)]));
+
+  const units = await rowsOf<UnitRow>(
+    tx,
+    sql`select unit_id, unit_number, property_id, property_name,
+      round(base_rent_estimate * 100)::bigint as market
+      from units where organization_id = ${orgId} ${inProperty("property_id")}`,
+  );
+  const unitById = new Map(units.map((u) => [n(u.unit_id), u]));
+  const leased = new Set<number>();
+  for (const l of leases) for (const id of l.unit_ids ?? []) leased.add(n(id));
+  const vacant = units.filter((u) => !leased.has(n(u.unit_id)));
+  const vacantIds = `{${vacant.map((u) => u.unit_id).join(",")}}`;
+  const lastEnded = vacant.length
+    ? await rowsOf<{ unit_id: string; ended: string }>(
+        tx,
+        sql`select lu.unit_id, max(coalesce(le.moved_out_on, le.move_out_date, le.end_date))::text as ended
+        from lease_units lu
+        join leases le on le.organization_id = lu.organization_id and le.id = lu.lease_id
+        where lu.organization_id = ${orgId} and lu.unit_id = any(${vacantIds}::bigint[])
+          and le.status not in ('pending', 'canceled') and le.start_date <= ${asOf}::date
+          and coalesce(le.moved_out_on, le.move_out_date, le.end_date) < ${asOf}::date
+        group by lu.unit_id`,
+      )
+    : [];
+  const endedOn = new Map(lastEnded.map((r) => [n(r.unit_id), r.ended]));
+
+  const rows: RentRollRow[] = [];
+  for (const l of leases) {
+    const leaseUnits = (l.unit_ids ?? []).map((id) => unitById.get(n(id))).filter((u) => u !== undefined);
+    const markets = leaseUnits.map((u) => u.market);
+    rows.push({
+      section: l.on_notice ? "notice" : "current",
+      property: { id: l.property_id, name: l.property_name },
+      unit_names: leaseUnits
+        .map((u) => u.unit_number)
+        .sort(byName.compare)
+        .join(", "),
+      lease: { id: l.id, lease_no: n(l.lease_no) },
+      tenant_names: l.tenant_names,
+      market_rent_cents:
+        markets.length && markets.every((m) => m !== null) ? markets.reduce((s, m) => s + n(m), 0) : null,
+      rent_cents: n(l.rent),
+      other_charges_cents: n(l.other),
+      deposits_held_cents: n(l.held),
+      balance_cents: balanceOf.get(l.id) ?? 0,
+      start_date: l.start_date,
+      end_date: l.end_date,
+      move_in_date: l.moved_in_on,
+      move_out_date: l.on_notice ? l.move_out_date : null,
+      days_vacant: null,
+    });
+  }
+  for (const u of vacant) {
+    const ended = endedOn.get(n(u.unit_id));
+    rows.push({
+      section: "vacant",
+      property: { id: u.property_id, name: u.property_name },
+      unit_names: u.unit_number,
+      lease: null,
+      tenant_names: "VACANT",
+      market_rent_cents: u.market === null ? null : n(u.market),
+      rent_cents: 0,
+      other_charges_cents: 0,
+      deposits_held_cents: 0,
+      balance_cents: 0,
+      start_date: null,
+      end_date: null,
+      move_in_date: null,
+      move_out_date: null,
+      days_vacant: ended ? daysBetween(ended, asOf) : null,
+    });
+  }
+  const order = (s: RentRollRow["section"]) => RENT_ROLL_SECTIONS.indexOf(s);
+  rows.sort(
+    (a, b) =>
+      order(a.section) - order(b.section) ||
+      byName.compare(a.property.name, b.property.name) ||
+      a.property.id.localeCompare(b.property.id) ||
+      byName.compare(a.unit_names, b.unit_names),
+  );
+
+  const sum = (pick: (r: RentRollRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
+  const onRoll = new Set(leases.map((l) => l.id));
+  let others = 0;
+  for (const [leaseId, cents] of balanceOf) if (!onRoll.has(leaseId)) others += cents;
+  return {
+    as_of: asOf,
+    property,
+    rows,
+    totals: {
+      units: units.length,
+      occupied: units.length - vacant.length,
+      notice: rows.filter((r) => r.section === "notice").length,
+      vacant: vacant.length,
+      market_rent_cents: sum((r) => r.market_rent_cents ?? 0),
+      rent_cents: sum((r) => r.rent_cents),
+      other_charges_cents: sum((r) => r.other_charges_cents),
+      deposits_held_cents: sum((r) => r.deposits_held_cents),
+      balance_cents: sum((r) => r.balance_cents),
+    },
+    other_leases_balance_cents: others,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The reports (issue 30): the catalogue `GET /api/v1/reports` lists, what each takes and the
+ * formats each is downloaded in. A report's own contract (its query and result) is in its file;
+ * these are what all of them share.
+ */
+export const REPORT_FORMATS = ["json", "csv", "xlsx", "pdf"] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export const reportFormatLabels: Record<Exclude<ReportFormat, "json">, string> = {
+  csv: "CSV",
+  xlsx: "Excel",
+  pdf: "PDF",
+};
+
+export const REPORT_AREAS = ["financial", "occupancy", "maintenance"] as const;
+export type ReportArea = (typeof REPORT_AREAS)[number];
+
+export const REPORT_PARAMS = ["as_of", "period", "property_id", "owner_id", "basis"] as const;
+export type ReportParam = (typeof REPORT_PARAMS)[number];
+
+export interface ReportDefinition {
+  id: string;
+  area: ReportArea;
+  title: string;
+  description: string;
+  params: readonly ReportParam[];
+  formats: readonly ReportFormat[];
+}
+
+/** Every report served under /api/v1/reports/{id}, in the order the Reports menu shows them. */
+export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
+  {
+    id: "rent-roll",
+    area: "occupancy",
+    title: "Rent roll",
+    description:
+      "Every unit on a day: current and notice leases with their rent, market rent, deposits held and balance, and the vacant units.",
+    params: ["as_of", "property_id"],
+    formats: REPORT_FORMATS,
+  },
+  {
+    id: "income-statement",
+    area: "financial",
+    title: "Profit and loss",
+    description: "Income and expenses by account for whole months, beside the months before, accrual or cash basis.",
+    params: ["period", "basis", "property_id", "owner_id"],
+    formats: ["json", "csv"],
+  },
+  {
+    id: "balance-sheet",
+    area: "financial",
+    title: "Balance sheet",
+    description: "Assets, liabilities and equity at the end of any day.",
+    params: ["as_of"],
+    formats: ["json", "csv"],
+  },
+];
+
+/** Reports' shared messages. */
+export const reportMessages = {
+  property: "Choose a property of the organization",
+  tooLarge: (units: number, max: number) =>
+    `This report covers ${units.toLocaleString("en-US")} units, more than ${max.toLocaleString("en-US")} at once: choose a property.`,
+};
