@@ -239,3 +239,9 @@ export async function signIn(
   await workspaceReady(page);
   return page;
 }
+
+/** Types a day into a react-aria date picker's segments (month first, en-US). */
+export async function typeDate(page: Page, label: string, day: string) {
+  await page.getByRole("spinbutton", { name: new RegExp(`^month, ${label}`) }).focus();
+  await page.keyboard.type(`${day.slice(5, 7)}${day.slice(8, 10)}${day.slice(0, 4)}`);
+}

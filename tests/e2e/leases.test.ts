@@ -2,20 +2,13 @@ import { addDays, addMonths, todayIn } from "@keyholder/contracts/civil-date";
 import { proratedCents } from "@keyholder/contracts/leases";
 import { formatCents } from "@keyholder/contracts/money";
 import { sql } from "drizzle-orm";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "./axe.ts";
 import { grid } from "./grid-page.ts";
 import { harborLofts } from "./harbor-lofts.ts";
-import { type E2e, hasChromium, openFromMenu, signIn, startE2e } from "./harness.ts";
+import { type E2e, hasChromium, openFromMenu, signIn, startE2e, typeDate } from "./harness.ts";
 
 type Rows<T> = { rows: T[] };
-
-/** Types a day into a react-aria date picker's segments (month first, en-US). */
-async function typeDate(page: Page, label: string, day: string) {
-  await page.getByRole("spinbutton", { name: new RegExp(`^month, ${label}`) }).focus();
-  await page.keyboard.type(`${day.slice(5, 7)}${day.slice(8, 10)}${day.slice(0, 4)}`);
-}
 
 describe.skipIf(!hasChromium)("Tenants > Leases in the browser", () => {
   let e2e: E2e;

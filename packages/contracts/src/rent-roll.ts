@@ -77,3 +77,20 @@ export const rentRollSchema = z.object({
   other_leases_balance_cents: z.number().int(),
 });
 export type RentRoll = z.infer<typeof rentRollSchema>;
+
+/** A row's amounts in the roll's order: market rent, rent, other charges, deposits held, balance; null where it has none. */
+export type RentRollFigures = [number | null, number | null, number | null, number | null, number | null];
+export const RENT_ROLL_FIGURE_LABELS = ["Market rent", "Rent", "Other charges", "Deposits held", "Balance"] as const;
+
+export const rentRollFigures = (r: RentRollRow): RentRollFigures =>
+  r.lease
+    ? [r.market_rent_cents, r.rent_cents, r.other_charges_cents, r.deposits_held_cents, r.balance_cents]
+    : // A vacant unit has its market rent and nothing else.
+      [r.market_rent_cents, null, null, null, null];
+
+/** Rows' amounts added up (a subtotal); a column none of them has stays empty. */
+export const sumRentRollFigures = (rows: RentRollRow[]): RentRollFigures =>
+  [0, 1, 2, 3, 4].map((i) => {
+    const present = rows.map((r) => rentRollFigures(r)[i]).filter((v) => v !== null && v !== undefined);
+    return present.length ? present.reduce((s, v) => s + v, 0) : null;
+  }) as RentRollFigures;

@@ -61,3 +61,42 @@ export const reportMessages = {
   tooLarge: (units: number, max: number) =>
     `This report covers ${units.toLocaleString("en-US")} units, more than ${max.toLocaleString("en-US")} at once: choose a property.`,
 };
+
+/** The menu entry (under Reports) each area's reports open in. */
+export const reportAreaMenuItems: Record<ReportArea, string> = {
+  financial: "Financial",
+  occupancy: "Occupancy",
+  maintenance: "Maintenance",
+};
+
+/**
+ * A report in the workspace's address (/workspace?report=rent-roll&as_of=...&property_id=...), so
+ * it can be bookmarked and shared with a colleague who has access: the report's id and its
+ * parameters as the API takes them.
+ */
+export const REPORT_ADDRESS_PARAMS = ["report", "as_of", "property_id", "owner_id", "basis"] as const;
+export type ReportAddressParam = (typeof REPORT_ADDRESS_PARAMS)[number];
+export type ReportAddress = Partial<Record<ReportAddressParam, string>>;
+
+/** The address of a report with its parameters (empty ones left out). */
+export function reportAddress(report: string, params: Omit<ReportAddress, "report">) {
+  const search = new URLSearchParams({ report });
+  for (const key of REPORT_ADDRESS_PARAMS) {
+    const value = key === "report" ? undefined : params[key];
+    if (value) search.set(key, value);
+  }
+  return `/workspace?${search}`;
+}
+
+/** The report an address names and the menu entry it opens in; null when it names none we have. */
+export function reportOfAddress(params: ReportAddress) {
+  const report = REPORT_CATALOGUE.find((r) => r.id === params.report);
+  return report ? { report, item: reportAreaMenuItems[report.area] } : null;
+}
+
+/** A count with its noun ("1 unit", "1,204 units"), as reports word their totals. */
+export const countOf = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** A share as a percent to one decimal ("93.5%"); 0% of nothing. */
+export const percentOf = (part: number, whole: number) => `${whole ? Math.round((part / whole) * 1000) / 10 : 0}%`;

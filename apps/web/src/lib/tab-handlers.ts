@@ -27,6 +27,8 @@ export type TabHandlers = Partial<Record<Exclude<SidebarAction, "add">, () => vo
   show?: (id: RecordId) => void;
   /** Sets the quick filters (column id -> text), replacing the ones typed before. */
   applyFilters?: (filters: Record<string, string>) => void;
+  /** Shows one of a reports tab's reports with these parameters. */
+  openReport?: (report: string, params: Record<string, string>) => void;
 };
 
 const handlers = new Map<string, TabHandlers>();

@@ -16,6 +16,8 @@ export type WorkspaceRequest = {
   | { action: "show"; id: RecordId }
   /** Open the table with these quick filters (column id -> text), as the assistant's answers do. */
   | { action: "filter"; filters: Record<string, string> }
+  /** Show one of the tab's reports with these parameters (a report's address, issue 30). */
+  | { action: "report"; report: string; params: Record<string, string> }
 );
 
 const listeners = new Set<(request: WorkspaceRequest) => void>();

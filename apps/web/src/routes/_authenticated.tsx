@@ -18,7 +18,11 @@ export const Route = createFileRoute("/_authenticated")({
 });
 
 function AuthenticatedLayout() {
-  const pending = useRouterState({ select: (s) => s.status === "pending" });
+  // A change of the address's search alone (a report's parameters) keeps the page: only going to
+  // another page shows the spinner in its place, which would unmount the workspace and its tabs.
+  const pending = useRouterState({
+    select: (s) => s.status === "pending" && s.location.pathname !== s.resolvedLocation?.pathname,
+  });
   const { isAuthenticated, session, logout } = useAuth();
   const { auth } = Route.useRouteContext();
   useEffect(() => {

@@ -39,6 +39,13 @@ export function reportPdf(doc: ReportDocument, o: { organization: string; prepar
   });
   const bottom = pdf.page.height - MARGIN - ROW_HEIGHT * 2;
 
+  /** The text cut to a width with an ellipsis: one line per row, never wrapped inside a word. */
+  const fit = (text: string, width: number) => {
+    if (pdf.widthOfString(text) <= width) return text;
+    let cut = text;
+    while (cut.length > 1 && pdf.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+    return `${cut}…`;
+  };
   const line = (cells: readonly string[], bold: boolean) => {
     if (pdf.y > bottom) {
       pdf.addPage();
@@ -52,21 +59,29 @@ export function reportPdf(doc: ReportDocument, o: { organization: string; prepar
       // A left-aligned cell runs on over empty cells after it, as in a spreadsheet (a total's label).
       let width = c.width;
       for (let j = i + 1; c.align === "left" && j < columns.length && !cells[j]; j++) width += columns[j]?.width ?? 0;
-      pdf.text(text, c.x + 2, y, { width: width - 4, align: c.align, lineBreak: false, ellipsis: true });
+      pdf.text(fit(text, width - 4), c.x + 2, y, { width: width - 4, align: c.align, lineBreak: false });
     });
     pdf.x = MARGIN;
     pdf.y = y + ROW_HEIGHT;
   };
+  /** The column titles, wrapped over as many lines as the longest needs, and a rule under them. */
   const header = () => {
-    line(
-      columns.map((c) => c.label),
-      true,
-    );
+    const y = pdf.y;
+    pdf.font("Helvetica-Bold").fontSize(FONT_SIZE);
+    let height = 0;
+    for (const c of columns) {
+      const options = { width: c.width - 4, align: c.align };
+      height = Math.max(height, pdf.heightOfString(c.label, options));
+      pdf.text(c.label, c.x + 2, y, options);
+    }
+    pdf.x = MARGIN;
+    pdf.y = y + height + 2;
     pdf
-      .moveTo(MARGIN, pdf.y - 3)
-      .lineTo(MARGIN + usable, pdf.y - 3)
+      .moveTo(MARGIN, pdf.y)
+      .lineTo(MARGIN + usable, pdf.y)
       .lineWidth(0.5)
       .stroke();
+    pdf.y += 3;
   };
 
   (async () => {

@@ -34,6 +34,7 @@ import { NavigationMenu } from "./navigation-menu.tsx";
 import { TabContents } from "./tab-content.tsx";
 import { entryRecords, isBuilt } from "./table-registry.ts";
 import { useOpenFromAddress } from "./use-open-from-address.ts";
+import { useReportFromAddress } from "./use-report-from-address.ts";
 import type { WorkspacePanel as Panel } from "./user-menu.tsx";
 import { WorkspaceHeader } from "./workspace-header.tsx";
 
@@ -103,6 +104,7 @@ export function WorkspaceShell() {
     [dispatch],
   );
   useOpenFromAddress();
+  useReportFromAddress();
   const active = state.tabs.find((t) => t.id === state.activeId);
   useDocumentTitle(active?.title ?? "Workspace");
   const toggleQuickFilters = () => active && dispatch({ type: "toggleQuickFilters", id: active.id });

@@ -18,6 +18,7 @@ export function runWhenRegistered(tabId: string, action: SidebarAction | Workspa
     if (action.action === "add" && handlers.add) handlers.add(action.preset);
     else if (action.action === "show" && handlers.show) handlers.show(action.id);
     else if (action.action === "filter" && handlers.applyFilters) handlers.applyFilters(action.filters);
+    else if (action.action === "report" && handlers.openReport) handlers.openReport(action.report, action.params);
     else return false;
     action.onDone?.();
     return true;

@@ -1,0 +1,184 @@
+import { isCivilDate, todayIn } from "@keyholder/contracts/civil-date";
+import { formatCents } from "@keyholder/contracts/money";
+import type { RelatedItem } from "@keyholder/contracts/related-items";
+import {
+  RENT_ROLL_FIGURE_LABELS,
+  RENT_ROLL_SECTIONS,
+  type RentRollRow,
+  type RentRoll as Roll,
+  rentRollFigures,
+  rentRollSectionLabels,
+  sumRentRollFigures,
+} from "@keyholder/contracts/rent-roll";
+import { countOf, percentOf } from "@keyholder/contracts/reports";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { DatePicker } from "../../../components/ui/date-picker.tsx";
+import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
+import { requestInWorkspace } from "../../../lib/workspace-requests.ts";
+import { type RentRollParams, rentRollFileUrl, rentRollQuery } from "../api/get-rent-roll.ts";
+import { useReportAddress } from "../hooks/use-report-address.ts";
+import { KeyFigures } from "./key-figures.tsx";
+import { ReportDownloads } from "./report-downloads.tsx";
+
+type Line = RentRollRow | { total: string; rows: RentRollRow[] };
+
+const figuresOf = (l: Line) => ("total" in l ? sumRentRollFigures(l.rows) : rentRollFigures(l));
+const row = (f: (r: RentRollRow) => string | number | null) => (l: Line) => ("total" in l ? "" : (f(l) ?? ""));
+
+function columnsOf(portfolio: boolean): ReadOnlyColumn<Line>[] {
+  return [
+    { header: "Unit", cell: (l) => ("total" in l ? l.total : l.unit_names) },
+    ...(portfolio ? [{ header: "Property", cell: row((r) => r.property.name) }] : []),
+    {
+      header: "Tenant",
+      cell: (l) =>
+        "total" in l ? (
+          ""
+        ) : l.lease ? (
+          <button
+            type="button"
+            className="text-left text-brand-700 underline decoration-dotted underline-offset-2 outline-none hover:decoration-solid focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300"
+            onClick={() =>
+              l.lease && requestInWorkspace({ category: "Tenants", item: "Leases", action: "show", id: l.lease.id })
+            }
+          >
+            {l.tenant_names || `Lease ${l.lease.lease_no}`}
+          </button>
+        ) : (
+          <span className="font-semibold text-slate-600 dark:text-slate-300">VACANT</span>
+        ),
+    },
+    ...RENT_ROLL_FIGURE_LABELS.map(
+      (header, i): ReadOnlyColumn<Line> => ({
+        header,
+        align: "right",
+        cell: (l) => {
+          const cents = figuresOf(l)[i];
+          return cents === null || cents === undefined ? "" : formatCents(cents);
+        },
+      }),
+    ),
+    { header: "Lease start", cell: row((r) => r.start_date) },
+    { header: "Lease end", cell: row((r) => r.end_date ?? (r.lease ? "Month-to-month" : null)) },
+    {
+      header: "Move-out or days vacant",
+      cell: row((r) =>
+        r.section === "notice" ? r.move_out_date : r.section === "vacant" ? (r.days_vacant ?? "Never leased") : null,
+      ),
+    },
+  ];
+}
+
+function Figures({ roll }: { roll: Roll }) {
+  const t = roll.totals;
+  return (
+    <KeyFigures
+      label="Key figures"
+      figures={[
+        { label: "Units", value: t.units.toLocaleString("en-US") },
+        { label: "Occupied", value: percentOf(t.occupied, t.units), note: countOf(t.occupied, "unit") },
+        { label: "On notice", value: t.notice.toLocaleString("en-US") },
+        { label: "Vacant", value: t.vacant.toLocaleString("en-US"), note: percentOf(t.vacant, t.units) },
+        {
+          label: "Monthly rent",
+          value: formatCents(t.rent_cents),
+          note: t.market_rent_cents ? `market ${formatCents(t.market_rent_cents)}` : undefined,
+        },
+        { label: "Balances owed", value: formatCents(t.balance_cents) },
+      ]}
+    />
+  );
+}
+
+/**
+ * Reports > Occupancy > Rent roll: every unit on a day, past or present, of the organization or a
+ * property, in sections (current, on notice, vacant) with subtotals; each tenant opens their lease.
+ * The address keeps the day and property; downloads as CSV, Excel and PDF.
+ */
+export function RentRoll({
+  params,
+  onParamsChange,
+}: {
+  params: RentRollParams;
+  onParamsChange(params: RentRollParams): void;
+}) {
+  const settings = useQuery(organizationSettingsQuery);
+  const today = settings.data ? todayIn(settings.data.time_zone) : "";
+  const [day, setDay] = useState(params.as_of ?? "");
+  const [picked, setPicked] = useState<RelatedItem | null>(null);
+  const asOf = params.as_of ?? today;
+  const query = { as_of: params.as_of, property_id: params.property_id };
+  useReportAddress("rent-roll", query);
+  const roll = useQuery({ ...rentRollQuery(query), enabled: Boolean(settings.data) });
+  const data = roll.data;
+  const property =
+    picked && String(picked.id) === params.property_id
+      ? picked
+      : params.property_id && data?.property?.id === params.property_id
+        ? { id: data.property.id, value: data.property.name }
+        : null;
+  const typed = day || asOf;
+  const dayValid = isCivilDate(typed);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,20rem)_1fr]">
+        <DatePicker
+          label="As of"
+          value={typed}
+          onChange={(v) => {
+            setDay(v);
+            if (isCivilDate(v)) onParamsChange({ ...query, as_of: v === today ? undefined : v });
+          }}
+          errors={dayValid ? undefined : ["Enter a date"]}
+        />
+        <RecordPicker
+          label="Property"
+          source={{ list: "properties" }}
+          value={property}
+          placeholder="All properties"
+          onChange={(item) => {
+            setPicked(item);
+            onParamsChange({ ...query, property_id: item ? String(item.id) : undefined });
+          }}
+        />
+        <ReportDownloads url={(f) => rentRollFileUrl(query, f)} formats={["csv", "xlsx", "pdf"]} />
+      </div>
+      {roll.isError ? <Alert>{roll.error.message}</Alert> : null}
+      {roll.isPending ? <Spinner label="Loading the rent roll" /> : null}
+      {data ? (
+        <>
+          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+            Rent roll as of {data.as_of}
+            {data.property ? `, ${data.property.name}` : ", all properties"}: {countOf(data.totals.units, "unit")}
+          </p>
+          <Figures roll={data} />
+          {RENT_ROLL_SECTIONS.map((section) => {
+            const rows = data.rows.filter((r) => r.section === section);
+            if (!rows.length) return null;
+            const label = rentRollSectionLabels[section];
+            return (
+              <ReadOnlyTable<Line>
+                key={section}
+                caption={`${label} (${rows.length})`}
+                columns={columnsOf(data.property === null)}
+                rows={[...rows, { total: `Total ${label.toLowerCase()}`, rows }]}
+                rowKey={(l, i) => ("total" in l ? "total" : `${l.lease?.id ?? l.unit_names}-${i}`)}
+                isTotal={(l) => "total" in l}
+              />
+            );
+          })}
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            Leases not on the roll (ended, or not started) owed {formatCents(data.other_leases_balance_cents)} that day;
+            with the roll, the tenants' balances were{" "}
+            {formatCents(data.totals.balance_cents + data.other_leases_balance_cents)}.
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

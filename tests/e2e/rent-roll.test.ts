@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import { addDays } from "@keyholder/contracts/civil-date";
+import { formatCents } from "@keyholder/contracts/money";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeInBothThemes } from "./axe.ts";
+import { type E2e, hasChromium, openFromMenu, startE2e, typeDate } from "./harness.ts";
+import { organizationWithLease } from "./lease-setup.ts";
+
+describe.skipIf(!hasChromium)("Reports > Occupancy: the rent roll in the browser", () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
+  });
+  afterAll(() => e2e?.close());
+
+  it("runs the rent roll for a past day, keeps it in the address, and downloads it as Excel", async () => {
+    const { page, rent, deposit, start } = await organizationWithLease(e2e, "rentroll");
+    await openFromMenu(page, "Reports", "Occupancy");
+    const panel = page.getByRole("tabpanel", { name: "Occupancy" });
+    const current = panel.getByRole("table", { name: "Current (1)" });
+    const row = current.getByRole("row", { name: /Dana Mover/ });
+    await row.waitFor();
+    const cells = row.getByRole("cell");
+    // Unit, tenant, market rent, rent, other charges, deposits held, balance: the move-in's rent and deposit owed.
+    expect(await cells.nth(3).textContent()).toBe(formatCents(rent));
+    expect(await cells.nth(5).textContent()).toBe(formatCents(deposit));
+    expect(await cells.nth(6).textContent()).toBe(formatCents(rent + deposit));
+    expect(await panel.getByRole("definition").first().textContent()).toBe("1");
+    // The tenant opens their lease.
+    await row.getByRole("button", { name: "Dana Mover" }).click();
+    await page.getByRole("dialog").filter({ hasText: "Dana Mover" }).first().waitFor();
+    expect(await page.getByRole("tab", { name: "Leases", selected: true }).count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await page.getByRole("tab", { name: "Occupancy" }).click();
+
+    // The day before the lease began: unit 101 was vacant and never leased.
+    const before = addDays(start, -1);
+    await typeDate(page, "As of", before);
+    await expect.poll(() => panel.getByRole("status").textContent()).toContain(`Rent roll as of ${before}`);
+    const vacant = panel.getByRole("table", { name: "Vacant (1)" });
+    expect(
+      await vacant
+        .getByRole("row", { name: /VACANT/ })
+        .getByRole("cell")
+        .last()
+        .textContent(),
+    ).toBe("Never leased");
+    expect(new URL(page.url()).search).toBe(`?report=rent-roll&as_of=${before}`);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    // The address opens the same report again (bookmarked, or sent to a colleague).
+    await page.goto(page.url());
+    await expect
+      .poll(() => page.getByRole("tabpanel", { name: "Occupancy" }).getByRole("status").textContent())
+      .toContain(`Rent roll as of ${before}`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download Excel" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`rent-roll-${before}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await download.path()) ?? "") as unknown as ArrayBuffer);
+    const values: unknown[][] = [];
+    book.worksheets[0]?.eachRow((r) => values.push((r.values as unknown[]).slice(1)));
+    expect(values[0]).toEqual(["Rent roll"]);
+    expect(values).toContainEqual(expect.arrayContaining(["101", "VACANT"]));
+
+    // Another tab takes the address back; the report's tab brings it again.
+    await openFromMenu(page, "Tenants", "Leases");
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    await page.getByRole("tab", { name: "Occupancy" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?report=rent-roll&as_of=${before}`);
+  });
+});
