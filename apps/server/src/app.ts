@@ -24,6 +24,7 @@ import billRoutes from "./modules/bills/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
 import chargeRunRoutes from "./modules/charge-runs/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
+import delinquencyRoutes from "./modules/delinquency/routes.ts";
 import diagnosticsRoutes from "./modules/diagnostics/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
 import emailVerificationRoutes from "./modules/email-verification/routes.ts";
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(incomeStatementRoutes);
       await api.register(balanceSheetRoutes);
       await api.register(rentRollRoutes);
+      await api.register(delinquencyRoutes);
       await api.register(reportRoutes);
       await api.register(taxFormRoutes);
       await api.register(diagnosticsRoutes);

@@ -16,9 +16,6 @@ export const rentRollSectionLabels: Record<RentRollSection, string> = {
   vacant: "Vacant",
 };
 
-/** More units than this are a portfolio: they are not read at once on screen or by one request. */
-export const RENT_ROLL_MAX_UNITS = 20_000;
-
 export const rentRollQuerySchema = z.object({
   /** The day (the organization's today when left out). */
   as_of: civilDateSchema().optional(),

@@ -14,7 +14,7 @@ export const reportFormatLabels: Record<Exclude<ReportFormat, "json">, string> =
 export const REPORT_AREAS = ["financial", "occupancy", "maintenance"] as const;
 export type ReportArea = (typeof REPORT_AREAS)[number];
 
-export const REPORT_PARAMS = ["as_of", "period", "property_id", "owner_id", "basis"] as const;
+export const REPORT_PARAMS = ["as_of", "period", "property_id", "owner_id", "basis", "tenants"] as const;
 export type ReportParam = (typeof REPORT_PARAMS)[number];
 
 export interface ReportDefinition {
@@ -38,6 +38,15 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     formats: REPORT_FORMATS,
   },
   {
+    id: "delinquency",
+    area: "financial",
+    title: "Delinquency",
+    description:
+      "What each lease owed on a day of charges due by then, aged 0–30, 31–60, 61–90 and over 90 days, less what it had paid ahead; by charge type too.",
+    params: ["as_of", "property_id", "tenants"],
+    formats: REPORT_FORMATS,
+  },
+  {
     id: "income-statement",
     area: "financial",
     title: "Profit and loss",
@@ -58,9 +67,12 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
 /** Reports' shared messages. */
 export const reportMessages = {
   property: "Choose a property of the organization",
-  tooLarge: (units: number, max: number) =>
-    `This report covers ${units.toLocaleString("en-US")} units, more than ${max.toLocaleString("en-US")} at once: choose a property.`,
+  tooLarge: (rows: number, max: number) =>
+    `This report has ${rows.toLocaleString("en-US")} rows, more than ${max.toLocaleString("en-US")} at once: choose a property.`,
 };
+
+/** More rows than this are a portfolio: not read at once on screen or by one request. */
+export const REPORT_MAX_ROWS = 20_000;
 
 /** The menu entry (under Reports) each area's reports open in. */
 export const reportAreaMenuItems: Record<ReportArea, string> = {
@@ -74,7 +86,7 @@ export const reportAreaMenuItems: Record<ReportArea, string> = {
  * it can be bookmarked and shared with a colleague who has access: the report's id and its
  * parameters as the API takes them.
  */
-export const REPORT_ADDRESS_PARAMS = ["report", "as_of", "property_id", "owner_id", "basis"] as const;
+export const REPORT_ADDRESS_PARAMS = ["report", "as_of", "property_id", "owner_id", "basis", "tenants"] as const;
 export type ReportAddressParam = (typeof REPORT_ADDRESS_PARAMS)[number];
 export type ReportAddress = Partial<Record<ReportAddressParam, string>>;
 

@@ -115,6 +115,8 @@ export const leaseAllocations = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     index("lease_allocations_source_idx").on(t.organizationId, t.sourceEntryId),
     index("lease_allocations_charge_idx").on(t.organizationId, t.chargeEntryId, t.chargeLineNo),
+    // What was applied after a day (reports as of a past day, decision 047): by the posting that applied it.
+    index("lease_allocations_entry_idx").on(t.organizationId, t.entryId),
     foreignKey({
       columns: [t.organizationId, t.chargeEntryId, t.chargeLineNo],
       foreignColumns: [leaseCharges.organizationId, leaseCharges.entryId, leaseCharges.lineNo],

@@ -1,16 +1,17 @@
 import { daysBetween } from "@keyholder/contracts/civil-date";
 import {
-  RENT_ROLL_MAX_UNITS,
   RENT_ROLL_SECTIONS,
   type RentRoll,
   type RentRollQuery,
   type RentRollRow,
 } from "@keyholder/contracts/rent-roll";
-import { reportMessages } from "@keyholder/contracts/reports";
+import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http-error.ts";
+import { readReportProperty } from "../../lib/reports/report-property.ts";
 import { accountIds, orgToday, rowsOf } from "../leases/lease-sql.ts";
+import { leaseStandingSql } from "../leases/lease-standing.ts";
 
 interface LeaseRow {
   id: string;
@@ -41,10 +42,8 @@ const n = Number;
 const byName = new Intl.Collator("en-US", { numeric: true, sensitivity: "base" });
 
 /**
- * GET /reports/rent-roll: every unit of the organization (or a property) at the end of a day. A
- * lease is on the roll from its start until it was moved out (an ended lease never moved out: its
- * move-out or end date; an active one past its end is holding over and still on it); it is on
- * notice from the day notice was given. Each figure is as of the day: the monthly charges in
+ * GET /reports/rent-roll: every unit of the organization (or a property) at the end of a day: the
+ * leases current or on notice that day (leaseStandingSql) and the units none held. Each figure is as of the day: the monthly charges in
  * effect, the deposits held (lines of the lease on the deposit accounts through the day) and the
  * balance: the kept balance less what was posted after the day, so today's roll reads no history and
  * an older one reads only the lines since. Row-level security limits a user of some properties.
@@ -52,15 +51,7 @@ const byName = new Intl.Collator("en-US", { numeric: true, sensitivity: "base" }
 export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Promise<RentRoll> {
   const asOf = q.as_of ?? (await orgToday(tx, orgId));
   const propertyId = q.property_id ?? null;
-  let property: RentRoll["property"] = null;
-  if (propertyId) {
-    const [p] = await rowsOf<{ id: string; name: string }>(
-      tx,
-      sql`select id, name from properties where organization_id = ${orgId} and id = ${propertyId}`,
-    );
-    if (!p) throw badRequest(reportMessages.property, { property_id: [reportMessages.property] });
-    property = p;
-  }
+  const property = propertyId ? await readReportProperty(tx, orgId, propertyId) : null;
   const inProperty = (column: string) => (propertyId ? sql`and ${sql.raw(column)} = ${propertyId}::uuid` : sql``);
 
   const [count] = await rowsOf<{ units: string }>(
@@ -68,7 +59,7 @@ export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Pro
     sql`select count(*) as units from units where organization_id = ${orgId} ${inProperty("property_id")}`,
   );
   const unitCount = n(count?.units ?? 0);
-  if (unitCount > RENT_ROLL_MAX_UNITS) throw badRequest(reportMessages.tooLarge(unitCount, RENT_ROLL_MAX_UNITS));
+  if (unitCount > REPORT_MAX_ROWS) throw badRequest(reportMessages.tooLarge(unitCount, REPORT_MAX_ROWS));
 
   const deposits = await accountIds(tx, ["security_deposits_held", "other_deposits_held"]);
   const depositIds = `{${deposits.security_deposits_held},${deposits.other_deposits_held}}`;
@@ -76,14 +67,13 @@ export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Pro
     tx,
     sql`
     with roll as (
-      select le.id, le.lease_no, le.property_id, le.property_name, le.tenant_names, le.start_date::text,
-        le.end_date::text, le.moved_in_on::text, le.move_out_date::text,
-        coalesce(le.notice_given_on <= ${asOf}::date, false) as on_notice
-      from leases le
-      where le.organization_id = ${orgId} ${inProperty("le.property_id")}
-        and le.status not in ('pending', 'canceled') and le.start_date <= ${asOf}::date
-        and coalesce(le.moved_out_on, case when le.status = 'ended' then coalesce(le.move_out_date, le.end_date) end,
-          'infinity'::date) >= ${asOf}::date
+      select * from (
+        select le.id, le.lease_no, le.property_id, le.property_name, le.tenant_names, le.start_date::text,
+          le.end_date::text, le.moved_in_on::text, le.move_out_date::text,
+          ${leaseStandingSql("le", asOf)} = 'notice' as on_notice, ${leaseStandingSql("le", asOf)} as standing
+        from leases le
+        where le.organization_id = ${orgId} ${inProperty("le.property_id")} and le.start_date <= ${asOf}::date
+      ) x where standing in ('current', 'notice')
     )
     select r.*, u.unit_ids, rc.rent, rc.other, dep.held
     from roll r

@@ -1,0 +1,1 @@
+CREATE INDEX "lease_allocations_entry_idx" ON "lease_allocations" USING btree ("organization_id","entry_id");
