@@ -1,6 +1,5 @@
-import { isCivilDate, todayIn } from "@keyholder/contracts/civil-date";
+import { todayIn } from "@keyholder/contracts/civil-date";
 import { formatCents } from "@keyholder/contracts/money";
-import type { RelatedItem } from "@keyholder/contracts/related-items";
 import {
   RENT_ROLL_FIGURE_LABELS,
   RENT_ROLL_SECTIONS,
@@ -12,17 +11,16 @@ import {
 } from "@keyholder/contracts/rent-roll";
 import { countOf, percentOf } from "@keyholder/contracts/reports";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
-import { requestInWorkspace } from "../../../lib/workspace-requests.ts";
-import { type RentRollParams, rentRollFileUrl, rentRollQuery } from "../api/get-rent-roll.ts";
+import { type RentRollParams, rentRollQuery } from "../api/get-rent-roll.ts";
+import { reportFileUrl } from "../api/report-file-url.ts";
 import { useReportAddress } from "../hooks/use-report-address.ts";
+import { AsOfAndProperty } from "./as-of-and-property.tsx";
 import { KeyFigures } from "./key-figures.tsx";
+import { LeaseLink } from "./lease-link.tsx";
 import { ReportDownloads } from "./report-downloads.tsx";
 
 type Line = RentRollRow | { total: string; rows: RentRollRow[] };
@@ -40,15 +38,7 @@ function columnsOf(portfolio: boolean): ReadOnlyColumn<Line>[] {
         "total" in l ? (
           ""
         ) : l.lease ? (
-          <button
-            type="button"
-            className="text-left text-brand-700 underline decoration-dotted underline-offset-2 outline-none hover:decoration-solid focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300"
-            onClick={() =>
-              l.lease && requestInWorkspace({ category: "Tenants", item: "Leases", action: "show", id: l.lease.id })
-            }
-          >
-            {l.tenant_names || `Lease ${l.lease.lease_no}`}
-          </button>
+          <LeaseLink lease={l.lease} tenants={l.tenant_names} />
         ) : (
           <span className="font-semibold text-slate-600 dark:text-slate-300">VACANT</span>
         ),
@@ -109,44 +99,22 @@ export function RentRoll({
 }) {
   const settings = useQuery(organizationSettingsQuery);
   const today = settings.data ? todayIn(settings.data.time_zone) : "";
-  const [day, setDay] = useState(params.as_of ?? "");
-  const [picked, setPicked] = useState<RelatedItem | null>(null);
-  const asOf = params.as_of ?? today;
   const query = { as_of: params.as_of, property_id: params.property_id };
   useReportAddress("rent-roll", query);
   const roll = useQuery({ ...rentRollQuery(query), enabled: Boolean(settings.data) });
   const data = roll.data;
-  const property =
-    picked && String(picked.id) === params.property_id
-      ? picked
-      : params.property_id && data?.property?.id === params.property_id
-        ? { id: data.property.id, value: data.property.name }
-        : null;
-  const typed = day || asOf;
-  const dayValid = isCivilDate(typed);
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,20rem)_1fr]">
-        <DatePicker
-          label="As of"
-          value={typed}
-          onChange={(v) => {
-            setDay(v);
-            if (isCivilDate(v)) onParamsChange({ ...query, as_of: v === today ? undefined : v });
-          }}
-          errors={dayValid ? undefined : ["Enter a date"]}
+        <AsOfAndProperty
+          today={today}
+          asOf={params.as_of}
+          onAsOf={(as_of) => onParamsChange({ ...query, as_of })}
+          propertyId={params.property_id}
+          propertyName={data?.property?.name}
+          onProperty={(property_id) => onParamsChange({ ...query, property_id })}
         />
-        <RecordPicker
-          label="Property"
-          source={{ list: "properties" }}
-          value={property}
-          placeholder="All properties"
-          onChange={(item) => {
-            setPicked(item);
-            onParamsChange({ ...query, property_id: item ? String(item.id) : undefined });
-          }}
-        />
-        <ReportDownloads url={(f) => rentRollFileUrl(query, f)} formats={["csv", "xlsx", "pdf"]} />
+        <ReportDownloads url={(f) => reportFileUrl("rent-roll", query, f)} formats={["csv", "xlsx", "pdf"]} />
       </div>
       {roll.isError ? <Alert>{roll.error.message}</Alert> : null}
       {roll.isPending ? <Spinner label="Loading the rent roll" /> : null}

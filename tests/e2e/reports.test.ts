@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { addDays } from "@keyholder/contracts/civil-date";
+import { addDays, daysBetween } from "@keyholder/contracts/civil-date";
+import { agingBucketLabels, agingBucketOf } from "@keyholder/contracts/delinquency";
 import { formatCents } from "@keyholder/contracts/money";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import { axeInBothThemes } from "./axe.ts";
 import { type E2e, hasChromium, openFromMenu, startE2e, typeDate } from "./harness.ts";
 import { organizationWithLease } from "./lease-setup.ts";
 
-describe.skipIf(!hasChromium)("Reports > Occupancy: the rent roll in the browser", () => {
+describe.skipIf(!hasChromium)("Reports in the browser", () => {
   let e2e: E2e;
   beforeAll(async () => {
     e2e = await startE2e({ AUTO_APPROVE_SIGNUPS: "true" });
@@ -72,5 +73,31 @@ describe.skipIf(!hasChromium)("Reports > Occupancy: the rent roll in the browser
     await expect.poll(() => new URL(page.url()).search).toBe("");
     await page.getByRole("tab", { name: "Occupancy" }).click();
     await expect.poll(() => new URL(page.url()).search).toBe(`?report=rent-roll&as_of=${before}`);
+  });
+
+  it("ages what tenants owe on Reports > Financial, current or past tenants", async () => {
+    const { page, rent, deposit, start, today } = await organizationWithLease(e2e, "aging");
+    await openFromMenu(page, "Reports", "Financial");
+    const panel = page.getByRole("tabpanel", { name: "Financial" });
+    await expect.poll(() => panel.getByRole("status").textContent()).toContain("1 lease owing");
+    // The move-in's rent and deposit, due on the first day, are as old as the lease.
+    const bucket = agingBucketOf(daysBetween(start, today));
+    const figure = (label: string) =>
+      panel
+        .locator(`dl[aria-label="Key figures"]`)
+        .locator("div")
+        .filter({ has: page.locator("dt").getByText(label, { exact: true }) })
+        .locator("dd")
+        .first()
+        .textContent();
+    expect(await figure("Net owed")).toBe(formatCents(rent + deposit));
+    expect(await figure(agingBucketLabels[bucket] ?? "")).toBe(formatCents(rent + deposit));
+    const row = panel.getByRole("table", { name: "Delinquent leases" }).getByRole("row", { name: /Dana Mover/ });
+    expect(await row.getByRole("cell").last().textContent()).toBe(start);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    await panel.getByLabel("Tenants").selectOption("past");
+    await panel.getByText(/^Nobody owed anything due by/).waitFor();
+    expect(new URL(page.url()).search).toBe("?report=delinquency&tenants=past");
   });
 });
