@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { civilDateSchema } from "./civil-date.ts";
+import { REPORT_FORMATS } from "./reports.ts";
 
 /**
  * The balance sheet at the end of a day (issue 30 item 3): assets, liabilities and equity by account,
@@ -8,7 +9,7 @@ import { civilDateSchema } from "./civil-date.ts";
  */
 export const balanceSheetQuerySchema = z.object({
   as_of: civilDateSchema(),
-  format: z.enum(["json", "csv"]).default("json"),
+  format: z.enum(REPORT_FORMATS).default("json"),
 });
 
 const line = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { civilDateSchema } from "./civil-date.ts";
+import { REPORT_FORMATS } from "./reports.ts";
 
 /**
  * The income statement (Accounting > P&L; issue 30 item 3): income and expenses by account for
@@ -26,7 +27,7 @@ export const incomeStatementQuerySchema = z.object({
   basis: z.enum(REPORT_BASES).default("accrual"),
   property_id: z.uuid({ error: incomeStatementMessages.property }).optional(),
   owner_id: z.uuid({ error: incomeStatementMessages.owner }).optional(),
-  format: z.enum(["json", "csv"]).default("json"),
+  format: z.enum(REPORT_FORMATS).default("json"),
 });
 export type IncomeStatementQuery = z.infer<typeof incomeStatementQuerySchema>;
 

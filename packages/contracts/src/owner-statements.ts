@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { civilDateSchema } from "./civil-date.ts";
+import { REPORT_FORMATS } from "./reports.ts";
 
 /**
  * An owner's statement for whole months (issue 29 item 5's owners, issue 30 item 3's report): for
@@ -18,7 +19,7 @@ export const ownerStatementQuerySchema = z.object({
   owner_id: z.uuid({ error: ownerStatementMessages.owner }),
   period_start: civilDateSchema(),
   period_end: civilDateSchema(),
-  format: z.enum(["json", "csv"]).default("json"),
+  format: z.enum(REPORT_FORMATS).default("json"),
 });
 export type OwnerStatementQuery = z.infer<typeof ownerStatementQuerySchema>;
 

@@ -52,7 +52,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     title: "Profit and loss",
     description: "Income and expenses by account for whole months, beside the months before, accrual or cash basis.",
     params: ["period", "basis", "property_id", "owner_id"],
-    formats: ["json", "csv"],
+    formats: REPORT_FORMATS,
   },
   {
     id: "balance-sheet",
@@ -60,7 +60,16 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     title: "Balance sheet",
     description: "Assets, liabilities and equity at the end of any day.",
     params: ["as_of"],
-    formats: ["json", "csv"],
+    formats: REPORT_FORMATS,
+  },
+  {
+    id: "owner-statement",
+    area: "financial",
+    title: "Owner statement",
+    description:
+      "An owner's properties for whole months: beginning cash, income collected, expenses, fees, contributions and distributions, ending cash, what is held back and what is available.",
+    params: ["period", "owner_id"],
+    formats: REPORT_FORMATS,
   },
 ];
 

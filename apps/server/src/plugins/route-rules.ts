@@ -263,6 +263,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "POST /owner-distribution-runs": "accounting.manage",
   "GET /owner-distributions": "ledger.view",
   "GET /owner-statements": "ledger.view",
+  "GET /reports/owner-statement": "ledger.view",
   "GET /reports/income-statement": "ledger.view",
   "GET /reports/balance-sheet": "ledger.view",
   "GET /reports": "ledger.view",

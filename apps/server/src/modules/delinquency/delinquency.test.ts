@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type Delinquency, delinquencySchema } from "@keyholder/contracts/delinquency";
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
-import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 const { t, org, send } = await leaseTestApp("Aging Acres", { properties: 2 });
@@ -131,17 +130,14 @@ describe("delinquency and aged receivables (Reports > Financial)", () => {
     expect(lines.find((l) => l.startsWith('"Total, 2 leases"'))).toBeDefined();
 
     const xlsx = await send("GET", `/reports/delinquency?${q}&format=xlsx`);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const values: unknown[][] = [];
-    book.worksheets[0]?.eachRow((r) => values.push((r.values as unknown[]).slice(1)));
+    const values = await xlsxRows(xlsx.rawPayload);
     const xRow = values.find((v) => v.includes("X-1"));
     // Amounts are numbers of dollars, the oldest charge a date.
     expect(xRow?.slice(5, 9)).toEqual([1050, 1000, 0, 0]);
     expect(xRow?.at(-1)).toEqual(new Date(Date.UTC(2026, 1, 1)));
 
     const pdf = await send("GET", `/reports/delinquency?${q}&format=pdf`);
-    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    const text = (await pdfPages(pdf.rawPayload)).join("\n");
     expect(text).toContain("Delinquency");
     expect(text).toContain("X-1");
     expect(text).toContain("$2,050.00");

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { balanceSheetSchema } from "@keyholder/contracts/balance-sheet";
 import { incomeStatementSchema } from "@keyholder/contracts/income-statement";
+import { formatCents } from "@keyholder/contracts/money";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 const { t, org, send } = await leaseTestApp("Income Acres", { properties: 2 });
@@ -97,6 +99,15 @@ describe("the income statement (Accounting > P&L)", () => {
     const csv = await send("GET", `/reports/income-statement?${march}&format=csv`);
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.body).toContain(`Net income,,${((105_000 - 23_000) / 100).toFixed(2)},${(100_000 / 100).toFixed(2)}`);
+    // Excel: amounts as numbers of dollars; PDF: the same lines.
+    const xlsx = await send("GET", `/reports/income-statement?${march}&format=xlsx`);
+    const net = (await xlsxRows(xlsx.rawPayload)).find((r) => r[0] === "Net income");
+    expect(net?.slice(2)).toEqual([(105_000 - 23_000) / 100, 100_000 / 100, (105_000 - 23_000 - 100_000) / 100]);
+    const pdf = (await pdfPages((await send("GET", `/reports/income-statement?${march}&format=pdf`)).rawPayload)).join(
+      "\n",
+    );
+    expect(pdf).toContain("Profit and loss");
+    expect(pdf).toContain(formatCents(105_000 - 23_000));
   });
 
   it("keeps the balance sheet balanced on any day, its earnings moving by the P&L's net income", async () => {
@@ -123,6 +134,11 @@ describe("the income statement (Accounting > P&L)", () => {
     expect(end.earnings_cents - (await sheet("2026-02-28")).earnings_cents).toBe(march.net_income_cents);
     const csv = await send("GET", "/reports/balance-sheet?as_of=2026-03-31&format=csv");
     expect(csv.body).toContain(`Total assets,${(end.total_assets_cents / 100).toFixed(2)}`);
+    const pdf = (
+      await pdfPages((await send("GET", "/reports/balance-sheet?as_of=2026-03-31&format=pdf")).rawPayload)
+    ).join("\n");
+    expect(pdf).toContain(`Total assets`);
+    expect(pdf).toContain(formatCents(end.total_assets_cents));
   });
 
   it("refuses a ragged or too long period and a property of another organization", async () => {

@@ -8,6 +8,7 @@ import { vendorResponseSchema } from "@keyholder/contracts/vendors";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 const { t, org, send } = await leaseTestApp("Statement Acres", { properties: 2 });
@@ -157,6 +158,17 @@ describe("an owner's statement for a month (decision 044)", () => {
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.body).toContain(`Statement Acres 1,Ending cash,${(ending / 100).toFixed(2)}`);
     expect(csv.body).toContain(`Statement Acres 1,Available,${((ending - held) / 100).toFixed(2)}`);
+    // The same statement among the reports, as Excel.
+    const xlsx = await send(
+      "GET",
+      `/reports/owner-statement?owner_id=${ann.id}&period_start=2026-03-01&period_end=2026-03-31&format=xlsx`,
+    );
+    expect(xlsx.statusCode).toBe(200);
+    expect((await xlsxRows(xlsx.rawPayload)).find((r) => r[1] === "Ending cash")).toEqual([
+      "Statement Acres 1",
+      "Ending cash",
+      ending / 100,
+    ]);
   });
 
   it("refuses a ragged period, another organization's owner and a user of some properties", async () => {

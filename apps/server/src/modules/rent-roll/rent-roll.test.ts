@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import { balanceSheetSchema } from "@keyholder/contracts/balance-sheet";
 import { rentRollSchema } from "@keyholder/contracts/rent-roll";
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
-import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { leaseTestApp, movedInLeases } from "../../../test/lease-fixture.ts";
+import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 const { t, org, send } = await leaseTestApp("Roll Ridge", { properties: 3 });
@@ -145,11 +144,7 @@ describe("the rent roll (Reports > Occupancy)", () => {
 
     const xlsx = await send("GET", `/reports/rent-roll?${q}&format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    const values: unknown[][] = [];
-    sheet?.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    const values = await xlsxRows(xlsx.rawPayload);
     expect(values[0]).toEqual(["Rent roll"]);
     const header = values.findIndex((v) => v[0] === "Unit");
     expect(values[header]?.slice(0, 3)).toEqual(["Unit", "Tenant", "Lease"]);
@@ -160,7 +155,8 @@ describe("the rent roll (Reports > Occupancy)", () => {
     const pdf = await send("GET", `/reports/rent-roll?${q}&format=pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
-    const { totalPages, text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: false });
+    const text = await pdfPages(pdf.rawPayload);
+    const totalPages = text.length;
     expect(totalPages).toBeGreaterThan(1);
     expect(text[0]).toContain("Rent roll");
     expect(text.join("\n")).toContain("V-150");

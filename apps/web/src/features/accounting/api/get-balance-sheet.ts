@@ -9,6 +9,3 @@ export const balanceSheetQuery = (asOf: string) =>
     queryFn: ({ signal }) =>
       api("/reports/balance-sheet", { query: { as_of: asOf }, schema: balanceSheetSchema, signal }),
   });
-
-/** Where the same sheet's CSV downloads from (the browser sends the session cookie). */
-export const balanceSheetCsvUrl = (asOf: string) => `/api/v1/reports/balance-sheet?as_of=${asOf}&format=csv`;

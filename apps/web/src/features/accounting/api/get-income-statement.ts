@@ -19,11 +19,3 @@ export const incomeStatementQuery = (p: Params) =>
     queryFn: ({ signal }) =>
       api("/reports/income-statement", { query: query(p), schema: incomeStatementSchema, signal }),
   });
-
-/** Where the same statement's CSV downloads from (the browser sends the session cookie). */
-export function incomeStatementCsvUrl(p: Params) {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query(p))) if (v) search.set(k, v);
-  search.set("format", "csv");
-  return `/api/v1/reports/income-statement?${search}`;
-}

@@ -5,10 +5,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
-import { DownloadLink } from "../../../components/ui/download-link.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { balanceSheetCsvUrl, balanceSheetQuery } from "../api/get-balance-sheet.ts";
+import { reportFileUrl } from "../../../lib/report-file-url.ts";
+import { balanceSheetQuery } from "../api/get-balance-sheet.ts";
 
 type Line = ReturnType<typeof balanceSheetLines>[number];
 
@@ -17,7 +18,7 @@ const columns: ReadOnlyColumn<Line>[] = [
   { header: "Balance", align: "right", cell: (l) => formatCents(l.amount_cents) },
 ];
 
-/** Assets, liabilities and equity at the end of a day, the earnings to date in equity; as CSV too. */
+/** Assets, liabilities and equity at the end of a day, the earnings to date in equity; as CSV, Excel or PDF too. */
 export function BalanceSheet({ today }: { today: string }) {
   const [asOf, setAsOf] = useState(today);
   const valid = isCivilDate(asOf);
@@ -28,7 +29,7 @@ export function BalanceSheet({ today }: { today: string }) {
         <div className="max-w-48">
           <DatePicker label="As of" value={asOf} onChange={setAsOf} errors={valid ? undefined : ["Enter a date"]} />
         </div>
-        {valid ? <DownloadLink href={balanceSheetCsvUrl(asOf)}>Download CSV</DownloadLink> : null}
+        {valid ? <ReportDownloads url={(f) => reportFileUrl("balance-sheet", { as_of: asOf }, f)} /> : null}
       </div>
       {sheet.isError ? <Alert>{sheet.error.message}</Alert> : null}
       {sheet.isPending && valid ? <Spinner label="Loading the balance sheet" /> : null}

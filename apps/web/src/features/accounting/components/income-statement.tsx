@@ -11,12 +11,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { DownloadLink } from "../../../components/ui/download-link.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
-import { incomeStatementCsvUrl, incomeStatementQuery } from "../api/get-income-statement.ts";
+import { reportFileUrl } from "../../../lib/report-file-url.ts";
+import { incomeStatementQuery } from "../api/get-income-statement.ts";
 import { ownersQuery } from "../api/get-owners.ts";
 
 interface Line {
@@ -47,7 +48,7 @@ function linesOf(s: Statement): Line[] {
 /**
  * Accounting > P&L: income and expenses by account for a month or months, on the accrual or the
  * cash basis, for the organization, a property or an owner's properties, beside the months just
- * before and the change; downloadable as CSV.
+ * before and the change; downloadable as CSV, Excel or PDF.
  */
 export function IncomeStatement() {
   const settings = useQuery(organizationSettingsQuery);
@@ -117,7 +118,7 @@ export function IncomeStatement() {
             ]}
           />
           <div className="flex items-end">
-            {start ? <DownloadLink href={incomeStatementCsvUrl(params)}>Download CSV</DownloadLink> : null}
+            {start ? <ReportDownloads url={(f) => reportFileUrl("income-statement", params, f)} /> : null}
           </div>
         </div>
         {statement.isPending && start ? <Spinner label="Loading the profit and loss" /> : null}

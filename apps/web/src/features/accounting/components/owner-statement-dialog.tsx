@@ -7,12 +7,13 @@ import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { DownloadLink } from "../../../components/ui/download-link.tsx";
 import type { ReadOnlyColumn } from "../../../components/ui/read-only-table.tsx";
+import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TableSection } from "../../../components/ui/table-section.tsx";
-import { ownerStatementCsvUrl, ownerStatementQuery } from "../api/get-owner-statement.ts";
+import { reportFileUrl } from "../../../lib/report-file-url.ts";
+import { ownerStatementQuery } from "../api/get-owner-statement.ts";
 
 type Line = ReturnType<typeof statementLines>[number];
 
@@ -42,7 +43,11 @@ export function OwnerStatementDialog({ owner, today, onClose }: { owner: Owner; 
             onChange={setMonth}
             options={months.map((m) => ({ value: m, label: monthName(m) }))}
           />
-          <DownloadLink href={ownerStatementCsvUrl(owner.id, month, end)}>Download CSV</DownloadLink>
+          <ReportDownloads
+            url={(f) =>
+              reportFileUrl("owner-statement", { owner_id: owner.id, period_start: month, period_end: end }, f)
+            }
+          />
         </div>
         {statement.isPending ? <Spinner label="Loading the statement" /> : null}
         {statement.isError ? <Alert>{statement.error.message}</Alert> : null}

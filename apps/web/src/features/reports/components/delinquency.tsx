@@ -12,16 +12,16 @@ import { countOf } from "@keyholder/contracts/reports";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
+import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type DelinquencyParams, delinquencyQuery } from "../api/get-delinquency.ts";
-import { reportFileUrl } from "../api/report-file-url.ts";
 import { useReportAddress } from "../hooks/use-report-address.ts";
 import { AsOfAndProperty } from "./as-of-and-property.tsx";
 import { KeyFigures } from "./key-figures.tsx";
 import { LeaseLink } from "./lease-link.tsx";
-import { ReportDownloads } from "./report-downloads.tsx";
 
 type Line = DelinquencyRow | { total: Report["totals"] };
 type ChargeType = Report["by_charge_type"][number];
@@ -106,7 +106,7 @@ export function Delinquency({
           }
           options={DELINQUENCY_TENANTS.map((v) => ({ value: v, label: delinquencyTenantLabels[v] }))}
         />
-        <ReportDownloads url={(f) => reportFileUrl("delinquency", query, f)} formats={["csv", "xlsx", "pdf"]} />
+        <ReportDownloads url={(f) => reportFileUrl("delinquency", query, f)} />
       </div>
       {report.isError ? <Alert>{report.error.message}</Alert> : null}
       {report.isPending ? <Spinner label="Loading delinquency" /> : null}

@@ -13,15 +13,15 @@ import { countOf, percentOf } from "@keyholder/contracts/reports";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
+import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type RentRollParams, rentRollQuery } from "../api/get-rent-roll.ts";
-import { reportFileUrl } from "../api/report-file-url.ts";
 import { useReportAddress } from "../hooks/use-report-address.ts";
 import { AsOfAndProperty } from "./as-of-and-property.tsx";
 import { KeyFigures } from "./key-figures.tsx";
 import { LeaseLink } from "./lease-link.tsx";
-import { ReportDownloads } from "./report-downloads.tsx";
 
 type Line = RentRollRow | { total: string; rows: RentRollRow[] };
 
@@ -114,7 +114,7 @@ export function RentRoll({
           propertyName={data?.property?.name}
           onProperty={(property_id) => onParamsChange({ ...query, property_id })}
         />
-        <ReportDownloads url={(f) => reportFileUrl("rent-roll", query, f)} formats={["csv", "xlsx", "pdf"]} />
+        <ReportDownloads url={(f) => reportFileUrl("rent-roll", query, f)} />
       </div>
       {roll.isError ? <Alert>{roll.error.message}</Alert> : null}
       {roll.isPending ? <Spinner label="Loading the rent roll" /> : null}

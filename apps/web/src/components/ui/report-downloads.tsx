@@ -1,10 +1,16 @@
 import { type ReportFormat, reportFormatLabels } from "@keyholder/contracts/reports";
-import { DownloadLink } from "../../../components/ui/download-link.tsx";
+import { DownloadLink } from "./download-link.tsx";
 
 type FileFormat = Exclude<ReportFormat, "json">;
 
 /** A report's downloads: the same rows and parameters as on screen, every row, in each format. */
-export function ReportDownloads({ url, formats }: { url: (format: FileFormat) => string; formats: FileFormat[] }) {
+export function ReportDownloads({
+  url,
+  formats = ["csv", "xlsx", "pdf"],
+}: {
+  url: (format: FileFormat) => string;
+  formats?: FileFormat[];
+}) {
   return (
     <div className="flex flex-wrap items-end gap-2">
       {formats.map((f) => (
