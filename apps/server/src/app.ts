@@ -33,6 +33,7 @@ import getStartedRoutes from "./modules/get-started/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
 import incomeStatementRoutes from "./modules/income-statement/routes.ts";
+import leaseExpirationsRoutes from "./modules/lease-expirations/routes.ts";
 import leaseLedgerRoutes from "./modules/lease-ledger/routes.ts";
 import leaseLifecycleRoutes from "./modules/lease-lifecycle/routes.ts";
 import leaseRoutes from "./modules/leases/routes.ts";
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(balanceSheetRoutes);
       await api.register(rentRollRoutes);
       await api.register(delinquencyRoutes);
+      await api.register(leaseExpirationsRoutes);
       await api.register(reportRoutes);
       await api.register(taxFormRoutes);
       await api.register(diagnosticsRoutes);

@@ -14,7 +14,7 @@ export const reportFormatLabels: Record<Exclude<ReportFormat, "json">, string> =
 export const REPORT_AREAS = ["financial", "occupancy", "maintenance"] as const;
 export type ReportArea = (typeof REPORT_AREAS)[number];
 
-export const REPORT_PARAMS = ["as_of", "period", "property_id", "owner_id", "basis", "tenants"] as const;
+export const REPORT_PARAMS = ["as_of", "period", "days", "property_id", "owner_id", "basis", "tenants"] as const;
 export type ReportParam = (typeof REPORT_PARAMS)[number];
 
 export interface ReportDefinition {
@@ -35,6 +35,15 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     description:
       "Every unit on a day: current and notice leases with their rent, market rent, deposits held and balance, and the vacant units.",
     params: ["as_of", "property_id"],
+    formats: REPORT_FORMATS,
+  },
+  {
+    id: "lease-expirations",
+    area: "occupancy",
+    title: "Lease expirations",
+    description:
+      "Fixed-term leases ending within the next 30, 60, 90 or 120 days, soonest first, with where their renewal stands.",
+    params: ["as_of", "days", "property_id"],
     formats: REPORT_FORMATS,
   },
   {
@@ -95,7 +104,15 @@ export const reportAreaMenuItems: Record<ReportArea, string> = {
  * it can be bookmarked and shared with a colleague who has access: the report's id and its
  * parameters as the API takes them.
  */
-export const REPORT_ADDRESS_PARAMS = ["report", "as_of", "property_id", "owner_id", "basis", "tenants"] as const;
+export const REPORT_ADDRESS_PARAMS = [
+  "report",
+  "as_of",
+  "days",
+  "property_id",
+  "owner_id",
+  "basis",
+  "tenants",
+] as const;
 export type ReportAddressParam = (typeof REPORT_ADDRESS_PARAMS)[number];
 export type ReportAddress = Partial<Record<ReportAddressParam, string>>;
 
