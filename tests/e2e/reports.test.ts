@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { addDays, daysBetween } from "@keyholder/contracts/civil-date";
+import { addDays, addMonths, daysBetween } from "@keyholder/contracts/civil-date";
 import { agingBucketLabels, agingBucketOf } from "@keyholder/contracts/delinquency";
 import { formatCents } from "@keyholder/contracts/money";
 import ExcelJS from "exceljs";
@@ -73,6 +73,20 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
     await expect.poll(() => new URL(page.url()).search).toBe("");
     await page.getByRole("tab", { name: "Occupancy" }).click();
     await expect.poll(() => new URL(page.url()).search).toBe(`?report=rent-roll&as_of=${before}`);
+
+    // Lease expirations, 40 days before the lease's end: it ends within 60 days, not within 30.
+    const end = addMonths(start, 12);
+    const occupancy = page.getByRole("tabpanel", { name: "Occupancy" });
+    await occupancy.getByLabel("Report").selectOption("lease-expirations");
+    await typeDate(page, "As of", addDays(end, -40));
+    await occupancy.getByLabel("Ending within").selectOption("60");
+    const ending = occupancy.getByRole("table", { name: "Leases ending" }).getByRole("row", { name: /Dana Mover/ });
+    await ending.waitFor();
+    expect(await ending.getByRole("cell").nth(3).textContent()).toBe("40");
+    expect(new URL(page.url()).search).toBe(`?report=lease-expirations&as_of=${addDays(end, -40)}&days=60`);
+    await occupancy.getByLabel("Ending within").selectOption("30");
+    await occupancy.getByText(`No fixed-term lease ends by ${addDays(end, -10)}.`).waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
   });
 
   it("ages what tenants owe on Reports > Financial, current or past tenants", async () => {

@@ -5,26 +5,33 @@ import { registerTabHandlers } from "../../../lib/tab-handlers.ts";
 export type ReportParams = Partial<Record<ReportAddressParam, string>>;
 
 /**
- * A report tab's parameters, which a report's address sets (the workspace asks through openReport):
+ * A report tab's report and parameters, which a report's address sets (the workspace asks through openReport):
  * another address starts the report over (`opened` changes: a key for it, so the fields' typing
  * goes too); the address the report wrote itself, heard back from the router, changes nothing.
  */
-export function useReportParams(tabId: string, keys: readonly ReportAddressParam[]) {
+export function useReportParams(tabId: string, keys: readonly ReportAddressParam[], firstReport: string) {
+  const [report, setReport] = useState(firstReport);
   const [params, setParams] = useState<ReportParams>({});
-  const shown = useRef(params);
-  shown.current = params;
+  const shown = useRef({ report, params });
+  shown.current = { report, params };
   const [opened, setOpened] = useState(0);
   useEffect(
     () =>
       registerTabHandlers(tabId, {
-        openReport: (_report, p) => {
+        openReport: (id, p) => {
           const next: ReportParams = Object.fromEntries(keys.map((k) => [k, p[k] || undefined]));
-          if (keys.every((k) => next[k] === shown.current[k])) return;
+          if (id === shown.current.report && keys.every((k) => next[k] === shown.current.params[k])) return;
+          setReport(id);
           setParams(next);
           setOpened((n) => n + 1);
         },
       }),
     [tabId, keys],
   );
-  return { params, setParams, opened };
+  /** Another report of the tab, from its own parameters' start. */
+  const choose = (id: string) => {
+    setReport(id);
+    setParams({});
+  };
+  return { report, choose, params, setParams, opened };
 }

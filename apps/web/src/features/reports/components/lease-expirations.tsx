@@ -1,0 +1,113 @@
+import { todayIn } from "@keyholder/contracts/civil-date";
+import {
+  type LeaseExpiration,
+  type LeaseExpirations as Report,
+  renewalStandingLabels,
+} from "@keyholder/contracts/lease-expirations";
+import { RENEWAL_WINDOWS } from "@keyholder/contracts/lease-lifecycle";
+import { formatCents } from "@keyholder/contracts/money";
+import { countOf } from "@keyholder/contracts/reports";
+import { useQuery } from "@tanstack/react-query";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
+import { reportFileUrl } from "../../../lib/report-file-url.ts";
+import { type LeaseExpirationsParams, leaseExpirationsQuery } from "../api/get-lease-expirations.ts";
+import { useReportAddress } from "../hooks/use-report-address.ts";
+import { AsOfAndProperty } from "./as-of-and-property.tsx";
+import { KeyFigures } from "./key-figures.tsx";
+import { LeaseLink } from "./lease-link.tsx";
+
+function columnsOf(portfolio: boolean): ReadOnlyColumn<LeaseExpiration>[] {
+  return [
+    { header: "Tenant", cell: (r) => <LeaseLink lease={r.lease} tenants={r.tenant_names} /> },
+    { header: "Unit", cell: (r) => r.unit_names },
+    ...(portfolio ? [{ header: "Property", cell: (r: LeaseExpiration) => r.property.name }] : []),
+    { header: "Lease end", cell: (r) => r.end_date },
+    { header: "Days left", align: "right", cell: (r) => r.days_left },
+    { header: "Rent", align: "right", cell: (r) => formatCents(r.rent_cents) },
+    {
+      header: "Renewal",
+      cell: (r) =>
+        r.renewal === "notice" && r.move_out_date
+          ? `${renewalStandingLabels.notice}, leaving ${r.move_out_date}`
+          : r.offered_rent_cents !== null && r.renewal !== "none"
+            ? `${renewalStandingLabels[r.renewal]} at ${formatCents(r.offered_rent_cents)}`
+            : renewalStandingLabels[r.renewal],
+    },
+  ];
+}
+
+/**
+ * Reports > Occupancy > Lease expirations: the fixed-term leases ending within 30, 60, 90 or 120
+ * days of a day, soonest first, with where each renewal stands (offer out, declined, notice given),
+ * and how many end in each window. The address keeps the parameters; downloads in three formats.
+ */
+export function LeaseExpirations({
+  params,
+  onParamsChange,
+}: {
+  params: LeaseExpirationsParams;
+  onParamsChange(params: LeaseExpirationsParams): void;
+}) {
+  const settings = useQuery(organizationSettingsQuery);
+  const today = settings.data ? todayIn(settings.data.time_zone) : "";
+  const query = { as_of: params.as_of, property_id: params.property_id, days: params.days };
+  useReportAddress("lease-expirations", { ...query, days: query.days ? String(query.days) : undefined });
+  const report = useQuery({ ...leaseExpirationsQuery(query), enabled: Boolean(settings.data) });
+  const data: Report | undefined = report.data;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,20rem)_10rem] lg:grid-cols-[12rem_minmax(0,20rem)_10rem_1fr]">
+        <AsOfAndProperty
+          today={today}
+          asOf={params.as_of}
+          onAsOf={(as_of) => onParamsChange({ ...query, as_of })}
+          propertyId={params.property_id}
+          propertyName={data?.property?.name}
+          onProperty={(property_id) => onParamsChange({ ...query, property_id })}
+        />
+        <SelectField
+          label="Ending within"
+          value={String(params.days ?? 90)}
+          onChange={(v) => onParamsChange({ ...query, days: Number(v) === 90 ? undefined : Number(v) })}
+          options={RENEWAL_WINDOWS.map((d) => ({ value: String(d), label: `${d} days` }))}
+        />
+        <ReportDownloads
+          url={(f) => reportFileUrl("lease-expirations", { ...query, days: query.days?.toString() }, f)}
+        />
+      </div>
+      {report.isError ? <Alert>{report.error.message}</Alert> : null}
+      {report.isPending ? <Spinner label="Loading lease expirations" /> : null}
+      {data ? (
+        <>
+          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+            {countOf(data.rows.length, "lease")} ending from {data.as_of} to {data.through}
+            {data.property ? `, ${data.property.name}` : ", all properties"}
+          </p>
+          <KeyFigures
+            label="Key figures"
+            figures={data.windows.map((w) => ({
+              label: `Within ${w.days} days`,
+              value: w.leases.toLocaleString("en-US"),
+              note: `${formatCents(w.rent_cents)} rent`,
+            }))}
+          />
+          {data.rows.length ? (
+            <ReadOnlyTable
+              caption="Leases ending"
+              columns={columnsOf(data.property === null)}
+              rows={data.rows}
+              rowKey={(r) => r.lease.id}
+            />
+          ) : (
+            <p className="text-sm text-slate-700 dark:text-slate-200">No fixed-term lease ends by {data.through}.</p>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
