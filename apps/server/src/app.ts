@@ -25,6 +25,7 @@ import buildingRoutes from "./modules/buildings/routes.ts";
 import chargeRunRoutes from "./modules/charge-runs/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
 import delinquencyRoutes from "./modules/delinquency/routes.ts";
+import depositRegisterRoutes from "./modules/deposit-register/routes.ts";
 import diagnosticsRoutes from "./modules/diagnostics/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
 import emailVerificationRoutes from "./modules/email-verification/routes.ts";
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(rentRollRoutes);
       await api.register(delinquencyRoutes);
       await api.register(leaseExpirationsRoutes);
+      await api.register(depositRegisterRoutes);
       await api.register(reportRoutes);
       await api.register(taxFormRoutes);
       await api.register(diagnosticsRoutes);

@@ -56,6 +56,14 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     formats: REPORT_FORMATS,
   },
   {
+    id: "deposit-register",
+    area: "financial",
+    title: "Deposit register",
+    description: "What each lease had on deposit on a day, adding up to the deposits held on the balance sheet.",
+    params: ["as_of", "property_id"],
+    formats: REPORT_FORMATS,
+  },
+  {
     id: "income-statement",
     area: "financial",
     title: "Profit and loss",
