@@ -113,5 +113,13 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
     await panel.getByLabel("Tenants").selectOption("past");
     await panel.getByText(/^Nobody owed anything due by/).waitFor();
     expect(new URL(page.url()).search).toBe("?report=delinquency&tenants=past");
+
+    // The deposit register: the lease's deposit, all the deposits held.
+    await panel.getByLabel("Report").selectOption("deposit-register");
+    await expect.poll(() => figure("Deposits held")).toBe(formatCents(deposit));
+    const held = panel.getByRole("table", { name: "Deposits by lease" }).getByRole("row", { name: /Dana Mover/ });
+    expect(await held.getByRole("cell").last().textContent()).toBe(formatCents(deposit));
+    expect(new URL(page.url()).search).toBe("?report=deposit-register");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
   });
 });

@@ -24,6 +24,8 @@ export interface ReportDefinition {
   description: string;
   params: readonly ReportParam[];
   formats: readonly ReportFormat[];
+  /** The menu entry that shows it: a report's address opens that tab. */
+  menu: { category: string; item: string };
 }
 
 /** Every report served under /api/v1/reports/{id}, in the order the Reports menu shows them. */
@@ -36,6 +38,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
       "Every unit on a day: current and notice leases with their rent, market rent, deposits held and balance, and the vacant units.",
     params: ["as_of", "property_id"],
     formats: REPORT_FORMATS,
+    menu: { category: "Reports", item: "Occupancy" },
   },
   {
     id: "lease-expirations",
@@ -45,6 +48,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
       "Fixed-term leases ending within the next 30, 60, 90 or 120 days, soonest first, with where their renewal stands.",
     params: ["as_of", "days", "property_id"],
     formats: REPORT_FORMATS,
+    menu: { category: "Reports", item: "Occupancy" },
   },
   {
     id: "delinquency",
@@ -54,6 +58,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
       "What each lease owed on a day of charges due by then, aged 0–30, 31–60, 61–90 and over 90 days, less what it had paid ahead; by charge type too.",
     params: ["as_of", "property_id", "tenants"],
     formats: REPORT_FORMATS,
+    menu: { category: "Reports", item: "Financial" },
   },
   {
     id: "deposit-register",
@@ -62,6 +67,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     description: "What each lease had on deposit on a day, adding up to the deposits held on the balance sheet.",
     params: ["as_of", "property_id"],
     formats: REPORT_FORMATS,
+    menu: { category: "Reports", item: "Financial" },
   },
   {
     id: "income-statement",
@@ -70,6 +76,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     description: "Income and expenses by account for whole months, beside the months before, accrual or cash basis.",
     params: ["period", "basis", "property_id", "owner_id"],
     formats: REPORT_FORMATS,
+    menu: { category: "Accounting", item: "P&L" },
   },
   {
     id: "balance-sheet",
@@ -78,6 +85,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     description: "Assets, liabilities and equity at the end of any day.",
     params: ["as_of"],
     formats: REPORT_FORMATS,
+    menu: { category: "Accounting", item: "General Ledger" },
   },
   {
     id: "owner-statement",
@@ -87,6 +95,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
       "An owner's properties for whole months: beginning cash, income collected, expenses, fees, contributions and distributions, ending cash, what is held back and what is available.",
     params: ["period", "owner_id"],
     formats: REPORT_FORMATS,
+    menu: { category: "Property", item: "By Owner" },
   },
 ];
 
@@ -99,13 +108,6 @@ export const reportMessages = {
 
 /** More rows than this are a portfolio: not read at once on screen or by one request. */
 export const REPORT_MAX_ROWS = 20_000;
-
-/** The menu entry (under Reports) each area's reports open in. */
-export const reportAreaMenuItems: Record<ReportArea, string> = {
-  financial: "Financial",
-  occupancy: "Occupancy",
-  maintenance: "Maintenance",
-};
 
 /**
  * A report in the workspace's address (/workspace?report=rent-roll&as_of=...&property_id=...), so
@@ -134,11 +136,8 @@ export function reportAddress(report: string, params: Omit<ReportAddress, "repor
   return `/workspace?${search}`;
 }
 
-/** The report an address names and the menu entry it opens in; null when it names none we have. */
-export function reportOfAddress(params: ReportAddress) {
-  const report = REPORT_CATALOGUE.find((r) => r.id === params.report);
-  return report ? { report, item: reportAreaMenuItems[report.area] } : null;
-}
+/** The report an address names; null when it names none we have. */
+export const reportOfAddress = (params: ReportAddress) => REPORT_CATALOGUE.find((r) => r.id === params.report) ?? null;
 
 /** A count with its noun ("1 unit", "1,204 units"), as reports word their totals. */
 export const countOf = (n: number, one: string, many = `${one}s`) =>

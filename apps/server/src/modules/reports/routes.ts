@@ -11,6 +11,7 @@ const catalogueSchema = z.object({
       description: z.string(),
       params: z.array(z.enum(REPORT_PARAMS)),
       formats: z.array(z.enum(REPORT_FORMATS)),
+      menu: z.object({ category: z.string(), item: z.string() }),
     }),
   ),
 });
@@ -22,7 +23,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["reports"],
-        summary: "The reports: each one's id (its path under /reports), area, title, parameters and download formats",
+        summary:
+          "The reports: each one's id (its path under /reports), area, title, parameters, download formats and the menu entry that shows it",
         response: { 200: catalogueSchema },
       },
     },

@@ -6,7 +6,7 @@ import { requestInWorkspace } from "../../lib/workspace-requests.ts";
 
 interface ReportRequest {
   report: string;
-  item: string;
+  menu: { category: string; item: string };
   params: Record<string, string>;
 }
 
@@ -22,7 +22,7 @@ function requestOf(search: ReportAddress): ReportRequest | null {
     const value = search[p];
     if (p !== "report" && value) params[p] = value;
   }
-  return { report: found.report.id, item: found.item, params };
+  return { report: found.id, menu: found.menu, params };
 }
 
 /**
@@ -44,8 +44,7 @@ export function useReportFromAddress() {
     const request = waiting;
     if (!request) return;
     requestInWorkspace({
-      category: "Reports",
-      item: request.item,
+      ...request.menu,
       action: "report",
       report: request.report,
       params: request.params,

@@ -6,7 +6,7 @@ import { LeaseExpirations } from "./lease-expirations.tsx";
 import { RentRoll } from "./rent-roll.tsx";
 
 const PARAMS = ["as_of", "property_id", "days"] as const;
-const REPORTS = REPORT_CATALOGUE.filter((r) => r.area === "occupancy");
+const REPORTS = REPORT_CATALOGUE.filter((r) => r.menu.category === "Reports" && r.menu.item === "Occupancy");
 
 /**
  * Reports > Occupancy: the rent roll and lease expirations as of any day, each opened from a

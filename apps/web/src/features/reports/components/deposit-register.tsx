@@ -1,0 +1,113 @@
+import { todayIn } from "@keyholder/contracts/civil-date";
+import { leaseStandingLabels } from "@keyholder/contracts/delinquency";
+import type { DepositRegisterRow, DepositRegister as Register } from "@keyholder/contracts/deposit-register";
+import { formatCents } from "@keyholder/contracts/money";
+import { countOf } from "@keyholder/contracts/reports";
+import { useQuery } from "@tanstack/react-query";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
+import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
+import { reportFileUrl } from "../../../lib/report-file-url.ts";
+import { type DepositRegisterParams, depositRegisterQuery } from "../api/get-deposit-register.ts";
+import { useReportAddress } from "../hooks/use-report-address.ts";
+import { AsOfAndProperty } from "./as-of-and-property.tsx";
+import { KeyFigures } from "./key-figures.tsx";
+import { LeaseLink } from "./lease-link.tsx";
+
+type Line = DepositRegisterRow | { total: string; security: number | null; other: number | null; held: number };
+
+function columnsOf(portfolio: boolean): ReadOnlyColumn<Line>[] {
+  const money = (cents: number | null) => (cents === null ? "" : formatCents(cents));
+  const of = (f: (r: DepositRegisterRow) => string) => (l: Line) => ("total" in l ? "" : f(l));
+  return [
+    {
+      header: "Tenant",
+      cell: (l) => ("total" in l ? l.total : <LeaseLink lease={l.lease} tenants={l.tenant_names} />),
+    },
+    { header: "Unit", cell: of((r) => r.unit_names) },
+    ...(portfolio ? [{ header: "Property", cell: of((r) => r.property.name) }] : []),
+    { header: "Status", cell: of((r) => leaseStandingLabels[r.standing]) },
+    { header: "Security deposit", align: "right", cell: (l) => money("total" in l ? l.security : l.security_cents) },
+    { header: "Other deposits", align: "right", cell: (l) => money("total" in l ? l.other : l.other_cents) },
+    { header: "Held", align: "right", cell: (l) => money("total" in l ? l.held : l.held_cents) },
+  ];
+}
+
+/**
+ * Reports > Financial > Deposit register: what each lease had on deposit on a day, and what the
+ * deposit accounts held on no lease, adding up to the deposits held on the balance sheet.
+ */
+export function DepositRegister({
+  params,
+  onParamsChange,
+}: {
+  params: DepositRegisterParams;
+  onParamsChange(params: DepositRegisterParams): void;
+}) {
+  const settings = useQuery(organizationSettingsQuery);
+  const today = settings.data ? todayIn(settings.data.time_zone) : "";
+  const query = { as_of: params.as_of, property_id: params.property_id };
+  useReportAddress("deposit-register", query);
+  const report = useQuery({ ...depositRegisterQuery(query), enabled: Boolean(settings.data) });
+  const data: Register | undefined = report.data;
+  const t = data?.totals;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,20rem)_1fr]">
+        <AsOfAndProperty
+          today={today}
+          asOf={params.as_of}
+          onAsOf={(as_of) => onParamsChange({ ...query, as_of })}
+          propertyId={params.property_id}
+          propertyName={data?.property?.name}
+          onProperty={(property_id) => onParamsChange({ ...query, property_id })}
+        />
+        <ReportDownloads url={(f) => reportFileUrl("deposit-register", query, f)} />
+      </div>
+      {report.isError ? <Alert>{report.error.message}</Alert> : null}
+      {report.isPending ? <Spinner label="Loading the deposit register" /> : null}
+      {data && t ? (
+        <>
+          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+            Deposits held as of {data.as_of}
+            {data.property ? `, ${data.property.name}` : ", all properties"}:{" "}
+            {formatCents(t.held_cents + data.not_on_a_lease_cents)}
+          </p>
+          <KeyFigures
+            label="Key figures"
+            figures={[
+              { label: "Deposits held", value: formatCents(t.held_cents + data.not_on_a_lease_cents) },
+              { label: "Leases", value: t.leases.toLocaleString("en-US") },
+              { label: "Security deposits", value: formatCents(t.security_cents) },
+              { label: "Other deposits", value: formatCents(t.other_cents) },
+              { label: "Held on no lease", value: formatCents(data.not_on_a_lease_cents) },
+            ]}
+          />
+          {data.rows.length ? (
+            <ReadOnlyTable<Line>
+              caption="Deposits by lease"
+              columns={columnsOf(data.property === null)}
+              rows={[
+                ...data.rows,
+                {
+                  total: `Total, ${countOf(t.leases, "lease")}`,
+                  security: t.security_cents,
+                  other: t.other_cents,
+                  held: t.held_cents,
+                },
+                { total: "Held on no lease", security: null, other: null, held: data.not_on_a_lease_cents },
+                { total: "Deposits held", security: null, other: null, held: t.held_cents + data.not_on_a_lease_cents },
+              ]}
+              rowKey={(l) => ("total" in l ? l.total : l.lease.id)}
+              isTotal={(l) => "total" in l && l.total !== "Held on no lease"}
+            />
+          ) : (
+            <p className="text-sm text-slate-700 dark:text-slate-200">No lease held a deposit on {data.as_of}.</p>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
