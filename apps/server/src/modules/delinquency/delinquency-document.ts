@@ -1,41 +1,22 @@
-import {
-  agingBucketLabels,
-  type Delinquency,
-  delinquencyTenantLabels,
-  leaseStandingLabels,
-} from "@keyholder/contracts/delinquency";
+import { agingBucketLabels, type Delinquency, delinquencyTenantLabels } from "@keyholder/contracts/delinquency";
 import { countOf } from "@keyholder/contracts/reports";
-import type { ReportCell, ReportColumn, ReportDocument, ReportRow } from "../../lib/reports/report-document.ts";
+import type { ReportColumn, ReportDocument, ReportRow } from "../../lib/reports/report-document.ts";
+import { leaseCells, leaseColumns, leaseLabelCells } from "../leases/lease-report-columns.ts";
 
 /** Delinquency as a table to download: the leases owing most first, their totals, then the same by charge type. */
 export function delinquencyDocument(d: Delinquency): ReportDocument {
   const portfolio = d.property === null;
   const columns: ReportColumn[] = [
-    ...(portfolio ? [{ label: "Property", kind: "text" as const, width: 18 }] : []),
-    { label: "Unit", kind: "text", width: 9 },
-    { label: "Tenant", kind: "text", width: 20 },
-    { label: "Lease", kind: "count", width: 7 },
-    { label: "Status", kind: "text", width: 10 },
+    ...leaseColumns(portfolio, true),
     ...agingBucketLabels.map((label) => ({ label, kind: "cents" as const, width: 11 })),
     { label: "Owed", kind: "cents", width: 11 },
     { label: "Credits", kind: "cents", width: 11 },
     { label: "Net owed", kind: "cents", width: 11 },
     { label: "Oldest charge", kind: "date", width: 12 },
   ];
-  const lead = (label: string): ReportCell[] => (portfolio ? [label, "", "", null, ""] : [label, "", null, ""]);
+  const lead = (label: string) => leaseLabelCells(portfolio, label, true);
   const out: ReportRow[] = d.rows.map((r) => ({
-    cells: [
-      ...(portfolio ? [r.property.name] : []),
-      r.unit_names,
-      r.tenant_names,
-      r.lease.lease_no,
-      leaseStandingLabels[r.standing],
-      ...r.buckets_cents,
-      r.owed_cents,
-      r.credits_cents,
-      r.net_cents,
-      r.oldest_due,
-    ],
+    cells: [...leaseCells(portfolio, r), ...r.buckets_cents, r.owed_cents, r.credits_cents, r.net_cents, r.oldest_due],
   }));
   const t = d.totals;
   out.push({

@@ -11,9 +11,9 @@ import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http-error.ts";
-import { readReportProperty } from "../../lib/reports/report-property.ts";
-import { orgToday, rowsOf } from "../leases/lease-sql.ts";
-import { leaseStandingSql } from "../leases/lease-standing.ts";
+import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { rowsOf } from "../leases/lease-sql.ts";
+import { readLeaseFacts } from "../leases/lease-standing.ts";
 
 const n = Number;
 const noBuckets = (): AgingBuckets => [0, 0, 0, 0];
@@ -27,8 +27,7 @@ const noBuckets = (): AgingBuckets => [0, 0, 0, 0];
  * applications since as well. Row-level security limits a user of some properties.
  */
 export async function readDelinquency(tx: Tx, orgId: string, q: DelinquencyQuery): Promise<Delinquency> {
-  const asOf = q.as_of ?? (await orgToday(tx, orgId));
-  const property = q.property_id ? await readReportProperty(tx, orgId, q.property_id) : null;
+  const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
   const inProperty = (column: string) => (property ? sql`and ${sql.raw(column)} = ${property.id}::uuid` : sql``);
   const later = sql`
     select al.charge_entry_id, al.charge_line_no, al.credit_entry_id, al.credit_line_no, al.amount_cents
@@ -93,35 +92,20 @@ export async function readDelinquency(tx: Tx, orgId: string, q: DelinquencyQuery
   const delinquent = [...owing].filter(([leaseId, o]) => o.owed - (creditOf.get(leaseId) ?? 0) > 0);
   if (delinquent.length > REPORT_MAX_ROWS)
     throw badRequest(reportMessages.tooLarge(delinquent.length, REPORT_MAX_ROWS));
-  const ids = `{${delinquent.map(([id]) => id).join(",")}}`;
-  const leases = delinquent.length
-    ? await rowsOf<{
-        id: string;
-        lease_no: string;
-        property_id: string;
-        property_name: string;
-        unit_names: string;
-        tenant_names: string;
-        standing: LeaseStanding;
-      }>(
-        tx,
-        sql`select le.id, le.lease_no, le.property_id, le.property_name, le.unit_names, le.tenant_names,
-          ${leaseStandingSql("le", asOf)} as standing
-        from leases le where le.organization_id = ${orgId} and le.id = any(${ids}::uuid[])`,
-      )
-    : [];
+  const facts = await readLeaseFacts(
+    tx,
+    orgId,
+    delinquent.map(([id]) => id),
+    asOf,
+  );
   const wanted = (s: LeaseStanding) => q.tenants === "all" || (q.tenants === "past") === (s === "past");
-  const rows: DelinquencyRow[] = leases
+  const rows: DelinquencyRow[] = [...facts.values()]
     .filter((l) => wanted(l.standing))
     .map((l) => {
-      const o = owing.get(l.id) as Owing;
-      const credit = creditOf.get(l.id) ?? 0;
+      const o = owing.get(l.lease.id) as Owing;
+      const credit = creditOf.get(l.lease.id) ?? 0;
       return {
-        lease: { id: l.id, lease_no: n(l.lease_no) },
-        property: { id: l.property_id, name: l.property_name },
-        unit_names: l.unit_names,
-        tenant_names: l.tenant_names,
-        standing: l.standing,
+        ...l,
         buckets_cents: o.buckets,
         owed_cents: o.owed,
         credits_cents: credit,

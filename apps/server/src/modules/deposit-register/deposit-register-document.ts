@@ -1,33 +1,20 @@
-import { leaseStandingLabels } from "@keyholder/contracts/delinquency";
 import type { DepositRegister } from "@keyholder/contracts/deposit-register";
 import { countOf } from "@keyholder/contracts/reports";
-import type { ReportCell, ReportColumn, ReportDocument, ReportRow } from "../../lib/reports/report-document.ts";
+import type { ReportColumn, ReportDocument, ReportRow } from "../../lib/reports/report-document.ts";
+import { leaseCells, leaseColumns, leaseLabelCells } from "../leases/lease-report-columns.ts";
 
 /** The deposit register as a table to download: each lease's deposits, the totals, what no lease holds. */
 export function depositRegisterDocument(d: DepositRegister): ReportDocument {
   const portfolio = d.property === null;
   const columns: ReportColumn[] = [
-    ...(portfolio ? [{ label: "Property", kind: "text" as const, width: 18 }] : []),
-    { label: "Unit", kind: "text", width: 9 },
-    { label: "Tenant", kind: "text", width: 20 },
-    { label: "Lease", kind: "count", width: 7 },
-    { label: "Status", kind: "text", width: 10 },
+    ...leaseColumns(portfolio, true),
     { label: "Security deposit", kind: "cents", width: 13 },
     { label: "Other deposits", kind: "cents", width: 13 },
     { label: "Held", kind: "cents", width: 13 },
   ];
-  const lead = (label: string): ReportCell[] => (portfolio ? [label, "", "", null, ""] : [label, "", null, ""]);
+  const lead = (label: string) => leaseLabelCells(portfolio, label, true);
   const rows: ReportRow[] = d.rows.map((r) => ({
-    cells: [
-      ...(portfolio ? [r.property.name] : []),
-      r.unit_names,
-      r.tenant_names,
-      r.lease.lease_no,
-      leaseStandingLabels[r.standing],
-      r.security_cents,
-      r.other_cents,
-      r.held_cents,
-    ],
+    cells: [...leaseCells(portfolio, r), r.security_cents, r.other_cents, r.held_cents],
   }));
   const t = d.totals;
   rows.push({

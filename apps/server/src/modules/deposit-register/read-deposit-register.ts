@@ -1,12 +1,11 @@
-import type { LeaseStanding } from "@keyholder/contracts/delinquency";
 import type { DepositRegister, DepositRegisterQuery, DepositRegisterRow } from "@keyholder/contracts/deposit-register";
 import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http-error.ts";
-import { readReportProperty } from "../../lib/reports/report-property.ts";
-import { accountIds, orgToday, rowsOf } from "../leases/lease-sql.ts";
-import { leaseStandingSql } from "../leases/lease-standing.ts";
+import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { accountIds, rowsOf } from "../leases/lease-sql.ts";
+import { readLeaseFacts } from "../leases/lease-standing.ts";
 
 const n = Number;
 
@@ -16,8 +15,7 @@ const n = Number;
  * apart, so rows and remainder add up to the accounts' balance that day.
  */
 export async function readDepositRegister(tx: Tx, orgId: string, q: DepositRegisterQuery): Promise<DepositRegister> {
-  const asOf = q.as_of ?? (await orgToday(tx, orgId));
-  const property = q.property_id ? await readReportProperty(tx, orgId, q.property_id) : null;
+  const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
   const ids = await accountIds(tx, ["security_deposits_held", "other_deposits_held"]);
   const held = await rowsOf<{ lease_id: string | null; security: string; other: string }>(
     tx,
@@ -32,40 +30,18 @@ export async function readDepositRegister(tx: Tx, orgId: string, q: DepositRegis
   );
   const onLeases = held.filter((h) => h.lease_id !== null);
   if (onLeases.length > REPORT_MAX_ROWS) throw badRequest(reportMessages.tooLarge(onLeases.length, REPORT_MAX_ROWS));
-  const leaseIds = `{${onLeases.map((h) => h.lease_id).join(",")}}`;
-  const leases = onLeases.length
-    ? await rowsOf<{
-        id: string;
-        lease_no: string;
-        property_id: string;
-        property_name: string;
-        unit_names: string;
-        tenant_names: string;
-        standing: LeaseStanding;
-      }>(
-        tx,
-        sql`select le.id, le.lease_no, le.property_id, le.property_name, le.unit_names, le.tenant_names,
-          ${leaseStandingSql("le", asOf)} as standing
-        from leases le where le.organization_id = ${orgId} and le.id = any(${leaseIds}::uuid[])`,
-      )
-    : [];
-  const leaseOf = new Map(leases.map((l) => [l.id, l]));
+  const facts = await readLeaseFacts(
+    tx,
+    orgId,
+    onLeases.map((h) => h.lease_id as string),
+    asOf,
+  );
   const rows: DepositRegisterRow[] = onLeases
     .flatMap((h) => {
-      const l = h.lease_id ? leaseOf.get(h.lease_id) : undefined;
+      const l = h.lease_id ? facts.get(h.lease_id) : undefined;
       if (!l) return [];
-      return [
-        {
-          lease: { id: l.id, lease_no: n(l.lease_no) },
-          property: { id: l.property_id, name: l.property_name },
-          unit_names: l.unit_names,
-          tenant_names: l.tenant_names,
-          standing: l.standing,
-          security_cents: n(h.security),
-          other_cents: n(h.other),
-          held_cents: n(h.security) + n(h.other),
-        },
-      ];
+      const [security, other] = [n(h.security), n(h.other)];
+      return [{ ...l, security_cents: security, other_cents: other, held_cents: security + other }];
     })
     .sort((a, b) => a.property.name.localeCompare(b.property.name) || a.lease.lease_no - b.lease.lease_no);
   const sum = (pick: (r: DepositRegisterRow) => number) => rows.reduce((s, r) => s + pick(r), 0);

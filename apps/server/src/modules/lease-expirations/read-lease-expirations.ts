@@ -10,8 +10,8 @@ import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http-error.ts";
-import { readReportProperty } from "../../lib/reports/report-property.ts";
-import { orgToday, rowsOf } from "../leases/lease-sql.ts";
+import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { rowsOf } from "../leases/lease-sql.ts";
 import { leaseStandingSql } from "../leases/lease-standing.ts";
 
 const n = Number;
@@ -24,8 +24,7 @@ const LONGEST = Math.max(...RENEWAL_WINDOWS);
  * lease's end (decision 032), so a lease renewed before the day is no longer in the window.
  */
 export async function readLeaseExpirations(tx: Tx, orgId: string, q: LeaseExpirationsQuery): Promise<LeaseExpirations> {
-  const asOf = q.as_of ?? (await orgToday(tx, orgId));
-  const property = q.property_id ? await readReportProperty(tx, orgId, q.property_id) : null;
+  const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
   const found = await rowsOf<{
     id: string;
     lease_no: string;

@@ -1,4 +1,6 @@
+import type { LeaseStanding } from "@keyholder/contracts/delinquency";
 import { type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
 
 /**
  * Where a lease stood on a day, for reports as of any day (issue 30): `future` before its start (or
@@ -16,4 +18,45 @@ export function leaseStandingSql(alias: "le" | "l", asOf: string): SQL<string> {
       'infinity'::date) < ${asOf}::date then 'past'
     when ${a}.notice_given_on <= ${asOf}::date then 'notice'
     else 'current' end`;
+}
+
+/** What a report shows of each lease it lists, with its standing on the report's day. */
+export interface LeaseFacts {
+  lease: { id: string; lease_no: number };
+  property: { id: string; name: string };
+  unit_names: string;
+  tenant_names: string;
+  standing: LeaseStanding;
+}
+
+/** The leases of `ids` as reports show them on a day, by id (row-level security keeps a user to theirs). */
+export async function readLeaseFacts(tx: Tx, orgId: string, ids: string[], asOf: string) {
+  if (!ids.length) return new Map<string, LeaseFacts>();
+  const { rows } = (await tx.execute(
+    sql`select le.id, le.lease_no, le.property_id, le.property_name, le.unit_names, le.tenant_names,
+      ${leaseStandingSql("le", asOf)} as standing
+    from leases le where le.organization_id = ${orgId} and le.id = any(${`{${ids.join(",")}}`}::uuid[])`,
+  )) as unknown as {
+    rows: {
+      id: string;
+      lease_no: string;
+      property_id: string;
+      property_name: string;
+      unit_names: string;
+      tenant_names: string;
+      standing: LeaseStanding;
+    }[];
+  };
+  return new Map(
+    rows.map((l) => [
+      l.id,
+      {
+        lease: { id: l.id, lease_no: Number(l.lease_no) },
+        property: { id: l.property_id, name: l.property_name },
+        unit_names: l.unit_names,
+        tenant_names: l.tenant_names,
+        standing: l.standing,
+      },
+    ]),
+  );
 }

@@ -9,8 +9,8 @@ import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http-error.ts";
-import { readReportProperty } from "../../lib/reports/report-property.ts";
-import { accountIds, orgToday, rowsOf } from "../leases/lease-sql.ts";
+import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { accountIds, rowsOf } from "../leases/lease-sql.ts";
 import { leaseStandingSql } from "../leases/lease-standing.ts";
 
 interface LeaseRow {
@@ -49,9 +49,8 @@ const byName = new Intl.Collator("en-US", { numeric: true, sensitivity: "base" }
  * an older one reads only the lines since. Row-level security limits a user of some properties.
  */
 export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Promise<RentRoll> {
-  const asOf = q.as_of ?? (await orgToday(tx, orgId));
-  const propertyId = q.property_id ?? null;
-  const property = propertyId ? await readReportProperty(tx, orgId, propertyId) : null;
+  const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
+  const propertyId = property?.id ?? null;
   const inProperty = (column: string) => (propertyId ? sql`and ${sql.raw(column)} = ${propertyId}::uuid` : sql``);
 
   const [count] = await rowsOf<{ units: string }>(

@@ -8,15 +8,13 @@ import {
 } from "@keyholder/contracts/rent-roll";
 import { countOf, percentOf } from "@keyholder/contracts/reports";
 import type { ReportColumn, ReportDocument, ReportRow } from "../../lib/reports/report-document.ts";
+import { leaseCells, leaseColumns, leaseLabelCells } from "../leases/lease-report-columns.ts";
 
 /** The rent roll as a table to download: a section each (current, on notice, vacant) with its subtotal, then the totals. */
 export function rentRollDocument(roll: RentRoll): ReportDocument {
   const portfolio = roll.property === null;
   const columns: ReportColumn[] = [
-    ...(portfolio ? [{ label: "Property", kind: "text" as const, width: 18 }] : []),
-    { label: "Unit", kind: "text", width: 9 },
-    { label: "Tenant", kind: "text", width: 20 },
-    { label: "Lease", kind: "count", width: 7 },
+    ...leaseColumns(portfolio),
     ...RENT_ROLL_FIGURE_LABELS.map((label) => ({ label, kind: "cents" as const, width: 11 })),
     { label: "Lease start", kind: "date", width: 12 },
     { label: "Lease end", kind: "date", width: 12 },
@@ -24,7 +22,7 @@ export function rentRollDocument(roll: RentRoll): ReportDocument {
     { label: "Move-out", kind: "date", width: 12 },
     { label: "Days vacant", kind: "count", width: 7 },
   ];
-  const lead = (label: string) => (portfolio ? [label, "", "", null] : [label, "", null]);
+  const lead = (label: string) => leaseLabelCells(portfolio, label);
   const total = (label: string, f: RentRollFigures): ReportRow => ({
     cells: [...lead(label), ...f, null, null, null, null, null],
     style: "total",
@@ -39,10 +37,7 @@ export function rentRollDocument(roll: RentRoll): ReportDocument {
     for (const r of rows) {
       out.push({
         cells: [
-          ...(portfolio ? [r.property.name] : []),
-          r.unit_names,
-          r.tenant_names,
-          r.lease?.lease_no ?? null,
+          ...leaseCells(portfolio, r),
           ...rentRollFigures(r),
           r.start_date,
           r.end_date,
