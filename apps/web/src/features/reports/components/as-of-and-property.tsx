@@ -10,20 +10,19 @@ import { DatePicker } from "../../../components/ui/date-picker.tsx";
  */
 export function AsOfAndProperty({
   today,
-  asOf,
-  onAsOf,
-  propertyId,
+  params,
   propertyName,
-  onProperty,
+  onChange,
 }: {
   today: string;
-  asOf: string | undefined;
-  onAsOf(day: string | undefined): void;
-  propertyId: string | undefined;
+  params: { as_of?: string | undefined; property_id?: string | undefined };
   /** The chosen property's name, as the report read it. */
   propertyName: string | undefined;
-  onProperty(id: string | undefined): void;
+  /** The day (undefined: today) or the property (undefined: all) changed. */
+  onChange(change: { as_of?: string | undefined } | { property_id?: string | undefined }): void;
 }) {
+  const asOf = params.as_of;
+  const propertyId = params.property_id;
   const [day, setDay] = useState(asOf ?? "");
   const [picked, setPicked] = useState<RelatedItem | null>(null);
   const typed = day || asOf || today;
@@ -40,7 +39,7 @@ export function AsOfAndProperty({
         value={typed}
         onChange={(v) => {
           setDay(v);
-          if (isCivilDate(v)) onAsOf(v === today ? undefined : v);
+          if (isCivilDate(v)) onChange({ as_of: v === today ? undefined : v });
         }}
         errors={isCivilDate(typed) ? undefined : ["Enter a date"]}
       />
@@ -51,7 +50,7 @@ export function AsOfAndProperty({
         placeholder="All properties"
         onChange={(item) => {
           setPicked(item);
-          onProperty(item ? String(item.id) : undefined);
+          onChange({ property_id: item ? String(item.id) : undefined });
         }}
       />
     </>

@@ -108,11 +108,9 @@ export function RentRoll({
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,20rem)_1fr]">
         <AsOfAndProperty
           today={today}
-          asOf={params.as_of}
-          onAsOf={(as_of) => onParamsChange({ ...query, as_of })}
-          propertyId={params.property_id}
+          params={params}
           propertyName={data?.property?.name}
-          onProperty={(property_id) => onParamsChange({ ...query, property_id })}
+          onChange={(change) => onParamsChange({ ...query, ...change })}
         />
         <ReportDownloads url={(f) => reportFileUrl("rent-roll", query, f)} />
       </div>
