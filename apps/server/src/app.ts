@@ -67,6 +67,7 @@ import { residentInvitationRoutes, residentPortalRoutes } from "./modules/reside
 import seoRoutes from "./modules/seo/routes.ts";
 import staffRoutes from "./modules/staff/routes.ts";
 import taxFormRoutes from "./modules/tax-forms/routes.ts";
+import tenantStatementRoutes from "./modules/tenant-statement/routes.ts";
 import tenantRoutes from "./modules/tenants/routes.ts";
 import twoFactorRoutes from "./modules/two-factor/routes.ts";
 import unitRoutes from "./modules/units/routes.ts";
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(delinquencyRoutes);
       await api.register(leaseExpirationsRoutes);
       await api.register(depositRegisterRoutes);
+      await api.register(tenantStatementRoutes);
       await api.register(reportRoutes);
       await api.register(taxFormRoutes);
       await api.register(diagnosticsRoutes);

@@ -14,7 +14,16 @@ export const reportFormatLabels: Record<Exclude<ReportFormat, "json">, string> =
 export const REPORT_AREAS = ["financial", "occupancy", "maintenance"] as const;
 export type ReportArea = (typeof REPORT_AREAS)[number];
 
-export const REPORT_PARAMS = ["as_of", "period", "days", "property_id", "owner_id", "basis", "tenants"] as const;
+export const REPORT_PARAMS = [
+  "as_of",
+  "period",
+  "days",
+  "property_id",
+  "owner_id",
+  "lease_id",
+  "basis",
+  "tenants",
+] as const;
 export type ReportParam = (typeof REPORT_PARAMS)[number];
 
 export interface ReportDefinition {
@@ -68,6 +77,15 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     params: ["as_of", "property_id"],
     formats: REPORT_FORMATS,
     menu: { category: "Reports", item: "Financial" },
+  },
+  {
+    id: "tenant-statement",
+    area: "financial",
+    title: "Tenant statement",
+    description: "A lease's charges and payments from one day to another, the balance brought forward and what is due.",
+    params: ["lease_id", "period"],
+    formats: REPORT_FORMATS,
+    menu: { category: "Tenants", item: "Leases" },
   },
   {
     id: "income-statement",

@@ -1,11 +1,13 @@
+import { buffer } from "node:stream/consumers";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, withOrg, withResident } from "../db/client.ts";
 import type { Env } from "../env.ts";
-import { findLease } from "../modules/lease-ledger/find-lease.ts";
+import { reportPdf } from "../lib/reports/report-pdf.ts";
 import { readLedger } from "../modules/lease-ledger/read-ledger.ts";
-import { statementPdf } from "../modules/lease-ledger/statement-pdf.ts";
 import { listResidentRequests } from "../modules/resident/list-requests.ts";
 import { readResidentLease } from "../modules/resident/read-lease.ts";
+import { readTenantStatement } from "../modules/tenant-statement/read-tenant-statement.ts";
+import { tenantStatementDocument } from "../modules/tenant-statement/tenant-statement-document.ts";
 import { benchApp, benchOrganization } from "./bench-organization.ts";
 import { now, percentile } from "./timing.ts";
 
@@ -94,9 +96,13 @@ export async function benchLeaseLedger(database: DatabaseHandle, env: Env, lease
   for (const { id } of sample.slice(0, 20)) {
     const t = now();
     await withOrg(database.db, { orgId }, async (tx) => {
-      const lease = await findLease(tx, orgId, id);
-      const ledger = await readLedger(tx, orgId, id, { from: "2025-05-01", to: "2026-04-30" });
-      return statementPdf({ organization: "Bench", lease, ledger, today: "2026-04-20" });
+      const statement = await readTenantStatement(tx, orgId, {
+        lease_id: id,
+        from: "2025-05-01",
+        to: "2026-04-30",
+        format: "pdf",
+      });
+      return buffer(reportPdf(tenantStatementDocument(statement), { organization: "Bench", preparedOn: "2026-04-20" }));
     });
     pdfTimes.push(now() - t);
   }

@@ -271,6 +271,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /reports/delinquency": "ledger.view",
   "GET /reports/lease-expirations": "ledger.view",
   "GET /reports/deposit-register": "ledger.view",
+  "GET /reports/tenant-statement": "ledger.view",
   // 1099s (issue 29 item 8): the organization's tax filings, administrators'.
   "GET /tax-forms/1099": "accounting.manage",
   "PUT /tax-forms/1099/thresholds/:year": "accounting.manage",

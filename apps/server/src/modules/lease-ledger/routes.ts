@@ -1,4 +1,3 @@
-import { todayIn } from "@keyholder/contracts/civil-date";
 import {
   leaseIdParamsSchema,
   leaseLedgerSchema,
@@ -11,17 +10,18 @@ import {
   postRefundSchema,
   returnPaymentSchema,
 } from "@keyholder/contracts/lease-ledger";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
-import { findLease } from "./find-lease.ts";
+import { reportHeading } from "../../lib/reports/report-heading.ts";
+import { sendReport } from "../../lib/reports/send-report.ts";
+import { readTenantStatement } from "../tenant-statement/read-tenant-statement.ts";
+import { tenantStatementDocument } from "../tenant-statement/tenant-statement-document.ts";
 import { postCharge } from "./post-charge.ts";
 import { postCredit } from "./post-credit.ts";
 import { postPayment } from "./post-payment.ts";
 import { postRefund } from "./post-refund.ts";
 import { readLedger } from "./read-ledger.ts";
 import { returnPayment } from "./return-payment.ts";
-import { statementPdf } from "./statement-pdf.ts";
 
 const tags = ["leases"];
 const posted = { 200: leasePostingSchema, 201: leasePostingSchema };
@@ -58,29 +58,16 @@ const leaseLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { orgId } = actorOf(request.auth);
-      const { pdf, leaseNo } = await request.withOrg(async (tx) => {
-        const lease = await findLease(tx, orgId, request.params.id);
-        const ledger = await readLedger(tx, orgId, lease.id, request.query);
-        const { rows } = (await tx.execute(
-          sql`select name, time_zone from organizations where id = ${orgId}`,
-        )) as unknown as {
-          rows: { name: string; time_zone: string }[];
-        };
-        const org = rows[0];
-        const today = todayIn(org?.time_zone ?? "America/New_York", app.now());
-        return {
-          pdf: await statementPdf({ organization: org?.name ?? "", lease, ledger, today }),
-          leaseNo: lease.leaseNo,
-        };
-      });
-      const period = [request.query.from, request.query.to].filter(Boolean).join("-to-");
-      return reply
-        .type("application/pdf")
-        .header(
-          "content-disposition",
-          `attachment; filename="statement-lease-${leaseNo}${period ? `-${period}` : ""}.pdf"`,
-        )
-        .send(pdf);
+      const { from, to } = request.query;
+      // The tenant statement report's document (decision 047), as a PDF.
+      const [statement, heading] = await request.withOrg(
+        async (tx) =>
+          [
+            await readTenantStatement(tx, orgId, { lease_id: request.params.id, from, to, format: "pdf" }),
+            await reportHeading(tx, orgId),
+          ] as const,
+      );
+      return sendReport(reply, "pdf", tenantStatementDocument(statement), heading);
     },
   );
 

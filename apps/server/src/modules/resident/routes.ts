@@ -1,4 +1,3 @@
-import { todayIn } from "@keyholder/contracts/civil-date";
 import { errorCodes, errorMessages } from "@keyholder/contracts/errors";
 import { leaseLedgerSchema, ledgerQuerySchema } from "@keyholder/contracts/lease-ledger";
 import { leaseIdParamsSchema } from "@keyholder/contracts/leases";
@@ -43,7 +42,6 @@ import {
   LOGIN_CHALLENGE_MINUTES,
   twoFactorSetupSchema,
 } from "@keyholder/contracts/two-factor";
-import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -52,15 +50,17 @@ import { actorOf } from "../../lib/audit.ts";
 import { HttpError, notFound, unauthenticated } from "../../lib/http-error.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
-import { findLease } from "../lease-ledger/find-lease.ts";
+import { reportHeading } from "../../lib/reports/report-heading.ts";
+import { sendReport } from "../../lib/reports/send-report.ts";
 import { readLedger } from "../lease-ledger/read-ledger.ts";
-import { statementPdf } from "../lease-ledger/statement-pdf.ts";
 import { addComment } from "../maintenance/add-comment.ts";
 import { addPhoto, checkRoom } from "../maintenance/add-photo.ts";
 import { readPhoto } from "../maintenance/list-photos.ts";
 import type { RequestAuthor } from "../maintenance/request-author.ts";
 import { mediaOf, readRequestUpload } from "../maintenance/request-media.ts";
 import { requestPasswordReset } from "../password-reset/request-reset.ts";
+import { readTenantStatement } from "../tenant-statement/read-tenant-statement.ts";
+import { tenantStatementDocument } from "../tenant-statement/tenant-statement-document.ts";
 import { acceptResidentInvitation, findResidentInvitation } from "./accept-invitation.ts";
 import { createResidentRequest } from "./create-request.ts";
 import { inviteResident, residentInvitationMail, residentLeaseAddedMail } from "./invite-resident.ts";
@@ -471,23 +471,22 @@ export const residentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf, leaseNo } = await asResident(request, async (tx, r) => {
-        const lease = await findLease(tx, r.orgId, pickLease(r, request.query.lease_id));
-        const ledger = await readLedger(tx, r.orgId, lease.id, request.query);
-        const { rows } = (await tx.execute(
-          sql`select name, time_zone from organizations where id = ${r.orgId}`,
-        )) as unknown as { rows: { name: string; time_zone: string }[] };
-        const org = rows[0];
-        const today = todayIn(org?.time_zone ?? "America/New_York", app.now());
-        return {
-          pdf: await statementPdf({ organization: org?.name ?? "", lease, ledger, today }),
-          leaseNo: lease.leaseNo,
-        };
-      });
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="statement-lease-${leaseNo}.pdf"`)
-        .send(pdf);
+      const { from, to } = request.query;
+      // The tenant statement report's document (decision 047), as the staff download it.
+      const [statement, heading] = await asResident(
+        request,
+        async (tx, r) =>
+          [
+            await readTenantStatement(tx, r.orgId, {
+              lease_id: pickLease(r, request.query.lease_id),
+              from,
+              to,
+              format: "pdf",
+            }),
+            await reportHeading(tx, r.orgId),
+          ] as const,
+      );
+      return sendReport(reply, "pdf", tenantStatementDocument(statement), heading);
     },
   );
 
