@@ -106,6 +106,10 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
         .textContent();
     expect(await figure("Net owed")).toBe(formatCents(rent + deposit));
     expect(await figure(agingBucketLabels[bucket] ?? "")).toBe(formatCents(rent + deposit));
+    // The chart says the same figures as the table.
+    expect(await panel.getByRole("img", { name: /^Owed by age/ }).getAttribute("aria-label")).toContain(
+      `${agingBucketLabels[bucket]} ${formatCents(rent + deposit)}`,
+    );
     const row = panel.getByRole("table", { name: "Delinquent leases" }).getByRole("row", { name: /Dana Mover/ });
     expect(await row.getByRole("cell").last().textContent()).toBe(start);
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });

@@ -10,6 +10,7 @@ import {
 import { formatCents } from "@keyholder/contracts/money";
 import { countOf } from "@keyholder/contracts/reports";
 import { useQuery } from "@tanstack/react-query";
+import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
@@ -122,6 +123,11 @@ export function Delinquency({
               ...agingBucketLabels.map((label, i) => ({ label, value: formatCents(t.buckets_cents[i] ?? 0) })),
               { label: "Credits netted", value: formatCents(t.credits_cents) },
             ]}
+          />
+          <BarChart
+            title="Owed by age"
+            bars={agingBucketLabels.map((label, i) => ({ label, value: t.buckets_cents[i] ?? 0 }))}
+            format={formatCents}
           />
           {data.rows.length ? (
             <ReadOnlyTable<Line>

@@ -8,6 +8,7 @@ import { RENEWAL_WINDOWS } from "@keyholder/contracts/lease-lifecycle";
 import { formatCents } from "@keyholder/contracts/money";
 import { countOf } from "@keyholder/contracts/reports";
 import { useQuery } from "@tanstack/react-query";
+import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
@@ -93,6 +94,11 @@ export function LeaseExpirations({
               value: w.leases.toLocaleString("en-US"),
               note: `${formatCents(w.rent_cents)} rent`,
             }))}
+          />
+          <BarChart
+            title="Leases ending"
+            bars={data.windows.map((w) => ({ label: `${w.days} days`, value: w.leases }))}
+            format={(n) => n.toLocaleString("en-US")}
           />
           {data.rows.length ? (
             <ReadOnlyTable

@@ -11,6 +11,7 @@ import {
 } from "@keyholder/contracts/rent-roll";
 import { countOf, percentOf } from "@keyholder/contracts/reports";
 import { useQuery } from "@tanstack/react-query";
+import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
@@ -123,6 +124,14 @@ export function RentRoll({
             {data.property ? `, ${data.property.name}` : ", all properties"}: {countOf(data.totals.units, "unit")}
           </p>
           <Figures roll={data} />
+          <BarChart
+            title="Current, on notice and vacant"
+            bars={RENT_ROLL_SECTIONS.map((section) => ({
+              label: rentRollSectionLabels[section],
+              value: data.rows.filter((r) => r.section === section).length,
+            }))}
+            format={(n) => n.toLocaleString("en-US")}
+          />
           {RENT_ROLL_SECTIONS.map((section) => {
             const rows = data.rows.filter((r) => r.section === section);
             if (!rows.length) return null;
