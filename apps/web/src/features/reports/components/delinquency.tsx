@@ -1,4 +1,3 @@
-import { todayIn } from "@keyholder/contracts/civil-date";
 import {
   agingBucketLabels,
   DELINQUENCY_TENANTS,
@@ -9,20 +8,15 @@ import {
 } from "@keyholder/contracts/delinquency";
 import { formatCents } from "@keyholder/contracts/money";
 import { countOf } from "@keyholder/contracts/reports";
-import { useQuery } from "@tanstack/react-query";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
-import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type DelinquencyParams, delinquencyQuery } from "../api/get-delinquency.ts";
-import { useReportAddress } from "../hooks/use-report-address.ts";
-import { AsOfAndProperty } from "./as-of-and-property.tsx";
+import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
 import { LeaseLink } from "./lease-link.tsx";
+import { ReportParamsBar } from "./report-params-bar.tsx";
 
 type Line = DelinquencyRow | { total: Report["totals"] };
 type ChargeType = Report["by_charge_type"][number];
@@ -81,34 +75,31 @@ export function Delinquency({
   params: DelinquencyParams;
   onParamsChange(params: DelinquencyParams): void;
 }) {
-  const settings = useQuery(organizationSettingsQuery);
-  const today = settings.data ? todayIn(settings.data.time_zone) : "";
   const query = { as_of: params.as_of, property_id: params.property_id, tenants: params.tenants };
-  useReportAddress("delinquency", query);
-  const report = useQuery({ ...delinquencyQuery(query), enabled: Boolean(settings.data) });
+  const { today, result: report } = useReport("delinquency", query, delinquencyQuery(query));
   const data = report.data;
   const t = data?.totals;
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,20rem)_14rem] lg:grid-cols-[12rem_minmax(0,20rem)_14rem_1fr]">
-        <AsOfAndProperty
-          today={today}
-          params={params}
-          propertyName={data?.property?.name}
-          onChange={(change) => onParamsChange({ ...query, ...change })}
-        />
-        <SelectField
-          label="Tenants"
-          value={params.tenants ?? "all"}
-          onChange={(v) =>
-            onParamsChange({ ...query, tenants: v === "all" ? undefined : (v as DelinquencyParams["tenants"]) })
-          }
-          options={DELINQUENCY_TENANTS.map((v) => ({ value: v, label: delinquencyTenantLabels[v] }))}
-        />
-        <ReportDownloads url={(f) => reportFileUrl("delinquency", query, f)} />
-      </div>
-      {report.isError ? <Alert>{report.error.message}</Alert> : null}
-      {report.isPending ? <Spinner label="Loading delinquency" /> : null}
+      <ReportParamsBar
+        today={today}
+        params={params}
+        propertyName={data?.property?.name}
+        onChange={(change) => onParamsChange({ ...query, ...change })}
+        fields={
+          <SelectField
+            label="Tenants"
+            value={params.tenants ?? "all"}
+            onChange={(v) =>
+              onParamsChange({ ...query, tenants: v === "all" ? undefined : (v as DelinquencyParams["tenants"]) })
+            }
+            options={DELINQUENCY_TENANTS.map((v) => ({ value: v, label: delinquencyTenantLabels[v] }))}
+          />
+        }
+        fileUrl={(f) => reportFileUrl("delinquency", query, f)}
+        loading={report.isPending ? "delinquency" : null}
+        error={report.error}
+      />
       {data && t ? (
         <>
           <p role="status" className="text-sm text-slate-700 dark:text-slate-200">

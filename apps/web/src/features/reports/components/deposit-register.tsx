@@ -1,20 +1,14 @@
-import { todayIn } from "@keyholder/contracts/civil-date";
 import { leaseStandingLabels } from "@keyholder/contracts/delinquency";
 import type { DepositRegisterRow, DepositRegister as Register } from "@keyholder/contracts/deposit-register";
 import { formatCents } from "@keyholder/contracts/money";
 import { countOf } from "@keyholder/contracts/reports";
-import { useQuery } from "@tanstack/react-query";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
-import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type DepositRegisterParams, depositRegisterQuery } from "../api/get-deposit-register.ts";
-import { useReportAddress } from "../hooks/use-report-address.ts";
-import { AsOfAndProperty } from "./as-of-and-property.tsx";
+import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
 import { LeaseLink } from "./lease-link.tsx";
+import { ReportParamsBar } from "./report-params-bar.tsx";
 
 type Line = DepositRegisterRow | { total: string; security: number | null; other: number | null; held: number };
 
@@ -46,26 +40,21 @@ export function DepositRegister({
   params: DepositRegisterParams;
   onParamsChange(params: DepositRegisterParams): void;
 }) {
-  const settings = useQuery(organizationSettingsQuery);
-  const today = settings.data ? todayIn(settings.data.time_zone) : "";
   const query = { as_of: params.as_of, property_id: params.property_id };
-  useReportAddress("deposit-register", query);
-  const report = useQuery({ ...depositRegisterQuery(query), enabled: Boolean(settings.data) });
+  const { today, result: report } = useReport("deposit-register", query, depositRegisterQuery(query));
   const data: Register | undefined = report.data;
   const t = data?.totals;
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,20rem)_1fr]">
-        <AsOfAndProperty
-          today={today}
-          params={params}
-          propertyName={data?.property?.name}
-          onChange={(change) => onParamsChange({ ...query, ...change })}
-        />
-        <ReportDownloads url={(f) => reportFileUrl("deposit-register", query, f)} />
-      </div>
-      {report.isError ? <Alert>{report.error.message}</Alert> : null}
-      {report.isPending ? <Spinner label="Loading the deposit register" /> : null}
+      <ReportParamsBar
+        today={today}
+        params={params}
+        propertyName={data?.property?.name}
+        onChange={(change) => onParamsChange({ ...query, ...change })}
+        fileUrl={(f) => reportFileUrl("deposit-register", query, f)}
+        loading={report.isPending ? "the deposit register" : null}
+        error={report.error}
+      />
       {data && t ? (
         <>
           <p role="status" className="text-sm text-slate-700 dark:text-slate-200">

@@ -1,4 +1,3 @@
-import { todayIn } from "@keyholder/contracts/civil-date";
 import {
   type LeaseExpiration,
   type LeaseExpirations as Report,
@@ -7,20 +6,15 @@ import {
 import { RENEWAL_WINDOWS } from "@keyholder/contracts/lease-lifecycle";
 import { formatCents } from "@keyholder/contracts/money";
 import { countOf } from "@keyholder/contracts/reports";
-import { useQuery } from "@tanstack/react-query";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
-import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type LeaseExpirationsParams, leaseExpirationsQuery } from "../api/get-lease-expirations.ts";
-import { useReportAddress } from "../hooks/use-report-address.ts";
-import { AsOfAndProperty } from "./as-of-and-property.tsx";
+import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
 import { LeaseLink } from "./lease-link.tsx";
+import { ReportParamsBar } from "./report-params-bar.tsx";
 
 function columnsOf(portfolio: boolean): ReadOnlyColumn<LeaseExpiration>[] {
   return [
@@ -54,33 +48,29 @@ export function LeaseExpirations({
   params: LeaseExpirationsParams;
   onParamsChange(params: LeaseExpirationsParams): void;
 }) {
-  const settings = useQuery(organizationSettingsQuery);
-  const today = settings.data ? todayIn(settings.data.time_zone) : "";
   const query = { as_of: params.as_of, property_id: params.property_id, days: params.days };
-  useReportAddress("lease-expirations", { ...query, days: query.days ? String(query.days) : undefined });
-  const report = useQuery({ ...leaseExpirationsQuery(query), enabled: Boolean(settings.data) });
+  const address = { ...query, days: query.days?.toString() };
+  const { today, result: report } = useReport("lease-expirations", address, leaseExpirationsQuery(query));
   const data: Report | undefined = report.data;
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,20rem)_10rem] lg:grid-cols-[12rem_minmax(0,20rem)_10rem_1fr]">
-        <AsOfAndProperty
-          today={today}
-          params={params}
-          propertyName={data?.property?.name}
-          onChange={(change) => onParamsChange({ ...query, ...change })}
-        />
-        <SelectField
-          label="Ending within"
-          value={String(params.days ?? 90)}
-          onChange={(v) => onParamsChange({ ...query, days: Number(v) === 90 ? undefined : Number(v) })}
-          options={RENEWAL_WINDOWS.map((d) => ({ value: String(d), label: `${d} days` }))}
-        />
-        <ReportDownloads
-          url={(f) => reportFileUrl("lease-expirations", { ...query, days: query.days?.toString() }, f)}
-        />
-      </div>
-      {report.isError ? <Alert>{report.error.message}</Alert> : null}
-      {report.isPending ? <Spinner label="Loading lease expirations" /> : null}
+      <ReportParamsBar
+        today={today}
+        params={params}
+        propertyName={data?.property?.name}
+        onChange={(change) => onParamsChange({ ...query, ...change })}
+        fields={
+          <SelectField
+            label="Ending within"
+            value={String(params.days ?? 90)}
+            onChange={(v) => onParamsChange({ ...query, days: Number(v) === 90 ? undefined : Number(v) })}
+            options={RENEWAL_WINDOWS.map((d) => ({ value: String(d), label: `${d} days` }))}
+          />
+        }
+        fileUrl={(f) => reportFileUrl("lease-expirations", address, f)}
+        loading={report.isPending ? "lease expirations" : null}
+        error={report.error}
+      />
       {data ? (
         <>
           <p role="status" className="text-sm text-slate-700 dark:text-slate-200">

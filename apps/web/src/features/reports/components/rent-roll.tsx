@@ -1,4 +1,3 @@
-import { todayIn } from "@keyholder/contracts/civil-date";
 import { formatCents } from "@keyholder/contracts/money";
 import {
   RENT_ROLL_FIGURE_LABELS,
@@ -10,19 +9,14 @@ import {
   sumRentRollFigures,
 } from "@keyholder/contracts/rent-roll";
 import { countOf, percentOf } from "@keyholder/contracts/reports";
-import { useQuery } from "@tanstack/react-query";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
-import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type RentRollParams, rentRollQuery } from "../api/get-rent-roll.ts";
-import { useReportAddress } from "../hooks/use-report-address.ts";
-import { AsOfAndProperty } from "./as-of-and-property.tsx";
+import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
 import { LeaseLink } from "./lease-link.tsx";
+import { ReportParamsBar } from "./report-params-bar.tsx";
 
 type Line = RentRollRow | { total: string; rows: RentRollRow[] };
 
@@ -98,25 +92,20 @@ export function RentRoll({
   params: RentRollParams;
   onParamsChange(params: RentRollParams): void;
 }) {
-  const settings = useQuery(organizationSettingsQuery);
-  const today = settings.data ? todayIn(settings.data.time_zone) : "";
   const query = { as_of: params.as_of, property_id: params.property_id };
-  useReportAddress("rent-roll", query);
-  const roll = useQuery({ ...rentRollQuery(query), enabled: Boolean(settings.data) });
+  const { today, result: roll } = useReport("rent-roll", query, rentRollQuery(query));
   const data = roll.data;
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,20rem)_1fr]">
-        <AsOfAndProperty
-          today={today}
-          params={params}
-          propertyName={data?.property?.name}
-          onChange={(change) => onParamsChange({ ...query, ...change })}
-        />
-        <ReportDownloads url={(f) => reportFileUrl("rent-roll", query, f)} />
-      </div>
-      {roll.isError ? <Alert>{roll.error.message}</Alert> : null}
-      {roll.isPending ? <Spinner label="Loading the rent roll" /> : null}
+      <ReportParamsBar
+        today={today}
+        params={params}
+        propertyName={data?.property?.name}
+        onChange={(change) => onParamsChange({ ...query, ...change })}
+        fileUrl={(f) => reportFileUrl("rent-roll", query, f)}
+        loading={roll.isPending ? "the rent roll" : null}
+        error={roll.error}
+      />
       {data ? (
         <>
           <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
