@@ -42,6 +42,7 @@ import ledgerRoutes from "./modules/ledger/routes.ts";
 import maintenanceRoutes from "./modules/maintenance/routes.ts";
 import vendorPortalRoutes from "./modules/maintenance/vendor-portal-routes.ts";
 import maintenanceCostRoutes from "./modules/maintenance-costs/routes.ts";
+import maintenanceReportRoutes from "./modules/maintenance-reports/routes.ts";
 import managementAgreementRoutes from "./modules/management-agreements/routes.ts";
 import managementFeeRoutes from "./modules/management-fees/routes.ts";
 import noticeRoutes from "./modules/notices/routes.ts";
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(rentRollRoutes);
       await api.register(delinquencyRoutes);
       await api.register(leaseExpirationsRoutes);
+      await api.register(maintenanceReportRoutes);
       await api.register(depositRegisterRoutes);
       await api.register(tenantStatementRoutes);
       await api.register(reportRoutes);

@@ -8,7 +8,8 @@ import { REPORT_FORMATS } from "./reports.ts";
  * entries) in equity, so assets always equal liabilities and equity (decision 046).
  */
 export const balanceSheetQuerySchema = z.object({
-  as_of: civilDateSchema(),
+  /** The organization's today when left out. */
+  as_of: civilDateSchema().optional(),
   format: z.enum(REPORT_FORMATS).default("json"),
 });
 

@@ -22,8 +22,9 @@ export const incomeStatementMessages = {
 export const MAX_STATEMENT_MONTHS = 36;
 
 export const incomeStatementQuerySchema = z.object({
-  period_start: civilDateSchema(),
-  period_end: civilDateSchema(),
+  /** The month to date's month when left out. */
+  period_start: civilDateSchema().optional(),
+  period_end: civilDateSchema().optional(),
   basis: z.enum(REPORT_BASES).default("accrual"),
   property_id: z.uuid({ error: incomeStatementMessages.property }).optional(),
   owner_id: z.uuid({ error: incomeStatementMessages.owner }).optional(),

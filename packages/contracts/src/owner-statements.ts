@@ -17,8 +17,9 @@ export const ownerStatementMessages = {
 
 export const ownerStatementQuerySchema = z.object({
   owner_id: z.uuid({ error: ownerStatementMessages.owner }),
-  period_start: civilDateSchema(),
-  period_end: civilDateSchema(),
+  /** The month just closed when left out. */
+  period_start: civilDateSchema().optional(),
+  period_end: civilDateSchema().optional(),
   format: z.enum(REPORT_FORMATS).default("json"),
 });
 export type OwnerStatementQuery = z.infer<typeof ownerStatementQuerySchema>;

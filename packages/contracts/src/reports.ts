@@ -16,6 +16,8 @@ export type ReportArea = (typeof REPORT_AREAS)[number];
 
 export const REPORT_PARAMS = [
   "as_of",
+  "from",
+  "to",
   "period",
   "days",
   "property_id",
@@ -32,6 +34,8 @@ export interface ReportDefinition {
   title: string;
   description: string;
   params: readonly ReportParam[];
+  /** The parameters it cannot run without (the others have defaults: today, this month, all properties). */
+  required?: readonly ReportParam[];
   formats: readonly ReportFormat[];
   /** The menu entry that shows it: a report's address opens that tab. */
   menu: { category: string; item: string };
@@ -84,6 +88,7 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     title: "Tenant statement",
     description: "A lease's charges and payments from one day to another, the balance brought forward and what is due.",
     params: ["lease_id", "period"],
+    required: ["lease_id"],
     formats: REPORT_FORMATS,
     menu: { category: "Tenants", item: "Leases" },
   },
@@ -112,14 +117,46 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     description:
       "An owner's properties for whole months: beginning cash, income collected, expenses, fees, contributions and distributions, ending cash, what is held back and what is available.",
     params: ["period", "owner_id"],
+    required: ["owner_id"],
     formats: REPORT_FORMATS,
     menu: { category: "Property", item: "By Owner" },
+  },
+  {
+    id: "maintenance-aging",
+    area: "maintenance",
+    title: "Open requests by age",
+    description:
+      "The maintenance requests open at the end of a day, oldest first: how long each had been open, where it stood, whether it was overdue; by age, status and priority.",
+    params: ["as_of", "property_id"],
+    formats: REPORT_FORMATS,
+    menu: { category: "Reports", item: "Maintenance" },
+  },
+  {
+    id: "maintenance-completion",
+    area: "maintenance",
+    title: "Completed on time",
+    description:
+      "The requests completed from one day to another: on time or late by priority, and the days each took from request to completion.",
+    params: ["from", "to", "property_id"],
+    formats: REPORT_FORMATS,
+    menu: { category: "Reports", item: "Maintenance" },
+  },
+  {
+    id: "maintenance-cost",
+    area: "maintenance",
+    title: "Maintenance cost",
+    description:
+      "What the work of a span of days cost (labor, material, other; what is billable to residents), by property, category and vendor.",
+    params: ["from", "to", "property_id"],
+    formats: REPORT_FORMATS,
+    menu: { category: "Reports", item: "Maintenance" },
   },
 ];
 
 /** Reports' shared messages. */
 export const reportMessages = {
   property: "Choose a property of the organization",
+  range: "The first day comes after the last",
   tooLarge: (rows: number, max: number) =>
     `This report has ${rows.toLocaleString("en-US")} rows, more than ${max.toLocaleString("en-US")} at once: choose a property.`,
 };
@@ -135,6 +172,8 @@ export const REPORT_MAX_ROWS = 20_000;
 export const REPORT_ADDRESS_PARAMS = [
   "report",
   "as_of",
+  "from",
+  "to",
   "days",
   "property_id",
   "owner_id",

@@ -272,6 +272,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /reports/lease-expirations": "ledger.view",
   "GET /reports/deposit-register": "ledger.view",
   "GET /reports/tenant-statement": "ledger.view",
+  "GET /reports/maintenance-aging": "maintenance.view",
+  "GET /reports/maintenance-completion": "maintenance.view",
+  "GET /reports/maintenance-cost": "maintenance.view",
   // 1099s (issue 29 item 8): the organization's tax filings, administrators'.
   "GET /tax-forms/1099": "accounting.manage",
   "PUT /tax-forms/1099/thresholds/:year": "accounting.manage",

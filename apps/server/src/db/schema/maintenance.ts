@@ -167,6 +167,10 @@ export const maintenanceRequests = pgTable(
       .where(sql`recorded_by is not null`),
     // What was billed to residents in a span of days (the per-property cost totals): billed requests only.
     index("maintenance_requests_org_billed_idx").on(t.organizationId, t.billedOn).where(sql`billed_on is not null`),
+    // The requests completed in a span of days (Reports > Maintenance): completed ones only.
+    index("maintenance_requests_org_completed_idx")
+      .on(t.organizationId, t.completedAt)
+      .where(sql`completed_at is not null`),
     // A property deleted takes its requests with it, as it takes its units (an administrator's act).
     foreignKey({
       columns: [t.organizationId, t.propertyId],

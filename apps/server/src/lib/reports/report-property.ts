@@ -1,3 +1,4 @@
+import { addMonths, monthEnd, monthStart } from "@keyholder/contracts/civil-date";
 import { reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
@@ -27,4 +28,35 @@ export async function reportDayAndProperty(
   const asOf = q.as_of ?? (await reportHeading(tx, orgId)).preparedOn;
   const property = q.property_id ? await readReportProperty(tx, orgId, q.property_id) : null;
   return { asOf, property };
+}
+
+/**
+ * A report's span of days (`to` the organization's today and `from` the first of its year when
+ * left out) and property (checked); a span whose first day is after its last is refused.
+ */
+export async function reportRangeAndProperty(
+  tx: Tx,
+  orgId: string,
+  q: { from?: string | undefined; to?: string | undefined; property_id?: string | undefined },
+) {
+  const to = q.to ?? (await reportHeading(tx, orgId)).preparedOn;
+  const from = q.from ?? `${to.slice(0, 4)}-01-01`;
+  if (from > to) throw badRequest(reportMessages.range, { from: [reportMessages.range] });
+  const property = q.property_id ? await readReportProperty(tx, orgId, q.property_id) : null;
+  return { from, to, property };
+}
+
+/**
+ * A report's whole months (`period_start` to `period_end`); when left out, the organization's
+ * month `back` months before this one (0: this month, 1: the month just closed).
+ */
+export async function reportPeriod(
+  tx: Tx,
+  orgId: string,
+  q: { period_start?: string | undefined; period_end?: string | undefined },
+  back: number,
+) {
+  if (q.period_start && q.period_end) return { start: q.period_start, end: q.period_end };
+  const month = addMonths(monthStart((await reportHeading(tx, orgId)).preparedOn), -back);
+  return { start: q.period_start ?? month, end: q.period_end ?? monthEnd(q.period_start ?? month) };
 }

@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { isScoped, type Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http-error.ts";
+import { reportPeriod } from "../../lib/reports/report-property.ts";
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -24,7 +25,7 @@ const monthsIn = (start: string, end: string) =>
  * through tenants' receivables counts when they paid it.
  */
 export async function readIncomeStatement(tx: Tx, orgId: string, q: IncomeStatementQuery): Promise<IncomeStatement> {
-  const { period_start: start, period_end: end } = q;
+  const { start, end } = await reportPeriod(tx, orgId, q, 0);
   if (!isWholeMonths(start, end)) {
     throw badRequest(incomeStatementMessages.period, { period_start: [incomeStatementMessages.period] });
   }

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { refuseScopedUser } from "../../lib/refuse-scoped.ts";
+import { reportPeriod } from "../../lib/reports/report-property.ts";
 import { rowsOf } from "../owners/owner-rows.ts";
 
 interface Figures {
@@ -49,7 +50,8 @@ const n = Number;
  */
 export async function readOwnerStatement(tx: Tx, orgId: string, q: OwnerStatementQuery): Promise<OwnerStatement> {
   refuseScopedUser(tx, ownerStatementMessages.scopedUser);
-  const { period_start: start, period_end: end } = q;
+  // The month just closed when left out: the statement owners are sent.
+  const { start, end } = await reportPeriod(tx, orgId, q, 1);
   if (!isWholeMonths(start, end)) {
     throw badRequest(ownerStatementMessages.period, { period_start: [ownerStatementMessages.period] });
   }

@@ -10,6 +10,7 @@ const catalogueSchema = z.object({
       title: z.string(),
       description: z.string(),
       params: z.array(z.enum(REPORT_PARAMS)),
+      required: z.array(z.enum(REPORT_PARAMS)),
       formats: z.array(z.enum(REPORT_FORMATS)),
       menu: z.object({ category: z.string(), item: z.string() }),
     }),
@@ -28,7 +29,14 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogueSchema },
       },
     },
-    async () => ({ reports: REPORT_CATALOGUE.map((r) => ({ ...r, params: [...r.params], formats: [...r.formats] })) }),
+    async () => ({
+      reports: REPORT_CATALOGUE.map((r) => ({
+        ...r,
+        params: [...r.params],
+        required: [...(r.required ?? [])],
+        formats: [...r.formats],
+      })),
+    }),
   );
 };
 

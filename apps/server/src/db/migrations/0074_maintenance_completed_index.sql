@@ -1,0 +1,1 @@
+CREATE INDEX "maintenance_requests_org_completed_idx" ON "maintenance_requests" USING btree ("organization_id","completed_at") WHERE completed_at is not null;

@@ -1,0 +1,120 @@
+import { daysBetween } from "@keyholder/contracts/civil-date";
+import {
+  MAINTENANCE_PRIORITIES,
+  type MaintenancePriority,
+  type MaintenanceStatus,
+  OPEN_MAINTENANCE_STATUSES,
+} from "@keyholder/contracts/maintenance";
+import { assignmentMessages } from "@keyholder/contracts/maintenance-assignment";
+import {
+  type MaintenanceAging,
+  type MaintenanceAgingQuery,
+  type MaintenanceAgingRow,
+  maintenanceAgeBucketOf,
+} from "@keyholder/contracts/maintenance-reports";
+import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { badRequest } from "../../lib/http-error.ts";
+import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { rowsOf } from "../maintenance/request-sql.ts";
+import { closedStatusList, endOfDaySql, requestDaySql } from "./maintenance-report-sql.ts";
+
+type Ages = [number, number, number, number];
+const noAges = (): Ages => [0, 0, 0, 0];
+
+/**
+ * GET /reports/maintenance-aging: the requests open at the end of a day. Where each stood then is
+ * its history's last change by that day (every status change is an event, the creation too), and
+ * who had the work its last assignment by then. The candidates are the requests made by then that
+ * are open now or were changed since (a status change touches the request), so the requests closed
+ * long ago are never read; the caller's property and technician scopes apply through row-level
+ * security.
+ */
+export async function readMaintenanceAging(tx: Tx, orgId: string, q: MaintenanceAgingQuery): Promise<MaintenanceAging> {
+  const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
+  const end = endOfDaySql(orgId, asOf);
+  const found = await rowsOf<{
+    id: string;
+    request_no: string;
+    title: string;
+    property_id: string;
+    property_name: string;
+    location_name: string | null;
+    category: MaintenanceAging["rows"][number]["category"];
+    priority: MaintenancePriority;
+    status: MaintenanceStatus;
+    created_on: string;
+    due_on: string;
+    assigned_to: string | null;
+  }>(
+    tx,
+    sql`
+    select * from (
+      select r.id, r.request_no, r.title, r.property_id, r.property_name, r.location_name, r.category,
+        r.priority, coalesce(s.to_status, 'new') as status, ${requestDaySql(orgId, sql`r.created_date`)} as created_on,
+        r.due_on::text, a.assigned_to
+      from maintenance_requests r
+      left join lateral (
+        select e.to_status from maintenance_request_events e
+        where e.organization_id = r.organization_id and e.request_id = r.id and e.changed_at < ${end}
+        order by e.changed_at desc, e.id desc limit 1
+      ) s on true
+      left join lateral (
+        select e.assigned_to from maintenance_request_events e
+        where e.organization_id = r.organization_id and e.request_id = r.id and e.changed_at < ${end}
+          and e.assigned_to is not null
+        order by e.changed_at desc, e.id desc limit 1
+      ) a on true
+      where r.organization_id = ${orgId} ${property ? sql`and r.property_id = ${property.id}::uuid` : sql``}
+        and r.created_date < ${end}
+        and (r.status not in (${closedStatusList}) or r.last_modified_date >= ${end})
+    ) x where status not in (${closedStatusList})
+    order by created_on, request_no`,
+  );
+  if (found.length > REPORT_MAX_ROWS) throw badRequest(reportMessages.tooLarge(found.length, REPORT_MAX_ROWS));
+  const rows: MaintenanceAgingRow[] = found.map((r) => ({
+    request: { id: r.id, request_no: Number(r.request_no) },
+    title: r.title,
+    property: { id: r.property_id, name: r.property_name },
+    location_name: r.location_name,
+    category: r.category,
+    priority: r.priority,
+    status: r.status,
+    created_on: r.created_on,
+    age_days: daysBetween(r.created_on, asOf),
+    due_on: r.due_on,
+    days_overdue: Math.max(0, daysBetween(r.due_on, asOf)),
+    assigned_to: r.assigned_to === assignmentMessages.unassigned ? null : r.assigned_to,
+  }));
+  const ages = noAges();
+  const overdueByAge = noAges();
+  const byPriority = new Map(
+    MAINTENANCE_PRIORITIES.map((p) => [p, { priority: p, open: 0, overdue: 0, ages: noAges() }]),
+  );
+  for (const r of rows) {
+    const bucket = maintenanceAgeBucketOf(r.age_days);
+    const p = byPriority.get(r.priority);
+    ages[bucket] += 1;
+    if (p) {
+      p.open += 1;
+      p.ages[bucket] += 1;
+    }
+    if (r.days_overdue > 0) {
+      overdueByAge[bucket] += 1;
+      if (p) p.overdue += 1;
+    }
+  }
+  return {
+    as_of: asOf,
+    property,
+    rows,
+    ages,
+    overdue_by_age: overdueByAge,
+    by_priority: [...byPriority.values()],
+    by_status: OPEN_MAINTENANCE_STATUSES.map((status) => ({
+      status,
+      open: rows.filter((r) => r.status === status).length,
+    })),
+  };
+}

@@ -1,0 +1,86 @@
+import { daysBetween } from "@keyholder/contracts/civil-date";
+import { MAINTENANCE_PRIORITIES, type MaintenancePriority } from "@keyholder/contracts/maintenance";
+import type {
+  CompletionFigures,
+  MaintenanceCompletion,
+  MaintenanceCompletionRow,
+  MaintenanceRangeQuery,
+} from "@keyholder/contracts/maintenance-reports";
+import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { badRequest } from "../../lib/http-error.ts";
+import { reportRangeAndProperty } from "../../lib/reports/report-property.ts";
+import { rowsOf } from "../maintenance/request-sql.ts";
+import { endOfDaySql, requestDaySql, startOfDaySql } from "./maintenance-report-sql.ts";
+
+const noFigures = (): CompletionFigures => ({ completed: 0, on_time: 0, late: 0, total_days: 0 });
+
+function count(f: CompletionFigures, r: MaintenanceCompletionRow) {
+  f.completed += 1;
+  if (r.days_late > 0) f.late += 1;
+  else f.on_time += 1;
+  f.total_days += r.days_to_complete;
+}
+
+/**
+ * GET /reports/maintenance-completion: the requests completed from one day to another (and not
+ * reopened since), from the completed requests' (organization, completed_at) index: each one's
+ * days from the day it was made to the day it was completed, on time when that day was no later
+ * than its due day; and the same counted by priority.
+ */
+export async function readMaintenanceCompletion(
+  tx: Tx,
+  orgId: string,
+  q: MaintenanceRangeQuery,
+): Promise<MaintenanceCompletion> {
+  const { from, to, property } = await reportRangeAndProperty(tx, orgId, q);
+  const found = await rowsOf<{
+    id: string;
+    request_no: string;
+    title: string;
+    property_id: string;
+    property_name: string;
+    location_name: string | null;
+    category: MaintenanceCompletionRow["category"];
+    priority: MaintenancePriority;
+    created_on: string;
+    due_on: string;
+    completed_on: string;
+    assigned_to: string | null;
+  }>(
+    tx,
+    sql`
+    select r.id, r.request_no, r.title, r.property_id, r.property_name, r.location_name, r.category, r.priority,
+      ${requestDaySql(orgId, sql`r.created_date`)} as created_on, r.due_on::text,
+      ${requestDaySql(orgId, sql`r.completed_at`)} as completed_on, r.assigned_to_name as assigned_to
+    from maintenance_requests r
+    where r.organization_id = ${orgId} ${property ? sql`and r.property_id = ${property.id}::uuid` : sql``}
+      and r.completed_at >= ${startOfDaySql(orgId, from)}
+      and r.completed_at < ${endOfDaySql(orgId, to)} and r.status = 'completed'
+    order by r.completed_at, r.request_no`,
+  );
+  if (found.length > REPORT_MAX_ROWS) throw badRequest(reportMessages.tooLarge(found.length, REPORT_MAX_ROWS));
+  const rows: MaintenanceCompletionRow[] = found.map((r) => ({
+    request: { id: r.id, request_no: Number(r.request_no) },
+    title: r.title,
+    property: { id: r.property_id, name: r.property_name },
+    location_name: r.location_name,
+    category: r.category,
+    priority: r.priority,
+    created_on: r.created_on,
+    due_on: r.due_on,
+    completed_on: r.completed_on,
+    days_to_complete: Math.max(0, daysBetween(r.created_on, r.completed_on)),
+    days_late: Math.max(0, daysBetween(r.due_on, r.completed_on)),
+    assigned_to: r.assigned_to,
+  }));
+  const total = noFigures();
+  const byPriority = new Map(MAINTENANCE_PRIORITIES.map((p) => [p, { priority: p, ...noFigures() }]));
+  for (const r of rows) {
+    count(total, r);
+    const p = byPriority.get(r.priority);
+    if (p) count(p, r);
+  }
+  return { from, to, property, rows, by_priority: [...byPriority.values()], total };
+}
