@@ -64,5 +64,5 @@ export async function organizationWithLease(e2e: E2e, name: string, viewport?: {
   });
   const leaseId = created.lease.id as string;
   await api(`/leases/${leaseId}/move-in`, {});
-  return { page, leaseId, api, deposit, rent, start, today };
+  return { page, leaseId, propertyId: ids.propertyId, api, deposit, rent, start, today };
 }

@@ -126,4 +126,65 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
     expect(new URL(page.url()).search).toBe("?report=deposit-register");
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
   });
+
+  it("shows the maintenance backlog by age and what the work cost, on Reports > Maintenance", async () => {
+    const { page, api, propertyId, today } = await organizationWithLease(e2e, "upkeep");
+    const made = async (title: string, priority: string) =>
+      (
+        await api("/maintenance-requests", {
+          property_id: propertyId,
+          category: "plumbing",
+          priority,
+          title,
+          channel: "phone",
+        })
+      ).request as { id: string; request_no: number };
+    const leak = await made("Leaking pipe", "emergency");
+    await made("Loose tile", "low");
+    await api(`/maintenance-requests/${leak.id}/costs`, {
+      kind: "labor",
+      description: "Plumber",
+      quantity: "1.5",
+      rate_cents: 8_000,
+    });
+    await openFromMenu(page, "Reports", "Maintenance");
+    const panel = page.getByRole("tabpanel", { name: "Maintenance" });
+    await expect
+      .poll(() => panel.getByRole("status").textContent())
+      .toContain(`2 requests open at the end of ${today}`);
+    expect(await panel.getByRole("img", { name: /^Open requests by age/ }).getAttribute("aria-label")).toContain(
+      "0–7 days 2",
+    );
+    const backlog = panel.getByRole("table", { name: "Open requests, oldest first" });
+    expect(await backlog.getByRole("row").count()).toBe(3);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    // The request opens from the report.
+    await backlog.getByRole("button", { name: `#${leak.request_no} Leaking pipe` }).click();
+    await page.getByRole("dialog").filter({ hasText: "Leaking pipe" }).first().waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("tab", { name: "Maintenance", exact: true }).click();
+
+    // What the work cost: 1.5 hours at $80.00, by property, category and vendor.
+    await panel.getByLabel("Report").selectOption("maintenance-cost");
+    const cost = Math.floor((150 * 8_000 + 50) / 100);
+    const byProperty = panel.getByRole("table", { name: "By property" });
+    await byProperty.waitFor();
+    // The property names the row (its header); then requests, labor, material, other, total.
+    const cells = byProperty.getByRole("row", { name: /Elm Court/ }).getByRole("cell");
+    expect(await cells.nth(4).textContent()).toBe(formatCents(cost));
+    expect(new URL(page.url()).search).toBe("?report=maintenance-cost");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    // Completed on time, from a first day typed: none yet, and the span in the address.
+    await panel.getByLabel("Report").selectOption("maintenance-completion");
+    const from = `${today.slice(0, 7)}-01`;
+    await typeDate(page, "From", from);
+    await panel.getByText(`No request was completed from ${from} to ${today}.`).waitFor();
+    expect(new URL(page.url()).search).toBe(
+      from === `${today.slice(0, 4)}-01-01`
+        ? "?report=maintenance-completion"
+        : `?report=maintenance-completion&from=${from}`,
+    );
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+  });
 });

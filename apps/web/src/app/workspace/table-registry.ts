@@ -9,7 +9,7 @@ import type { TableTabProps } from "../../lib/tab-handlers.ts";
  * Properties, Building > All Buildings, Unit > All Units, Unit > Floor Plans, Zone > All Zones,
  * Users > Staff; issue 14: Applicants > All Applicants; issue 27: Accounting > General Ledger (issue 29: Transactions, Bank Accounts),
  * Tenants > Tenants, Leases, By Status and Pets; issue 28: Maintenance > All Requests, Open, Closed and
- * Vendors; issue 30: Reports > Financial and Occupancy).
+ * Vendors; issue 30: Reports > Financial, Occupancy and Maintenance).
  */
 export const tableEntries: Record<
   string,
@@ -147,6 +147,15 @@ export const tableEntries: Record<
     component: lazy(() =>
       import("../../features/reports/components/occupancy-reports.tsx").then((m) => ({
         default: m.OccupancyReports,
+      })),
+    ),
+  },
+  "Reports > Maintenance": {
+    module: "Maintenance reports",
+    permission: "maintenance.view",
+    component: lazy(() =>
+      import("../../features/reports/components/maintenance-reports.tsx").then((m) => ({
+        default: m.MaintenanceReports,
       })),
     ),
   },

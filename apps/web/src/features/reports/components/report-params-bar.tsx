@@ -3,16 +3,23 @@ import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { AsOfAndProperty } from "./as-of-and-property.tsx";
+import { ReportDayField } from "./report-day-field.tsx";
+import { ReportPropertyField } from "./report-property-field.tsx";
 
-type Params = { as_of?: string | undefined; property_id?: string | undefined };
+type Params = {
+  as_of?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  property_id?: string | undefined;
+};
 
 /**
- * A report's parameters over it (the day, the property, any of its own) and its downloads; then
- * what it is doing (loading, or why it failed).
+ * A report's parameters over it (its day, or the first and last days of its span; the property;
+ * any of its own) and its downloads; then what it is doing (loading, or why it failed).
  */
 export function ReportParamsBar({
   today,
+  span = false,
   params,
   propertyName,
   onChange,
@@ -22,22 +29,50 @@ export function ReportParamsBar({
   error,
 }: {
   today: string;
+  /** From and To (the year to date when left out) in place of As of. */
+  span?: boolean;
   params: Params;
   propertyName: string | undefined;
   onChange(change: Params): void;
-  /** The report's own fields, after the day and property. */
+  /** The report's own fields, after the days and property. */
   fields?: ReactNode;
   fileUrl(format: Exclude<ReportFormat, "json">): string;
   /** What is loading ("the rent roll"), or null once it has. */
   loading: string | null;
   error: Error | null;
 }) {
+  const to = params.to ?? today;
+  const columns = span
+    ? "sm:grid-cols-[12rem_12rem_minmax(0,20rem)] lg:grid-cols-[12rem_12rem_minmax(0,20rem)_1fr]"
+    : fields
+      ? "sm:grid-cols-[12rem_minmax(0,20rem)_14rem] lg:grid-cols-[12rem_minmax(0,20rem)_14rem_1fr]"
+      : "sm:grid-cols-[12rem_minmax(0,20rem)_1fr]";
   return (
     <>
-      <div
-        className={`grid gap-3 ${fields ? "sm:grid-cols-[12rem_minmax(0,20rem)_14rem] lg:grid-cols-[12rem_minmax(0,20rem)_14rem_1fr]" : "sm:grid-cols-[12rem_minmax(0,20rem)_1fr]"}`}
-      >
-        <AsOfAndProperty today={today} params={params} propertyName={propertyName} onChange={onChange} />
+      <div className={`grid gap-3 ${columns}`}>
+        {span ? (
+          <>
+            <ReportDayField
+              label="From"
+              value={params.from}
+              fallback={`${to.slice(0, 4)}-01-01`}
+              onChange={(from) => onChange({ from })}
+            />
+            <ReportDayField label="To" value={params.to} fallback={today} onChange={(day) => onChange({ to: day })} />
+          </>
+        ) : (
+          <ReportDayField
+            label="As of"
+            value={params.as_of}
+            fallback={today}
+            onChange={(as_of) => onChange({ as_of })}
+          />
+        )}
+        <ReportPropertyField
+          propertyId={params.property_id}
+          propertyName={propertyName}
+          onChange={(property_id) => onChange({ property_id })}
+        />
         {fields}
         <ReportDownloads url={fileUrl} />
       </div>
