@@ -30,6 +30,7 @@ import diagnosticsRoutes from "./modules/diagnostics/routes.ts";
 import docsRoutes from "./modules/docs/routes.ts";
 import emailVerificationRoutes from "./modules/email-verification/routes.ts";
 import floorPlanRoutes from "./modules/floor-plans/routes.ts";
+import generalLedgerRoutes from "./modules/general-ledger/routes.ts";
 import getStartedRoutes from "./modules/get-started/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import imageRoutes from "./modules/images/routes.ts";
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(delinquencyRoutes);
       await api.register(leaseExpirationsRoutes);
       await api.register(maintenanceReportRoutes);
+      await api.register(generalLedgerRoutes);
       await api.register(depositRegisterRoutes);
       await api.register(tenantStatementRoutes);
       await api.register(reportRoutes);

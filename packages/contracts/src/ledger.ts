@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { civilDateSchema, isCivilDate, monthName } from "./civil-date.ts";
 import { jobFields } from "./jobs.ts";
+import { REPORT_FORMATS } from "./reports.ts";
 
 /**
  * The organization's double-entry ledger (issue 27, decision 027). Amounts are integer cents end to
@@ -329,7 +330,11 @@ export const reverseEntrySchema = z.object({
   memo: memo.optional(),
 });
 
-export const trialBalanceQuerySchema = z.object({ as_of: civilDateSchema() });
+export const trialBalanceQuerySchema = z.object({
+  /** The organization's today when left out. */
+  as_of: civilDateSchema().optional(),
+  format: z.enum(REPORT_FORMATS).default("json"),
+});
 export const trialBalanceSchema = z.object({
   as_of: z.string(),
   /** Accounts with a balance on that day: debit-balance accounts in debit_cents, the others in credit_cents. */
@@ -346,6 +351,7 @@ export const trialBalanceSchema = z.object({
   total_debit_cents: z.number().int(),
   total_credit_cents: z.number().int(),
 });
+export type TrialBalance = z.infer<typeof trialBalanceSchema>;
 
 export const PERIOD_STATUSES = ["open", "closed"] as const;
 export const accountingPeriodSchema = z.object({

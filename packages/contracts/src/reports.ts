@@ -23,6 +23,7 @@ export const REPORT_PARAMS = [
   "property_id",
   "owner_id",
   "lease_id",
+  "account_id",
   "basis",
   "tenants",
 ] as const;
@@ -83,6 +84,16 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     menu: { category: "Reports", item: "Financial" },
   },
   {
+    id: "general-ledger",
+    area: "financial",
+    title: "General ledger detail",
+    description:
+      "Each account's lines from one day to another with its opening balance, running balance and closing balance; one account or all, one property or all.",
+    params: ["from", "to", "account_id", "property_id"],
+    formats: REPORT_FORMATS,
+    menu: { category: "Reports", item: "Financial" },
+  },
+  {
     id: "tenant-statement",
     area: "financial",
     title: "Tenant statement",
@@ -106,6 +117,15 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     area: "financial",
     title: "Balance sheet",
     description: "Assets, liabilities and equity at the end of any day.",
+    params: ["as_of"],
+    formats: REPORT_FORMATS,
+    menu: { category: "Accounting", item: "General Ledger" },
+  },
+  {
+    id: "trial-balance",
+    area: "financial",
+    title: "Trial balance",
+    description: "Every account's balance at the end of any day, debits and credits side by side, adding up alike.",
     params: ["as_of"],
     formats: REPORT_FORMATS,
     menu: { category: "Accounting", item: "General Ledger" },
@@ -177,6 +197,7 @@ export const REPORT_ADDRESS_PARAMS = [
   "days",
   "property_id",
   "owner_id",
+  "account_id",
   "basis",
   "tenants",
 ] as const;

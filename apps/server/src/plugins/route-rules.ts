@@ -272,6 +272,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /reports/lease-expirations": "ledger.view",
   "GET /reports/deposit-register": "ledger.view",
   "GET /reports/tenant-statement": "ledger.view",
+  "GET /reports/general-ledger": "ledger.view",
+  "GET /reports/trial-balance": "ledger.view",
   "GET /reports/maintenance-aging": "maintenance.view",
   "GET /reports/maintenance-completion": "maintenance.view",
   "GET /reports/maintenance-cost": "maintenance.view",

@@ -31,16 +31,18 @@ export async function reportDayAndProperty(
 }
 
 /**
- * A report's span of days (`to` the organization's today and `from` the first of its year when
- * left out) and property (checked); a span whose first day is after its last is refused.
+ * A report's span of days (`to` the organization's today and `from` the first of its year, or of
+ * its month, when left out) and property (checked); a span whose first day is after its last is
+ * refused.
  */
 export async function reportRangeAndProperty(
   tx: Tx,
   orgId: string,
   q: { from?: string | undefined; to?: string | undefined; property_id?: string | undefined },
+  since: "year" | "month" = "year",
 ) {
   const to = q.to ?? (await reportHeading(tx, orgId)).preparedOn;
-  const from = q.from ?? `${to.slice(0, 4)}-01-01`;
+  const from = q.from ?? (since === "year" ? `${to.slice(0, 4)}-01-01` : monthStart(to));
   if (from > to) throw badRequest(reportMessages.range, { from: [reportMessages.range] });
   const property = q.property_id ? await readReportProperty(tx, orgId, q.property_id) : null;
   return { from, to, property };

@@ -225,7 +225,14 @@ describe("the ledger's API", () => {
     expect(tb.total_debit_cents).toBe(tb.total_credit_cents);
     expect(tb.total_debit_cents).toBeGreaterThan(0);
     expect((await send("GET", "/ledger/trial-balance?as_of=31-01-2026")).statusCode).toBe(400);
-    expect((await send("GET", "/ledger/trial-balance")).statusCode).toBe(400);
+    // With no day, the organization's today (as every report).
+    const [zone] = await systemRows<{ time_zone: string }>(
+      t,
+      sql`select time_zone from organizations where id = ${org.orgId}`,
+    );
+    const now = await send("GET", "/ledger/trial-balance");
+    expect(now.statusCode, now.body).toBe(200);
+    expect(trialBalanceSchema.parse(now.json()).as_of).toBe(todayIn(zone?.time_zone ?? ""));
   });
 
   it("answers another organization nothing: its entries, periods and charge runs are not found", async () => {

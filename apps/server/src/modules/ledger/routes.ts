@@ -21,6 +21,8 @@ import { z } from "zod";
 import { ledgerAccounts } from "../../db/schema/index.ts";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { registerReportRoute } from "../../lib/reports/report-route.ts";
 import { recordHistory } from "../history/record-history.ts";
 import { createAccount } from "./create-account.ts";
 import { deleteAccount } from "./delete-account.ts";
@@ -31,6 +33,7 @@ import { postEntry } from "./post-entry.ts";
 import { readEntry } from "./read-entries.ts";
 import { reverseEntry } from "./reverse-entry.ts";
 import { trialBalance } from "./trial-balance.ts";
+import { trialBalanceDocument } from "./trial-balance-document.ts";
 import { updateAccount } from "./update-account.ts";
 
 const tags = ["ledger"];
@@ -143,21 +146,16 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/ledger/trial-balance",
-    {
-      schema: {
-        tags,
-        summary: "Every account's balance at the end of a day (as_of, YYYY-MM-DD), read from the maintained balances",
-        querystring: trialBalanceQuerySchema,
-        response: { 200: trialBalanceSchema },
-      },
-    },
-    async (request) => {
-      const { orgId } = actorOf(request.auth);
-      return request.withOrg((tx) => trialBalance(tx, orgId, request.query.as_of));
-    },
-  );
+  registerReportRoute(app, {
+    paths: ["/ledger/trial-balance", "/reports/trial-balance"],
+    tags: ["ledger", "reports"],
+    summary:
+      "Every account's balance at the end of a day (as_of, today when left out), debits and credits side by side, read from the maintained balances; `format=csv|xlsx|pdf` to download",
+    query: trialBalanceQuerySchema,
+    result: trialBalanceSchema,
+    read: async (tx, orgId, q) => trialBalance(tx, orgId, (await reportDayAndProperty(tx, orgId, q)).asOf),
+    document: trialBalanceDocument,
+  });
 
   app.get(
     "/journal-entries",
