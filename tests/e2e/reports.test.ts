@@ -125,6 +125,25 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
     expect(await held.getByRole("cell").last().textContent()).toBe(formatCents(deposit));
     expect(new URL(page.url()).search).toBe("?report=deposit-register");
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    // The general ledger detail of the receivables: what the move-in charged, brought forward to this month.
+    await panel.getByLabel("Report").selectOption("general-ledger");
+    // The span starts where the report does: the first of this month.
+    const segment = (name: string) => panel.getByRole("spinbutton", { name: new RegExp(`^${name}, From`) });
+    expect(await segment("month").getAttribute("aria-valuenow")).toBe(String(Number(today.slice(5, 7))));
+    expect(await segment("day").getAttribute("aria-valuenow")).toBe("1");
+    await panel.getByLabel("Report").selectOption("general-ledger");
+    const account = panel.getByLabel("Account");
+    const option = account.locator("option", { hasText: /^\d+ Accounts Receivable - Tenants$/ });
+    await option.waitFor({ state: "attached" });
+    const receivable = await option.getAttribute("value");
+    await account.selectOption(receivable ?? "");
+    const lines = panel.getByRole("table", { name: /^\d+ Accounts Receivable - Tenants/ });
+    const closing = lines.getByRole("row", { name: /Total and closing balance/ });
+    await closing.waitFor();
+    expect(await closing.getByRole("cell").last().textContent()).toBe(formatCents(rent + deposit));
+    expect(new URL(page.url()).search).toBe(`?report=general-ledger&account_id=${receivable}`);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
   });
 
   it("shows the maintenance backlog by age and what the work cost, on Reports > Maintenance", async () => {

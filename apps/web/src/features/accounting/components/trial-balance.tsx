@@ -4,20 +4,25 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
+import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { trialBalanceQuery } from "../api/accounting.ts";
 
 const cell = "px-3 py-1.5 text-sm";
 
-/** Every account's balance at the end of a day, debits and credits side by side. */
+/** Every account's balance at the end of a day, debits and credits side by side; as CSV, Excel or PDF too. */
 export function TrialBalance({ today }: { today: string }) {
   const [asOf, setAsOf] = useState(today);
   const valid = isCivilDate(asOf);
   const query = useQuery({ ...trialBalanceQuery(asOf), enabled: valid });
   return (
     <div className="flex flex-col gap-3">
-      <div className="max-w-48">
-        <DatePicker label="As of" value={asOf} onChange={setAsOf} errors={valid ? undefined : ["Enter a date"]} />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="max-w-48">
+          <DatePicker label="As of" value={asOf} onChange={setAsOf} errors={valid ? undefined : ["Enter a date"]} />
+        </div>
+        {valid ? <ReportDownloads url={(f) => reportFileUrl("trial-balance", { as_of: asOf }, f)} /> : null}
       </div>
       {query.isError ? <Alert>{query.error.message}</Alert> : null}
       {query.isPending && valid ? <Spinner label="Loading the trial balance" /> : null}

@@ -1,11 +1,15 @@
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { Delinquency } from "./delinquency.tsx";
 import { DepositRegister } from "./deposit-register.tsx";
+import { GeneralLedger } from "./general-ledger.tsx";
 import { ReportsTab } from "./reports-tab.tsx";
 
-const PARAMS = ["as_of", "property_id", "tenants"] as const;
+const PARAMS = ["as_of", "from", "to", "account_id", "property_id", "tenants"] as const;
 
-/** Reports > Financial: delinquency and the deposit register (the P&L and balance sheet are under Accounting). */
+/**
+ * Reports > Financial: delinquency, the deposit register and the general ledger detail (the P&L,
+ * trial balance and balance sheet are under Accounting).
+ */
 export function FinancialReports({ tabId }: TableTabProps) {
   return (
     <ReportsTab
@@ -15,6 +19,11 @@ export function FinancialReports({ tabId }: TableTabProps) {
       render={(report, params, onParamsChange) =>
         report === "deposit-register" ? (
           <DepositRegister params={params} onParamsChange={onParamsChange} />
+        ) : report === "general-ledger" ? (
+          <GeneralLedger
+            params={{ ...params, account_id: params.account_id ? Number(params.account_id) : undefined }}
+            onParamsChange={(p) => onParamsChange({ ...p, account_id: p.account_id?.toString() })}
+          />
         ) : (
           <Delinquency
             params={{ ...params, tenants: params.tenants as "current" | "past" | undefined }}

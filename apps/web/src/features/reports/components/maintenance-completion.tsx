@@ -62,7 +62,7 @@ export function MaintenanceCompletion({
     <div className="flex flex-col gap-3">
       <ReportParamsBar
         today={today}
-        span
+        span="year"
         params={params}
         propertyName={data?.property?.name}
         onChange={(change) => onParamsChange({ ...query, ...change })}

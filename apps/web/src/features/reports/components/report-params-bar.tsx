@@ -19,7 +19,7 @@ type Params = {
  */
 export function ReportParamsBar({
   today,
-  span = false,
+  span,
   params,
   propertyName,
   onChange,
@@ -29,8 +29,8 @@ export function ReportParamsBar({
   error,
 }: {
   today: string;
-  /** From and To (the year to date when left out) in place of As of. */
-  span?: boolean;
+  /** From and To in place of As of: the year or the month to date when left out, as the report reads them. */
+  span?: "year" | "month";
   params: Params;
   propertyName: string | undefined;
   onChange(change: Params): void;
@@ -43,7 +43,9 @@ export function ReportParamsBar({
 }) {
   const to = params.to ?? today;
   const columns = span
-    ? "sm:grid-cols-[12rem_12rem_minmax(0,20rem)] lg:grid-cols-[12rem_12rem_minmax(0,20rem)_1fr]"
+    ? fields
+      ? "sm:grid-cols-2 lg:grid-cols-[12rem_12rem_minmax(0,20rem)_minmax(0,18rem)] xl:grid-cols-[12rem_12rem_minmax(0,20rem)_minmax(0,18rem)_1fr]"
+      : "sm:grid-cols-[12rem_12rem_minmax(0,20rem)] lg:grid-cols-[12rem_12rem_minmax(0,20rem)_1fr]"
     : fields
       ? "sm:grid-cols-[12rem_minmax(0,20rem)_14rem] lg:grid-cols-[12rem_minmax(0,20rem)_14rem_1fr]"
       : "sm:grid-cols-[12rem_minmax(0,20rem)_1fr]";
@@ -55,7 +57,7 @@ export function ReportParamsBar({
             <ReportDayField
               label="From"
               value={params.from}
-              fallback={`${to.slice(0, 4)}-01-01`}
+              fallback={span === "year" ? `${to.slice(0, 4)}-01-01` : `${to.slice(0, 7)}-01`}
               onChange={(from) => onChange({ from })}
             />
             <ReportDayField label="To" value={params.to} fallback={today} onChange={(day) => onChange({ to: day })} />
