@@ -48,6 +48,7 @@ import managementAgreementRoutes from "./modules/management-agreements/routes.ts
 import managementFeeRoutes from "./modules/management-fees/routes.ts";
 import noticeRoutes from "./modules/notices/routes.ts";
 import occupancyRoutes from "./modules/occupancy/routes.ts";
+import occupancyReportRoutes from "./modules/occupancy-report/routes.ts";
 import operatorRoutes from "./modules/operator/routes.ts";
 import organizationSettingsRoutes from "./modules/organization-settings/routes.ts";
 import ownerContributionRoutes from "./modules/owner-contributions/routes.ts";
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(leaseExpirationsRoutes);
       await api.register(maintenanceReportRoutes);
       await api.register(generalLedgerRoutes);
+      await api.register(occupancyReportRoutes);
       await api.register(depositRegisterRoutes);
       await api.register(tenantStatementRoutes);
       await api.register(reportRoutes);

@@ -55,6 +55,16 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     menu: { category: "Reports", item: "Occupancy" },
   },
   {
+    id: "occupancy",
+    area: "occupancy",
+    title: "Occupancy over time",
+    description:
+      "Month by month: the units a lease held (physical occupancy) and the rent charged against market rent (economic occupancy); by property; the units vacant longest.",
+    params: ["from", "to", "property_id"],
+    formats: REPORT_FORMATS,
+    menu: { category: "Reports", item: "Occupancy" },
+  },
+  {
     id: "lease-expirations",
     area: "occupancy",
     title: "Lease expirations",
@@ -222,4 +232,7 @@ export const countOf = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** A share as a percent to one decimal ("93.5%"); 0% of nothing. */
-export const percentOf = (part: number, whole: number) => `${whole ? Math.round((part / whole) * 1000) / 10 : 0}%`;
+export const percentOf = (part: number, whole: number) => `${sharePercent(part, whole)}%`;
+
+/** A share as a number of percent to one decimal (93.5); 0 of nothing. */
+export const sharePercent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);

@@ -7,9 +7,9 @@ import type { Tx } from "../../db/client.ts";
  * never moved in), `current` from its start until it was moved out (an ended lease never moved out:
  * its move-out or end date; an active one past its end is holding over and still current),
  * `notice` from the day notice was given, `past` after, and a canceled lease always. `alias` is the
- * leases table's alias in the query (a fixed name, never input).
+ * leases table's alias in the query (a fixed name, never input); the day a civil date or a column.
  */
-export function leaseStandingSql(alias: "le" | "l", asOf: string): SQL<string> {
+export function leaseStandingSql(alias: "le" | "l", asOf: string | SQL): SQL<string> {
   const a = sql.raw(alias);
   return sql<string>`case
     when ${a}.status = 'canceled' then 'past'
