@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { addDays, addMonths, daysBetween } from "@keyholder/contracts/civil-date";
+import { addDays, addMonths, daysBetween, shortMonthName } from "@keyholder/contracts/civil-date";
 import { agingBucketLabels, agingBucketOf } from "@keyholder/contracts/delinquency";
 import { formatCents } from "@keyholder/contracts/money";
 import ExcelJS from "exceljs";
@@ -16,7 +16,7 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
   afterAll(() => e2e?.close());
 
   it("runs the rent roll for a past day, keeps it in the address, and downloads it as Excel", async () => {
-    const { page, rent, deposit, start } = await organizationWithLease(e2e, "rentroll");
+    const { page, rent, deposit, start, today } = await organizationWithLease(e2e, "rentroll");
     await openFromMenu(page, "Reports", "Occupancy");
     const panel = page.getByRole("tabpanel", { name: "Occupancy" });
     const current = panel.getByRole("table", { name: "Current (1)" });
@@ -86,6 +86,15 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
     expect(new URL(page.url()).search).toBe(`?report=lease-expirations&as_of=${addDays(end, -40)}&days=60`);
     await occupancy.getByLabel("Ending within").selectOption("30");
     await occupancy.getByText(`No fixed-term lease ends by ${addDays(end, -10)}.`).waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    // Occupancy month by month: the unit was vacant before the lease and held since.
+    await occupancy.getByLabel("Report").selectOption("occupancy");
+    await expect.poll(() => occupancy.getByRole("status").textContent()).toContain(`100% on ${today}`);
+    const trend = await occupancy.getByRole("img", { name: /^Occupancy by month/ }).getAttribute("aria-label");
+    expect(trend).toContain(`${shortMonthName(today)} 100%`);
+    expect(trend).toContain(`${shortMonthName(addMonths(start, -1))} 0%`);
+    expect(new URL(page.url()).search).toBe("?report=occupancy");
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
   });
 

@@ -61,5 +61,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /** "March 2026" */
+/** "Mar 26": a month on a chart's axis. */
+export const shortMonthName = (value: string) =>
+  toDate(value).toLocaleDateString("en-US", { month: "short", year: "2-digit", timeZone: "UTC" });
+
 export const monthName = (value: string) =>
   toDate(value).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });

@@ -1,3 +1,4 @@
+import { addMonths, monthStart } from "@keyholder/contracts/civil-date";
 import type { ReportFormat } from "@keyholder/contracts/reports";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -12,6 +13,9 @@ type Params = {
   to?: string | undefined;
   property_id?: string | undefined;
 };
+
+const spanStart = (span: "year" | "month" | "twelve-months", to: string) =>
+  span === "year" ? `${to.slice(0, 4)}-01-01` : span === "month" ? monthStart(to) : addMonths(monthStart(to), -11);
 
 /**
  * A report's parameters over it (its day, or the first and last days of its span; the property;
@@ -29,8 +33,11 @@ export function ReportParamsBar({
   error,
 }: {
   today: string;
-  /** From and To in place of As of: the year or the month to date when left out, as the report reads them. */
-  span?: "year" | "month";
+  /**
+   * From and To in place of As of, the first day when left out as the report reads it: the year or
+   * the month to date, or twelve months (from the first of the month eleven months back).
+   */
+  span?: "year" | "month" | "twelve-months";
   params: Params;
   propertyName: string | undefined;
   onChange(change: Params): void;
@@ -57,7 +64,7 @@ export function ReportParamsBar({
             <ReportDayField
               label="From"
               value={params.from}
-              fallback={span === "year" ? `${to.slice(0, 4)}-01-01` : `${to.slice(0, 7)}-01`}
+              fallback={spanStart(span, to)}
               onChange={(from) => onChange({ from })}
             />
             <ReportDayField label="To" value={params.to} fallback={today} onChange={(day) => onChange({ to: day })} />
