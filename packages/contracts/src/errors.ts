@@ -17,6 +17,7 @@ export const errorCodes = {
   forbidden: "FORBIDDEN",
   notFound: "NOT_FOUND",
   conflict: "CONFLICT",
+  gone: "GONE",
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
   unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
   rateLimited: "RATE_LIMITED",

@@ -187,8 +187,8 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
 export const reportMessages = {
   property: "Choose a property of the organization",
   range: "The first day comes after the last",
-  tooLarge: (rows: number, max: number) =>
-    `This report has ${rows.toLocaleString("en-US")} rows, more than ${max.toLocaleString("en-US")} at once: choose a property.`,
+  tooLarge: (rows: number, max: number, background = false) =>
+    `This report has ${rows.toLocaleString("en-US")} rows, more than ${max.toLocaleString("en-US")} at once: choose a property${background ? "" : ", or run it in the background"}.`,
 };
 
 /** More rows than this are a portfolio: not read at once on screen or by one request. */

@@ -5,6 +5,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { asSystem, type Tx, withOrg } from "../db/client.ts";
+import { JobRefusal } from "../lib/jobs/job-refusal.ts";
 import {
   type ClaimedJob,
   claimJob,
@@ -132,6 +133,10 @@ export default fp(
       } catch (err) {
         if (err instanceof JobLost) {
           app.log.warn({ job: job.id }, "job taken over by another worker");
+          return;
+        }
+        if (err instanceof JobRefusal) {
+          await failJob(app.db, job, worker, err.message, true);
           return;
         }
         app.log.error({ err: loggableError(err), job: job.id, kind: job.kind }, "job failed");

@@ -276,6 +276,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /reports/occupancy": "ledger.view",
   "GET /reports/trial-balance": "ledger.view",
   "GET /reports/maintenance-aging": "maintenance.view",
+  // Background runs: whoever reads some report; each run checks its own report's permission.
+  "POST /report-runs": ["ledger.view", "maintenance.view"],
+  "GET /report-runs": ["ledger.view", "maintenance.view"],
+  "GET /report-runs/:id": ["ledger.view", "maintenance.view"],
+  "GET /report-runs/:id/file": ["ledger.view", "maintenance.view"],
   "GET /reports/maintenance-completion": "maintenance.view",
   "GET /reports/maintenance-cost": "maintenance.view",
   // 1099s (issue 29 item 8): the organization's tax filings, administrators'.

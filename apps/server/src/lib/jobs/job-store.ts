@@ -119,10 +119,11 @@ export async function finishJob(db: Database, job: ClaimedJob, worker: string, r
 
 /**
  * A failed try: queued again after a pause that doubles each time (from 5 s up to 10 min), resuming
- * from its last checkpoint, until it has had its tries; then failed for good.
+ * from its last checkpoint, until it has had its tries; then failed for good. A refusal (JobRefusal)
+ * fails for good at once.
  */
-export async function failJob(db: Database, job: ClaimedJob, worker: string, error: string) {
-  const final = job.attempts >= job.maxAttempts;
+export async function failJob(db: Database, job: ClaimedJob, worker: string, error: string, refused = false) {
+  const final = refused || job.attempts >= job.maxAttempts;
   const delay = Math.min(600, 5 * 2 ** (job.attempts - 1));
   await asSystem(db, (tx) =>
     tx.execute(sql`

@@ -27,6 +27,15 @@ export function registerReportRoute<Q extends z.ZodType<{ format: ReportFormat }
 ) {
   // The handler reads what the generic schemas leave open through the casts below.
   const api = app as unknown as FastifyInstance;
+  // The report's own path (/reports/{id}) names it to the background runs.
+  const id = o.paths.find((p) => p.startsWith("/reports/"))?.slice("/reports/".length);
+  if (id)
+    api.reports.set(id, {
+      id,
+      query: o.query,
+      read: (tx, orgId, query) => o.read(tx, orgId, query as z.output<Q>),
+      document: (result) => o.document(result as z.output<R>),
+    });
   for (const path of o.paths) {
     api.get(
       path,

@@ -7,11 +7,10 @@ import {
   type DelinquencyRow,
   type LeaseStanding,
 } from "@keyholder/contracts/delinquency";
-import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { badRequest } from "../../lib/http-error.ts";
 import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { readLeaseFacts } from "../leases/lease-standing.ts";
 
@@ -90,8 +89,7 @@ export async function readDelinquency(tx: Tx, orgId: string, q: DelinquencyQuery
     owing.set(c.lease_id, o);
   }
   const delinquent = [...owing].filter(([leaseId, o]) => o.owed - (creditOf.get(leaseId) ?? 0) > 0);
-  if (delinquent.length > REPORT_MAX_ROWS)
-    throw badRequest(reportMessages.tooLarge(delinquent.length, REPORT_MAX_ROWS));
+  checkReportRows(tx, delinquent.length);
   const facts = await readLeaseFacts(
     tx,
     orgId,

@@ -1,9 +1,8 @@
 import type { DepositRegister, DepositRegisterQuery, DepositRegisterRow } from "@keyholder/contracts/deposit-register";
-import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { badRequest } from "../../lib/http-error.ts";
 import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { accountIds, rowsOf } from "../leases/lease-sql.ts";
 import { readLeaseFacts } from "../leases/lease-standing.ts";
 
@@ -29,7 +28,7 @@ export async function readDepositRegister(tx: Tx, orgId: string, q: DepositRegis
       group by jl.lease_id having sum(jl.amount_cents) <> 0`,
   );
   const onLeases = held.filter((h) => h.lease_id !== null);
-  if (onLeases.length > REPORT_MAX_ROWS) throw badRequest(reportMessages.tooLarge(onLeases.length, REPORT_MAX_ROWS));
+  checkReportRows(tx, onLeases.length);
   const facts = await readLeaseFacts(
     tx,
     orgId,

@@ -6,11 +6,11 @@ import {
   generalLedgerMessages,
 } from "@keyholder/contracts/general-ledger";
 import type { AccountType } from "@keyholder/contracts/ledger";
-import { REPORT_MAX_ROWS } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { reportRangeAndProperty } from "../../lib/reports/report-property.ts";
+import { reportRowLimit } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { readAccountBalances } from "../ledger/read-balances.ts";
 
@@ -19,7 +19,7 @@ type Account = { id: number; code: string; name: string; type: AccountType };
 /**
  * GET /reports/general-ledger: each account's balance at the end of the day before the span (the
  * maintained balances, decision 027), its lines of the span in the order posted (the lines'
- * (organization, account, day) or (organization, day) index, at most REPORT_MAX_ROWS of them) and
+ * (organization, account, day) or (organization, day) index, at most reportRowLimit of them) and
  * the running balance after each. A property narrows both to its lines; a user of some properties
  * reads their properties' lines only (row-level security), their balances likewise.
  */
@@ -32,6 +32,7 @@ export async function readGeneralLedger(tx: Tx, orgId: string, q: GeneralLedgerQ
   );
   if (q.account_id !== undefined && !chart.length)
     throw badRequest(generalLedgerMessages.account, { account_id: [generalLedgerMessages.account] });
+  const limit = reportRowLimit(tx);
   const opening = await readAccountBalances(tx, orgId, addDays(from, -1), property?.id);
   const lines = await rowsOf<{
     account_id: number;
@@ -59,9 +60,9 @@ export async function readGeneralLedger(tx: Tx, orgId: string, q: GeneralLedgerQ
       ${q.account_id === undefined ? sql`` : sql`and l.account_id = ${q.account_id}`}
       ${property ? sql`and l.property_id = ${property.id}::uuid` : sql``}
     order by l.account_id, l.posted_on, l.line_key
-    limit ${REPORT_MAX_ROWS + 1}`,
+    limit ${limit + 1}`,
   );
-  if (lines.length > REPORT_MAX_ROWS) throw badRequest(generalLedgerMessages.tooLarge(REPORT_MAX_ROWS));
+  if (lines.length > limit) throw badRequest(generalLedgerMessages.tooLarge(limit));
   const byAccount = new Map<number, typeof lines>();
   for (const l of lines) {
     const id = Number(l.account_id);

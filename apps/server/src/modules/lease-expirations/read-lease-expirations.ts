@@ -6,11 +6,10 @@ import type {
   RenewalStanding,
 } from "@keyholder/contracts/lease-expirations";
 import { RENEWAL_WINDOWS } from "@keyholder/contracts/lease-lifecycle";
-import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { badRequest } from "../../lib/http-error.ts";
 import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { leaseStandingSql } from "../leases/lease-standing.ts";
 
@@ -61,7 +60,7 @@ export async function readLeaseExpirations(tx: Tx, orgId: string, q: LeaseExpira
     ) x where standing in ('current', 'notice')
     order by end_date, lease_no`,
   );
-  if (found.length > REPORT_MAX_ROWS) throw badRequest(reportMessages.tooLarge(found.length, REPORT_MAX_ROWS));
+  checkReportRows(tx, found.length);
   const all: LeaseExpiration[] = found.map((l) => {
     const renewal: RenewalStanding =
       l.standing === "notice"

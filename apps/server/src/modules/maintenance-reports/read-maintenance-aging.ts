@@ -12,11 +12,10 @@ import {
   type MaintenanceAgingRow,
   maintenanceAgeBucketOf,
 } from "@keyholder/contracts/maintenance-reports";
-import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { badRequest } from "../../lib/http-error.ts";
 import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../maintenance/request-sql.ts";
 import { closedStatusList, endOfDaySql, requestDaySql } from "./maintenance-report-sql.ts";
 
@@ -72,7 +71,7 @@ export async function readMaintenanceAging(tx: Tx, orgId: string, q: Maintenance
     ) x where status not in (${closedStatusList})
     order by created_on, request_no`,
   );
-  if (found.length > REPORT_MAX_ROWS) throw badRequest(reportMessages.tooLarge(found.length, REPORT_MAX_ROWS));
+  checkReportRows(tx, found.length);
   const rows: MaintenanceAgingRow[] = found.map((r) => ({
     request: { id: r.id, request_no: Number(r.request_no) },
     title: r.title,

@@ -6,11 +6,10 @@ import type {
   MaintenanceCompletionRow,
   MaintenanceRangeQuery,
 } from "@keyholder/contracts/maintenance-reports";
-import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { badRequest } from "../../lib/http-error.ts";
 import { reportRangeAndProperty } from "../../lib/reports/report-property.ts";
+import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../maintenance/request-sql.ts";
 import { endOfDaySql, requestDaySql, startOfDaySql } from "./maintenance-report-sql.ts";
 
@@ -60,7 +59,7 @@ export async function readMaintenanceCompletion(
       and r.completed_at < ${endOfDaySql(orgId, to)} and r.status = 'completed'
     order by r.completed_at, r.request_no`,
   );
-  if (found.length > REPORT_MAX_ROWS) throw badRequest(reportMessages.tooLarge(found.length, REPORT_MAX_ROWS));
+  checkReportRows(tx, found.length);
   const rows: MaintenanceCompletionRow[] = found.map((r) => ({
     request: { id: r.id, request_no: Number(r.request_no) },
     title: r.title,

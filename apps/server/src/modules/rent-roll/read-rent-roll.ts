@@ -5,11 +5,10 @@ import {
   type RentRollQuery,
   type RentRollRow,
 } from "@keyholder/contracts/rent-roll";
-import { REPORT_MAX_ROWS, reportMessages } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { badRequest } from "../../lib/http-error.ts";
 import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { accountIds, rowsOf } from "../leases/lease-sql.ts";
 import { leaseStandingSql } from "../leases/lease-standing.ts";
 
@@ -58,7 +57,7 @@ export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Pro
     sql`select count(*) as units from units where organization_id = ${orgId} ${inProperty("property_id")}`,
   );
   const unitCount = n(count?.units ?? 0);
-  if (unitCount > REPORT_MAX_ROWS) throw badRequest(reportMessages.tooLarge(unitCount, REPORT_MAX_ROWS));
+  checkReportRows(tx, unitCount);
 
   const deposits = await accountIds(tx, ["security_deposits_held", "other_deposits_held"]);
   const depositIds = `{${deposits.security_deposits_held},${deposits.other_deposits_held}}`;

@@ -1,0 +1,121 @@
+import { buffer } from "node:stream/consumers";
+import { isTechnicianRole } from "@keyholder/contracts/permissions";
+import { type FileFormat, REPORT_FILE_DAYS, reportRunMessages } from "@keyholder/contracts/report-runs";
+import { REPORT_CATALOGUE } from "@keyholder/contracts/reports";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { withOrg } from "../../db/client.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { JobRefusal } from "../../lib/jobs/job-refusal.ts";
+import type { ClaimedJob } from "../../lib/jobs/job-store.ts";
+import { publicUrl } from "../../lib/mail/public-url.ts";
+import { REPORT_CONTENT_TYPES, renderReport } from "../../lib/reports/render-report.ts";
+import { reportHeading } from "../../lib/reports/report-heading.ts";
+import { asBackgroundRun } from "../../lib/reports/report-rows.ts";
+import type { JobHandler, JobTools } from "../../plugins/jobs.ts";
+import { rowsOf } from "../leases/lease-sql.ts";
+import { mayReadReport } from "./report-permission.ts";
+
+export const REPORT_RUN = "report-run";
+
+export interface ReportRunParams {
+  report: string;
+  query: Record<string, string>;
+  format: FileFormat;
+  email: boolean;
+}
+
+/** What a finished run keeps: where its file is and until when. */
+export interface ReportRunResult {
+  file_key: string;
+  file_name: string;
+  bytes: number;
+  expires_at: string;
+  emailed: boolean;
+}
+
+/** The file of a run: one key per run, so a run tried again writes the same object over. */
+export const reportFileKey = (orgId: string, runId: string, format: FileFormat) =>
+  `org/${orgId}/reports/${runId}.${format}`;
+
+/** The requester as they are now: their role and properties decide what the run may read. */
+async function requester(app: FastifyInstance, orgId: string, userId: number) {
+  return withOrg(app.db, { orgId }, async (tx) => {
+    const [user] = await rowsOf<{ username: string; role: string; all_properties: boolean; usable: boolean }>(
+      tx,
+      sql`select u.username, r.name as role, (u.all_properties or r.name in ('ADMIN', 'OPERATOR')) as all_properties,
+        (u.enabled and not u.locked and not u.banned) as usable
+      from users u join roles r on r.id = u.role_id where u.organization_id = ${orgId} and u.id = ${userId}`,
+    );
+    if (!user?.usable) return null;
+    const properties = user.all_properties
+      ? null
+      : (
+          await rowsOf<{ property_id: string }>(
+            tx,
+            sql`select property_id from user_properties where organization_id = ${orgId} and user_id = ${userId}`,
+          )
+        ).map((p) => p.property_id);
+    return { email: user.username, role: user.role, properties };
+  });
+}
+
+/**
+ * A report run in the background (issue 30 item 7): the report read as its requester may read it
+ * today (their role and properties; row-level security as on screen), up to REPORT_RUN_MAX_ROWS
+ * rows, written in its format to the file store, the file's place kept as the job's result; then a
+ * link emailed when they asked. A report that cannot be run (too large, a requester who may no
+ * longer read it) fails at once, saying why.
+ */
+export function reportRunHandler(app: FastifyInstance): JobHandler {
+  return {
+    kind: REPORT_RUN,
+    async run(job: ClaimedJob, tools: JobTools) {
+      const p = job.params as unknown as ReportRunParams & { user_id: number };
+      const report = app.reports.get(p.report);
+      const title = REPORT_CATALOGUE.find((r) => r.id === p.report)?.title ?? p.report;
+      if (!report) throw new JobRefusal(reportRunMessages.report);
+      const user = await requester(app, job.orgId, p.user_id);
+      if (!user || !mayReadReport(user.role, p.report)) throw new JobRefusal(reportRunMessages.userGone);
+      await tools.checkpoint(async () => ({ value: null, progress: { phase: "reading", step: 1, steps: 3 } }));
+      const scope = {
+        orgId: job.orgId,
+        userId: p.user_id,
+        propertyIds: user.properties,
+        technician: isTechnicianRole(user.role),
+      };
+      const { doc, heading } = await withOrg(app.db, scope, async (tx) => {
+        asBackgroundRun(tx);
+        try {
+          const query = report.query.parse({ ...p.query, format: p.format });
+          const result = await report.read(tx, job.orgId, query);
+          return { doc: report.document(result), heading: await reportHeading(tx, job.orgId) };
+        } catch (err) {
+          // A report's refusal (too many rows, a property gone) is the user's to read.
+          if (err instanceof HttpError) throw new JobRefusal(err.message);
+          throw err;
+        }
+      });
+      await tools.checkpoint(async () => ({ value: null, progress: { phase: "writing", step: 2, steps: 3 } }));
+      const body = await buffer(renderReport(p.format, doc, heading));
+      const key = reportFileKey(job.orgId, job.id, p.format);
+      await app.storage.put(key, body, REPORT_CONTENT_TYPES[p.format]);
+      const expires = new Date(tools.now().getTime() + REPORT_FILE_DAYS * 86_400_000).toISOString();
+      if (p.email)
+        await app.mailer.send({
+          to: user.email,
+          subject: `${title} is ready`,
+          text: `${title} (${doc.lines.join(", ")}) is ready to download until ${expires.slice(0, 10)}:\n\n${publicUrl(app.env)}/api/v1/report-runs/${job.id}/file\n\nIt also waits in Downloads on the Reports tabs.`,
+        });
+      const result: ReportRunResult = {
+        file_key: key,
+        file_name: `${doc.fileName}.${p.format}`,
+        bytes: body.length,
+        expires_at: expires,
+        emailed: p.email,
+      };
+      await tools.checkpoint(async () => ({ value: null, progress: { phase: "done", step: 3, steps: 3 } }));
+      return { done: true, result: { ...result } };
+    },
+  };
+}

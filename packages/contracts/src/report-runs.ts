@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { jobFields } from "./jobs.ts";
+import { REPORT_FORMATS } from "./reports.ts";
+
+/**
+ * A report run in the background (issue 30 item 7): the same report and parameters as on screen,
+ * written to a file by a durable job the user can leave and come back to; the file waits in their
+ * Downloads list (and is emailed as a link when they ask), for REPORT_FILE_DAYS days.
+ */
+export const REPORT_FILE_DAYS = 7;
+export const FILE_FORMATS = REPORT_FORMATS.filter((f) => f !== "json") as ["csv", "xlsx", "pdf"];
+export type FileFormat = (typeof FILE_FORMATS)[number];
+
+/** A background run reads at most this many rows (the screen's limit is REPORT_MAX_ROWS). */
+export const REPORT_RUN_MAX_ROWS = 250_000;
+
+export const reportRunMessages = {
+  report: "Choose a report of the catalogue",
+  format: "Choose CSV, Excel or PDF",
+  gone: "This file is no longer kept: run the report again",
+  notReady: "The file is not ready yet",
+  userGone: "The user who asked for this report can no longer read it",
+  started: (title: string) => `${title} is being prepared: it will wait in Downloads.`,
+};
+
+export const reportRunRequestSchema = z.object({
+  report: z.string({ error: reportRunMessages.report }).min(1, reportRunMessages.report),
+  /** The report's parameters as its address takes them (as_of, property_id, ...). */
+  params: z.record(z.string(), z.string()).default({}),
+  format: z.enum(FILE_FORMATS, { error: reportRunMessages.format }),
+  /** Email the requester a link once the file is ready. */
+  email: z.boolean().default(false),
+});
+export type ReportRunRequest = z.input<typeof reportRunRequestSchema>;
+
+export const REPORT_RUN_PHASES = ["waiting", "reading", "writing", "done"] as const;
+export type ReportRunPhase = (typeof REPORT_RUN_PHASES)[number];
+export const reportRunPhaseLabels: Record<ReportRunPhase, string> = {
+  waiting: "Waiting to start",
+  reading: "Reading the books",
+  writing: "Writing the file",
+  done: "Ready",
+};
+
+export const reportRunSchema = z.object({
+  ...jobFields,
+  report: z.string(),
+  title: z.string(),
+  format: z.enum(FILE_FORMATS),
+  params: z.record(z.string(), z.string()),
+  email: z.boolean(),
+  /** Where it is: its phase, the step of its steps (a bar), rows read so far. */
+  progress: z.object({
+    phase: z.enum(REPORT_RUN_PHASES),
+    step: z.number().int(),
+    steps: z.number().int(),
+    rows: z.number().int().nullable(),
+  }),
+  /** Once written: its name, size and where it downloads from, until `expires_at`. */
+  file: z.object({ name: z.string(), bytes: z.number().int(), url: z.string(), expires_at: z.string() }).nullable(),
+});
+export type ReportRun = z.infer<typeof reportRunSchema>;
+
+export const reportRunsSchema = z.object({ runs: z.array(reportRunSchema) });
