@@ -123,6 +123,23 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
     expect(await row.getByRole("cell").last().textContent()).toBe(start);
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
 
+    // Run in the background: the file waits in Downloads, through a reload of the page.
+    await panel.getByRole("button", { name: "Run in background" }).click();
+    const run = page.getByRole("dialog", { name: "Run Delinquency in the background" });
+    await run.getByLabel("Format").selectOption("csv");
+    await run.getByRole("button", { name: "Start" }).click();
+    await run.waitFor({ state: "detached" });
+    await page.reload();
+    const downloads = page.getByRole("tabpanel", { name: "Financial" }).locator("details", { hasText: "Downloads" });
+    await downloads.locator("summary").waitFor();
+    // Finished before the reload, the list is closed: the user opens it.
+    if ((await downloads.getAttribute("open")) === null) await downloads.locator("summary").click();
+    const link = downloads.getByRole("link", { name: /^Download delinquency-.*\.csv$/ });
+    await link.waitFor({ timeout: 30_000 });
+    const [saved] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(readFileSync((await saved.path()) ?? "", "utf8")).toContain("Dana Mover");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
     await panel.getByLabel("Tenants").selectOption("past");
     await panel.getByText(/^Nobody owed anything due by/).waitFor();
     expect(new URL(page.url()).search).toBe("?report=delinquency&tenants=past");

@@ -48,6 +48,8 @@ export const reportRunSchema = z.object({
   title: z.string(),
   format: z.enum(FILE_FORMATS),
   params: z.record(z.string(), z.string()),
+  /** What it was run for, as its file says it ("As of 2026-03-31, Property: Elm Court"), once read. */
+  summary: z.string().nullable(),
   email: z.boolean(),
   /** Where it is: its phase, the step of its steps (a bar), rows read so far. */
   progress: z.object({

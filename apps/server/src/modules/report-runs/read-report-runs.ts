@@ -26,6 +26,7 @@ export async function readReportRuns(tx: Tx, where: SQL, limit: number, now: Dat
       title: REPORT_CATALOGUE.find((c) => c.id === params.report)?.title ?? params.report,
       format: params.format as FileFormat,
       params: params.query ?? {},
+      summary: result?.summary ?? null,
       email: Boolean(params.email),
       progress: { phase, step: progress.step ?? 0, steps: progress.steps ?? 3, rows: null },
       file:

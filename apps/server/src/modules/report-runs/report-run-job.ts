@@ -32,6 +32,8 @@ export interface ReportRunResult {
   bytes: number;
   expires_at: string;
   emailed: boolean;
+  /** The file's own lines of what it was run for. */
+  summary: string;
 }
 
 /** The file of a run: one key per run, so a run tried again writes the same object over. */
@@ -113,6 +115,7 @@ export function reportRunHandler(app: FastifyInstance): JobHandler {
         bytes: body.length,
         expires_at: expires,
         emailed: p.email,
+        summary: doc.lines.join(", "),
       };
       await tools.checkpoint(async () => ({ value: null, progress: { phase: "done", step: 3, steps: 3 } }));
       return { done: true, result: { ...result } };

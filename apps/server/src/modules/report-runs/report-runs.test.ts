@@ -44,12 +44,19 @@ const file = (id: string, as: { cookie: string } = org) => send("GET", `/report-
 describe("reports run in the background (issue 30 item 7)", () => {
   it("writes the same file a download would, keeps it in the requester's Downloads and emails the link", async () => {
     const queued = await start({ report: "rent-roll", params: { as_of: "2026-03-31" }, format: "xlsx", email: true });
-    expect(queued).toMatchObject({ status: "queued", title: "Rent roll", progress: { phase: "waiting" }, file: null });
+    expect(queued).toMatchObject({
+      status: "queued",
+      title: "Rent roll",
+      progress: { phase: "waiting" },
+      summary: null,
+      file: null,
+    });
     expect((await file(queued.id)).statusCode).toBe(409);
     await t.app.jobs.drain();
     const done = await read(queued.id);
     expect(done).toMatchObject({ status: "succeeded", progress: { phase: "done", step: 3, steps: 3 } });
     expect(done.file?.name).toBe("rent-roll-2026-03-31.xlsx");
+    expect(done.summary).toContain("As of 2026-03-31");
     const written = await file(queued.id);
     expect(written.statusCode).toBe(200);
     expect(done.file?.bytes).toBe(written.rawPayload.length);

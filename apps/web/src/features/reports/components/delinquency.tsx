@@ -11,7 +11,6 @@ import { countOf } from "@keyholder/contracts/reports";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type DelinquencyParams, delinquencyQuery } from "../api/get-delinquency.ts";
 import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
@@ -96,7 +95,8 @@ export function Delinquency({
             options={DELINQUENCY_TENANTS.map((v) => ({ value: v, label: delinquencyTenantLabels[v] }))}
           />
         }
-        fileUrl={(f) => reportFileUrl("delinquency", query, f)}
+        report="delinquency"
+        address={query}
         loading={report.isPending ? "delinquency" : null}
         error={report.error}
       />

@@ -3,7 +3,6 @@ import type { DepositRegisterRow, DepositRegister as Register } from "@keyholder
 import { formatCents } from "@keyholder/contracts/money";
 import { countOf } from "@keyholder/contracts/reports";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
-import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type DepositRegisterParams, depositRegisterQuery } from "../api/get-deposit-register.ts";
 import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
@@ -51,7 +50,8 @@ export function DepositRegister({
         params={params}
         propertyName={data?.property?.name}
         onChange={(change) => onParamsChange({ ...query, ...change })}
-        fileUrl={(f) => reportFileUrl("deposit-register", query, f)}
+        report="deposit-register"
+        address={query}
         loading={report.isPending ? "the deposit register" : null}
         error={report.error}
       />

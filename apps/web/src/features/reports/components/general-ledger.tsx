@@ -10,7 +10,6 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { accountsQuery } from "../../../lib/ledger-accounts.ts";
-import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type GeneralLedgerParams, generalLedgerQuery } from "../api/get-general-ledger.ts";
 import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
@@ -93,7 +92,8 @@ export function GeneralLedger({
             ]}
           />
         }
-        fileUrl={(f) => reportFileUrl("general-ledger", address, f)}
+        report="general-ledger"
+        address={address}
         loading={report.isPending ? "the general ledger" : null}
         error={report.error}
       />

@@ -9,7 +9,6 @@ import { countOf } from "@keyholder/contracts/reports";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type LeaseExpirationsParams, leaseExpirationsQuery } from "../api/get-lease-expirations.ts";
 import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
@@ -67,7 +66,8 @@ export function LeaseExpirations({
             options={RENEWAL_WINDOWS.map((d) => ({ value: String(d), label: `${d} days` }))}
           />
         }
-        fileUrl={(f) => reportFileUrl("lease-expirations", address, f)}
+        report="lease-expirations"
+        address={address}
         loading={report.isPending ? "lease expirations" : null}
         error={report.error}
       />

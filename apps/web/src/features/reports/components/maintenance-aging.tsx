@@ -11,7 +11,6 @@ import {
 import { countOf, percentOf } from "@keyholder/contracts/reports";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
-import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type MaintenanceAgingParams, maintenanceAgingQuery } from "../api/get-maintenance-aging.ts";
 import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
@@ -69,7 +68,8 @@ export function MaintenanceAging({
         params={params}
         propertyName={data?.property?.name}
         onChange={(change) => onParamsChange({ ...query, ...change })}
-        fileUrl={(f) => reportFileUrl("maintenance-aging", query, f)}
+        report="maintenance-aging"
+        address={query}
         loading={report.isPending ? "open requests" : null}
         error={report.error}
       />

@@ -8,7 +8,6 @@ import {
 import { countOf, percentOf } from "@keyholder/contracts/reports";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
-import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type MaintenanceCompletionParams, maintenanceCompletionQuery } from "../api/get-maintenance-completion.ts";
 import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
@@ -66,7 +65,8 @@ export function MaintenanceCompletion({
         params={params}
         propertyName={data?.property?.name}
         onChange={(change) => onParamsChange({ ...query, ...change })}
-        fileUrl={(f) => reportFileUrl("maintenance-completion", query, f)}
+        report="maintenance-completion"
+        address={query}
         loading={report.isPending ? "completed requests" : null}
         error={report.error}
       />

@@ -8,7 +8,6 @@ import { formatCents } from "@keyholder/contracts/money";
 import { countOf } from "@keyholder/contracts/reports";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
-import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type MaintenanceCostParams, maintenanceCostQuery } from "../api/get-maintenance-cost.ts";
 import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
@@ -72,7 +71,8 @@ export function MaintenanceCost({
         params={params}
         propertyName={data?.property?.name}
         onChange={(change) => onParamsChange({ ...query, ...change })}
-        fileUrl={(f) => reportFileUrl("maintenance-cost", query, f)}
+        report="maintenance-cost"
+        address={query}
         loading={report.isPending ? "maintenance cost" : null}
         error={report.error}
       />

@@ -4,7 +4,6 @@ import type { OccupancyFigures, OccupancyReport } from "@keyholder/contracts/occ
 import { percentOf, sharePercent } from "@keyholder/contracts/reports";
 import { LineChart } from "../../../components/charts/line-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
-import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type OccupancyParams, occupancyQuery } from "../api/get-occupancy.ts";
 import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
@@ -60,7 +59,8 @@ export function OccupancyOverTime({
         params={params}
         propertyName={data?.property?.name}
         onChange={(change) => onParamsChange({ ...query, ...change })}
-        fileUrl={(f) => reportFileUrl("occupancy", query, f)}
+        report="occupancy"
+        address={query}
         loading={report.isPending ? "occupancy" : null}
         error={report.error}
       />

@@ -11,7 +11,6 @@ import {
 import { countOf, percentOf } from "@keyholder/contracts/reports";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
-import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { type RentRollParams, rentRollQuery } from "../api/get-rent-roll.ts";
 import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
@@ -102,7 +101,8 @@ export function RentRoll({
         params={params}
         propertyName={data?.property?.name}
         onChange={(change) => onParamsChange({ ...query, ...change })}
-        fileUrl={(f) => reportFileUrl("rent-roll", query, f)}
+        report="rent-roll"
+        address={query}
         loading={roll.isPending ? "the rent roll" : null}
         error={roll.error}
       />

@@ -1,11 +1,12 @@
 import { addMonths, monthStart } from "@keyholder/contracts/civil-date";
-import type { ReportFormat } from "@keyholder/contracts/reports";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { ReportDayField } from "./report-day-field.tsx";
 import { ReportPropertyField } from "./report-property-field.tsx";
+import { RunInBackground } from "./run-in-background.tsx";
 
 type Params = {
   as_of?: string | undefined;
@@ -28,7 +29,8 @@ export function ReportParamsBar({
   propertyName,
   onChange,
   fields,
-  fileUrl,
+  report,
+  address,
   loading,
   error,
 }: {
@@ -43,7 +45,9 @@ export function ReportParamsBar({
   onChange(change: Params): void;
   /** The report's own fields, after the days and property. */
   fields?: ReactNode;
-  fileUrl(format: Exclude<ReportFormat, "json">): string;
+  /** The report's id and its parameters as its address and the API take them: its downloads and background run. */
+  report: string;
+  address: Record<string, string | undefined>;
   /** What is loading ("the rent roll"), or null once it has. */
   loading: string | null;
   error: Error | null;
@@ -83,7 +87,10 @@ export function ReportParamsBar({
           onChange={(property_id) => onChange({ property_id })}
         />
         {fields}
-        <ReportDownloads url={fileUrl} />
+        <div className="flex flex-wrap items-end gap-2">
+          <ReportDownloads url={(f) => reportFileUrl(report, address, f)} />
+          <RunInBackground report={report} params={address} />
+        </div>
       </div>
       {error ? <Alert>{error.message}</Alert> : null}
       {loading ? <Spinner label={`Loading ${loading}`} /> : null}

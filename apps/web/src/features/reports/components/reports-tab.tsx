@@ -2,6 +2,7 @@ import { REPORT_CATALOGUE, type ReportAddressParam } from "@keyholder/contracts/
 import type { ReactNode } from "react";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { type ReportParams, useReportParams } from "../hooks/use-report-params.ts";
+import { ReportRunsList } from "./report-runs-list.tsx";
 
 /**
  * A Reports menu entry's tab: a choice of its reports (those the catalogue shows there), the one
@@ -31,6 +32,7 @@ export function ReportsTab({
           options={reports.map((r) => ({ value: r.id, label: r.title }))}
         />
       </div>
+      <ReportRunsList />
       <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">
         {reports.find((r) => r.id === report)?.title}
       </h2>
