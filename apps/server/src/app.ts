@@ -66,6 +66,7 @@ import referenceRoutes from "./modules/reference/routes.ts";
 import relatedItemRoutes from "./modules/related-items/routes.ts";
 import rentRollRoutes from "./modules/rent-roll/routes.ts";
 import reportRunRoutes from "./modules/report-runs/routes.ts";
+import reportScheduleRoutes from "./modules/report-schedules/routes.ts";
 import reportRoutes from "./modules/reports/routes.ts";
 import { residentInvitationRoutes, residentPortalRoutes } from "./modules/resident/routes.ts";
 import seoRoutes from "./modules/seo/routes.ts";
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(generalLedgerRoutes);
       await api.register(occupancyReportRoutes);
       await api.register(reportRunRoutes);
+      await api.register(reportScheduleRoutes);
       await api.register(depositRegisterRoutes);
       await api.register(tenantStatementRoutes);
       await api.register(reportRoutes);

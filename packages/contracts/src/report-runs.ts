@@ -64,3 +64,49 @@ export const reportRunSchema = z.object({
 export type ReportRun = z.infer<typeof reportRunSchema>;
 
 export const reportRunsSchema = z.object({ runs: z.array(reportRunSchema) });
+
+/**
+ * A report sent each month (issue 30 item 7): on a day of the month (1–28) a background run of it
+ * as its owner, emailed to them. Its parameters are the report's without days: the days follow the
+ * day it runs (the owner statement is the month just closed, a rent roll that day's).
+ */
+export const DATE_PARAMS = ["as_of", "from", "to", "period_start", "period_end"] as const;
+
+export const reportScheduleMessages = {
+  day: "Choose a day from 1 to 28",
+  notFound: "No such schedule of yours",
+};
+
+export const reportScheduleRequestSchema = z.object({
+  report: z.string({ error: reportRunMessages.report }).min(1, reportRunMessages.report),
+  params: z.record(z.string(), z.string()).default({}),
+  format: z.enum(FILE_FORMATS, { error: reportRunMessages.format }).default("pdf"),
+  day_of_month: z
+    .number({ error: reportScheduleMessages.day })
+    .int(reportScheduleMessages.day)
+    .min(1, reportScheduleMessages.day)
+    .max(28, reportScheduleMessages.day),
+});
+export type ReportScheduleRequest = z.input<typeof reportScheduleRequestSchema>;
+
+export const reportScheduleChangeSchema = z.object({
+  format: z.enum(FILE_FORMATS, { error: reportRunMessages.format }).optional(),
+  day_of_month: reportScheduleRequestSchema.shape.day_of_month.optional(),
+  is_active: z.boolean().optional(),
+});
+
+export const reportScheduleSchema = z.object({
+  id: z.string(),
+  report: z.string(),
+  title: z.string(),
+  params: z.record(z.string(), z.string()),
+  format: z.enum(FILE_FORMATS),
+  day_of_month: z.number().int(),
+  is_active: z.boolean(),
+  /** The first day of the last month it was sent for; null before the first. */
+  last_period: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
+export const reportSchedulesSchema = z.object({ schedules: z.array(reportScheduleSchema) });
+export const reportScheduleIdParamsSchema = z.object({ id: z.uuid({ error: reportScheduleMessages.notFound }) });

@@ -281,6 +281,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /report-runs": ["ledger.view", "maintenance.view"],
   "GET /report-runs/:id": ["ledger.view", "maintenance.view"],
   "GET /report-runs/:id/file": ["ledger.view", "maintenance.view"],
+  "GET /report-schedules": ["ledger.view", "maintenance.view"],
+  "POST /report-schedules": ["ledger.view", "maintenance.view"],
+  "PATCH /report-schedules/:id": ["ledger.view", "maintenance.view"],
+  "DELETE /report-schedules/:id": ["ledger.view", "maintenance.view"],
   "GET /reports/maintenance-completion": "maintenance.view",
   "GET /reports/maintenance-cost": "maintenance.view",
   // 1099s (issue 29 item 8): the organization's tax filings, administrators'.
