@@ -220,6 +220,23 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
     expect(new URL(page.url()).search).toBe("?report=maintenance-cost");
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
 
+    // Sent each month: scheduled, paused, stopped.
+    await panel.getByRole("button", { name: "Run in background" }).click();
+    const dialog = page.getByRole("dialog", { name: "Run Maintenance cost in the background" });
+    await dialog.getByLabel("When", { exact: true }).selectOption("28");
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const monthly = panel.locator("details", { hasText: "Sent each month (1)" });
+    await monthly.locator("summary").click();
+    const row = monthly.getByRole("row", { name: /Maintenance cost/ });
+    // The report names the row; then what it is run for, the format, when it is sent, the next day.
+    expect(await row.getByRole("cell").nth(2).textContent()).toBe("On the 28th of each month");
+    await row.getByRole("button", { name: "Pause Maintenance cost" }).click();
+    await expect.poll(() => row.getByRole("cell").nth(2).textContent()).toBe("Paused");
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+    await row.getByRole("button", { name: "Stop sending Maintenance cost" }).click();
+    await monthly.waitFor({ state: "detached" });
+
     // Completed on time, from a first day typed: none yet, and the span in the address.
     await panel.getByLabel("Report").selectOption("maintenance-completion");
     const from = `${today.slice(0, 7)}-01`;

@@ -72,9 +72,17 @@ export const reportRunsSchema = z.object({ runs: z.array(reportRunSchema) });
  */
 export const DATE_PARAMS = ["as_of", "from", "to", "period_start", "period_end"] as const;
 
+/** "1st", "2nd", "23rd": a day of the month as said. */
+export const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+};
+
 export const reportScheduleMessages = {
   day: "Choose a day from 1 to 28",
   notFound: "No such schedule of yours",
+  saved: (title: string, day: number) => `${title} will be emailed to you on the ${ordinal(day)} of each month.`,
 };
 
 export const reportScheduleRequestSchema = z.object({
@@ -103,8 +111,10 @@ export const reportScheduleSchema = z.object({
   format: z.enum(FILE_FORMATS),
   day_of_month: z.number().int(),
   is_active: z.boolean(),
-  /** The first day of the last month it was sent for; null before the first. */
+  /** The first day of the last month it was sent for (or skipped, made after its day); null before. */
   last_period: z.string().nullable(),
+  /** The day it is next sent on, in the organization's time zone; null while paused. */
+  next_on: z.string().nullable(),
   created_at: z.string(),
 });
 export type ReportSchedule = z.infer<typeof reportScheduleSchema>;

@@ -1,4 +1,4 @@
-import { monthStart } from "@keyholder/contracts/civil-date";
+import { addMonths, monthStart } from "@keyholder/contracts/civil-date";
 import { reportRunsSchema, reportScheduleSchema, reportSchedulesSchema } from "@keyholder/contracts/report-runs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -38,6 +38,7 @@ describe("reports sent each month (issue 30 item 7)", () => {
       sql`select (now() at time zone time_zone)::date::text as today from organizations where id = ${org.orgId}`,
     );
     expect(schedule.last_period).toBe(monthStart(zone?.today ?? ""));
+    expect(schedule.next_on).toBe(addMonths(monthStart(zone?.today ?? ""), 1));
     await t.app.jobs.tick();
     expect((await runs()).filter((r) => r.report === "delinquency")).toEqual([]);
 
@@ -56,7 +57,7 @@ describe("reports sent each month (issue 30 item 7)", () => {
 
     // Paused, it sends nothing; deleted, it is gone.
     const paused = await send("PATCH", `/report-schedules/${schedule.id}`, { payload: { is_active: false } });
-    expect(reportScheduleSchema.parse(paused.json()).is_active).toBe(false);
+    expect(reportScheduleSchema.parse(paused.json())).toMatchObject({ is_active: false, next_on: null });
     await sentLastMonth(schedule.id);
     await t.app.jobs.tick();
     expect((await runs()).filter((r) => r.report === "delinquency")).toHaveLength(1);

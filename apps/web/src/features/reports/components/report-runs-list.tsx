@@ -42,15 +42,15 @@ function Status({ run }: { run: ReportRun }) {
   );
 }
 
-/** Before its file says what it was run for: its parameters as chosen (a property by the word). */
-const paramsOf = (r: ReportRun) =>
-  Object.entries(r.params)
+/** A run's or schedule's parameters as chosen, before a file says what it was run for (a property by the word). */
+export const runForOf = (params: Record<string, string>) =>
+  Object.entries(params)
     .map(([k, v]) => (k === "property_id" ? "one property" : `${k.replace("_", " ")} ${v}`))
     .join(", ") || "The report's defaults";
 
 const columns: ReadOnlyColumn<ReportRun>[] = [
   { header: "Report", cell: (r) => r.title },
-  { header: "Run for", cell: (r) => r.summary ?? paramsOf(r) },
+  { header: "Run for", cell: (r) => r.summary ?? runForOf(r.params) },
   { header: "Format", cell: (r) => reportFormatLabels[r.format] },
   { header: "Started", cell: (r) => new Date(r.created_at).toLocaleString("en-US") },
   { header: "Status", cell: (r) => <Status run={r} /> },

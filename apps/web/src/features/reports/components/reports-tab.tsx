@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { type ReportParams, useReportParams } from "../hooks/use-report-params.ts";
 import { ReportRunsList } from "./report-runs-list.tsx";
+import { ReportSchedulesList } from "./report-schedules-list.tsx";
 
 /**
  * A Reports menu entry's tab: a choice of its reports (those the catalogue shows there), the one
@@ -33,6 +34,7 @@ export function ReportsTab({
         />
       </div>
       <ReportRunsList />
+      <ReportSchedulesList />
       <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">
         {reports.find((r) => r.id === report)?.title}
       </h2>
