@@ -6,6 +6,7 @@ import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
 import { xlsxRows } from "../../../test/report-files.ts";
 import { asSystem } from "../../db/client.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
+import { reportFileKey } from "./report-run-job.ts";
 
 const { t, org, send } = await leaseTestApp("Background Bay", { properties: 2 });
 const other = await ledgerOrganization(t, "Other Bay");
@@ -119,7 +120,7 @@ describe("reports run in the background (issue 30 item 7)", () => {
     });
   });
 
-  it("keeps a file for a week: after that it is gone", async () => {
+  it("keeps a file for a week: after that it is gone, from the file store too", async () => {
     const run = await start({ report: "trial-balance", params: { as_of: "2026-03-31" }, format: "csv" });
     await t.app.jobs.drain();
     expect((await read(run.id)).file).not.toBeNull();
@@ -130,5 +131,9 @@ describe("reports run in the background (issue 30 item 7)", () => {
     );
     expect((await read(run.id)).file).toBeNull();
     expect((await file(run.id)).statusCode).toBe(410);
+    const key = reportFileKey(org.orgId, run.id, "csv");
+    expect(await t.app.storage.get(key)).not.toBeNull();
+    await t.app.jobs.tick();
+    expect(await t.app.storage.get(key)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { actorOf } from "../../lib/audit.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { REPORT_CONTENT_TYPES } from "../../lib/reports/render-report.ts";
 import { readReportRuns } from "./read-report-runs.ts";
+import { reportFilesSweep } from "./report-files-sweep.ts";
 import { reportFileKey, reportRunHandler } from "./report-run-job.ts";
 import { startReportRun } from "./start-report-run.ts";
 
@@ -24,6 +25,7 @@ const tags = ["reports"];
  */
 const reportRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(reportRunHandler(app));
+  app.jobs.schedule(reportFilesSweep(app));
 
   app.post(
     "/report-runs",
