@@ -12,10 +12,9 @@ import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { type DelinquencyParams, delinquencyQuery } from "../api/get-delinquency.ts";
-import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
 import { LeaseLink } from "./lease-link.tsx";
-import { ReportParamsBar } from "./report-params-bar.tsx";
+import { coveredBy, ReportScreen } from "./report-screen.tsx";
 
 type Line = DelinquencyRow | { total: Report["totals"] };
 type ChargeType = Report["by_charge_type"][number];
@@ -75,72 +74,73 @@ export function Delinquency({
   onParamsChange(params: DelinquencyParams): void;
 }) {
   const query = { as_of: params.as_of, property_id: params.property_id, tenants: params.tenants };
-  const { today, result: report } = useReport("delinquency", query, delinquencyQuery(query));
-  const data = report.data;
-  const t = data?.totals;
   return (
-    <div className="flex flex-col gap-3">
-      <ReportParamsBar
-        today={today}
-        params={params}
-        propertyName={data?.property?.name}
-        onChange={(change) => onParamsChange({ ...query, ...change })}
-        fields={
-          <SelectField
-            label="Tenants"
-            value={params.tenants ?? "all"}
-            onChange={(v) =>
-              onParamsChange({ ...query, tenants: v === "all" ? undefined : (v as DelinquencyParams["tenants"]) })
-            }
-            options={DELINQUENCY_TENANTS.map((v) => ({ value: v, label: delinquencyTenantLabels[v] }))}
-          />
-        }
-        report="delinquency"
-        address={query}
-        loading={report.isPending ? "delinquency" : null}
-        error={report.error}
-      />
-      {data && t ? (
-        <>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+    <ReportScreen
+      report="delinquency"
+      address={query}
+      query={delinquencyQuery(query)}
+      params={params}
+      onChange={(change) => onParamsChange({ ...query, ...change })}
+      fields={
+        <SelectField
+          label="Tenants"
+          value={params.tenants ?? "all"}
+          onChange={(v) =>
+            onParamsChange({ ...query, tenants: v === "all" ? undefined : (v as DelinquencyParams["tenants"]) })
+          }
+          options={DELINQUENCY_TENANTS.map((v) => ({ value: v, label: delinquencyTenantLabels[v] }))}
+        />
+      }
+      loading="delinquency"
+      status={(data) => {
+        const t = data.totals;
+        return (
+          <>
             Delinquency as of {data.as_of}
-            {data.property ? `, ${data.property.name}` : ", all properties"}: {countOf(t.leases, "lease")} owing{" "}
-            {formatCents(t.net_cents)}
-          </p>
-          <KeyFigures
-            label="Key figures"
-            figures={[
-              { label: "Net owed", value: formatCents(t.net_cents), note: countOf(t.leases, "lease") },
-              ...agingBucketLabels.map((label, i) => ({ label, value: formatCents(t.buckets_cents[i] ?? 0) })),
-              { label: "Credits netted", value: formatCents(t.credits_cents) },
-            ]}
-          />
-          <BarChart
-            title="Owed by age"
-            bars={agingBucketLabels.map((label, i) => ({ label, value: t.buckets_cents[i] ?? 0 }))}
-            format={formatCents}
-          />
-          {data.rows.length ? (
-            <ReadOnlyTable<Line>
-              caption="Delinquent leases"
-              columns={columnsOf(data.property === null)}
-              rows={[...data.rows, { total: t }]}
-              rowKey={(l) => ("total" in l ? "total" : l.lease.id)}
-              isTotal={(l) => "total" in l}
+            {coveredBy(data)}: {countOf(t.leases, "lease")} owing {formatCents(t.net_cents)}
+          </>
+        );
+      }}
+    >
+      {(data) => {
+        const t = data.totals;
+        return (
+          <>
+            <KeyFigures
+              label="Key figures"
+              figures={[
+                { label: "Net owed", value: formatCents(t.net_cents), note: countOf(t.leases, "lease") },
+                ...agingBucketLabels.map((label, i) => ({ label, value: formatCents(t.buckets_cents[i] ?? 0) })),
+                { label: "Credits netted", value: formatCents(t.credits_cents) },
+              ]}
             />
-          ) : (
-            <p className="text-sm text-slate-700 dark:text-slate-200">Nobody owed anything due by {data.as_of}.</p>
-          )}
-          {data.by_charge_type.length ? (
-            <ReadOnlyTable
-              caption="By charge type"
-              columns={chargeTypeColumns}
-              rows={data.by_charge_type}
-              rowKey={(a) => a.account.id}
+            <BarChart
+              title="Owed by age"
+              bars={agingBucketLabels.map((label, i) => ({ label, value: t.buckets_cents[i] ?? 0 }))}
+              format={formatCents}
             />
-          ) : null}
-        </>
-      ) : null}
-    </div>
+            {data.rows.length ? (
+              <ReadOnlyTable<Line>
+                caption="Delinquent leases"
+                columns={columnsOf(data.property === null)}
+                rows={[...data.rows, { total: t }]}
+                rowKey={(l) => ("total" in l ? "total" : l.lease.id)}
+                isTotal={(l) => "total" in l}
+              />
+            ) : (
+              <p className="text-sm text-slate-700 dark:text-slate-200">Nobody owed anything due by {data.as_of}.</p>
+            )}
+            {data.by_charge_type.length ? (
+              <ReadOnlyTable
+                caption="By charge type"
+                columns={chargeTypeColumns}
+                rows={data.by_charge_type}
+                rowKey={(a) => a.account.id}
+              />
+            ) : null}
+          </>
+        );
+      }}
+    </ReportScreen>
   );
 }

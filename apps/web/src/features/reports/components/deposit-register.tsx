@@ -1,13 +1,12 @@
 import { leaseStandingLabels } from "@keyholder/contracts/delinquency";
-import type { DepositRegisterRow, DepositRegister as Register } from "@keyholder/contracts/deposit-register";
+import type { DepositRegisterRow } from "@keyholder/contracts/deposit-register";
 import { formatCents } from "@keyholder/contracts/money";
 import { countOf } from "@keyholder/contracts/reports";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { type DepositRegisterParams, depositRegisterQuery } from "../api/get-deposit-register.ts";
-import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
 import { LeaseLink } from "./lease-link.tsx";
-import { ReportParamsBar } from "./report-params-bar.tsx";
+import { coveredBy, ReportScreen } from "./report-screen.tsx";
 
 type Line = DepositRegisterRow | { total: string; security: number | null; other: number | null; held: number };
 
@@ -40,61 +39,67 @@ export function DepositRegister({
   onParamsChange(params: DepositRegisterParams): void;
 }) {
   const query = { as_of: params.as_of, property_id: params.property_id };
-  const { today, result: report } = useReport("deposit-register", query, depositRegisterQuery(query));
-  const data: Register | undefined = report.data;
-  const t = data?.totals;
   return (
-    <div className="flex flex-col gap-3">
-      <ReportParamsBar
-        today={today}
-        params={params}
-        propertyName={data?.property?.name}
-        onChange={(change) => onParamsChange({ ...query, ...change })}
-        report="deposit-register"
-        address={query}
-        loading={report.isPending ? "the deposit register" : null}
-        error={report.error}
-      />
-      {data && t ? (
-        <>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+    <ReportScreen
+      report="deposit-register"
+      address={query}
+      query={depositRegisterQuery(query)}
+      params={params}
+      onChange={(change) => onParamsChange({ ...query, ...change })}
+      loading="the deposit register"
+      status={(data) => {
+        const t = data.totals;
+        return (
+          <>
             Deposits held as of {data.as_of}
-            {data.property ? `, ${data.property.name}` : ", all properties"}:{" "}
-            {formatCents(t.held_cents + data.not_on_a_lease_cents)}
-          </p>
-          <KeyFigures
-            label="Key figures"
-            figures={[
-              { label: "Deposits held", value: formatCents(t.held_cents + data.not_on_a_lease_cents) },
-              { label: "Leases", value: t.leases.toLocaleString("en-US") },
-              { label: "Security deposits", value: formatCents(t.security_cents) },
-              { label: "Other deposits", value: formatCents(t.other_cents) },
-              { label: "Held on no lease", value: formatCents(data.not_on_a_lease_cents) },
-            ]}
-          />
-          {data.rows.length ? (
-            <ReadOnlyTable<Line>
-              caption="Deposits by lease"
-              columns={columnsOf(data.property === null)}
-              rows={[
-                ...data.rows,
-                {
-                  total: `Total, ${countOf(t.leases, "lease")}`,
-                  security: t.security_cents,
-                  other: t.other_cents,
-                  held: t.held_cents,
-                },
-                { total: "Held on no lease", security: null, other: null, held: data.not_on_a_lease_cents },
-                { total: "Deposits held", security: null, other: null, held: t.held_cents + data.not_on_a_lease_cents },
+            {coveredBy(data)}: {formatCents(t.held_cents + data.not_on_a_lease_cents)}
+          </>
+        );
+      }}
+    >
+      {(data) => {
+        const t = data.totals;
+        return (
+          <>
+            <KeyFigures
+              label="Key figures"
+              figures={[
+                { label: "Deposits held", value: formatCents(t.held_cents + data.not_on_a_lease_cents) },
+                { label: "Leases", value: t.leases.toLocaleString("en-US") },
+                { label: "Security deposits", value: formatCents(t.security_cents) },
+                { label: "Other deposits", value: formatCents(t.other_cents) },
+                { label: "Held on no lease", value: formatCents(data.not_on_a_lease_cents) },
               ]}
-              rowKey={(l) => ("total" in l ? l.total : l.lease.id)}
-              isTotal={(l) => "total" in l && l.total !== "Held on no lease"}
             />
-          ) : (
-            <p className="text-sm text-slate-700 dark:text-slate-200">No lease held a deposit on {data.as_of}.</p>
-          )}
-        </>
-      ) : null}
-    </div>
+            {data.rows.length ? (
+              <ReadOnlyTable<Line>
+                caption="Deposits by lease"
+                columns={columnsOf(data.property === null)}
+                rows={[
+                  ...data.rows,
+                  {
+                    total: `Total, ${countOf(t.leases, "lease")}`,
+                    security: t.security_cents,
+                    other: t.other_cents,
+                    held: t.held_cents,
+                  },
+                  { total: "Held on no lease", security: null, other: null, held: data.not_on_a_lease_cents },
+                  {
+                    total: "Deposits held",
+                    security: null,
+                    other: null,
+                    held: t.held_cents + data.not_on_a_lease_cents,
+                  },
+                ]}
+                rowKey={(l) => ("total" in l ? l.total : l.lease.id)}
+                isTotal={(l) => "total" in l && l.total !== "Held on no lease"}
+              />
+            ) : (
+              <p className="text-sm text-slate-700 dark:text-slate-200">No lease held a deposit on {data.as_of}.</p>
+            )}
+          </>
+        );
+      }}
+    </ReportScreen>
   );
 }

@@ -11,12 +11,12 @@ import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { accountsQuery } from "../../../lib/ledger-accounts.ts";
 import { type GeneralLedgerParams, generalLedgerQuery } from "../api/get-general-ledger.ts";
-import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
-import { ReportParamsBar } from "./report-params-bar.tsx";
+import { ReportScreen } from "./report-screen.tsx";
 
 /** An account's table: its opening balance, its lines, its total and closing balance. */
 type Line = GeneralLedgerLine | { label: string; posted_on: string; debit?: number; credit?: number; balance: number };
+const linesOf = (g: Report) => g.accounts.reduce((s, a) => s + a.lines.length, 0);
 const money = (cents: number | undefined) => (cents ? formatCents(cents) : "");
 const columns: ReadOnlyColumn<Line>[] = [
   { header: "Date", cell: (l) => l.posted_on },
@@ -65,63 +65,65 @@ export function GeneralLedger({
 }) {
   const query = { from: params.from, to: params.to, account_id: params.account_id, property_id: params.property_id };
   const address = { ...query, account_id: query.account_id?.toString() };
-  const { today, result: report } = useReport("general-ledger", address, generalLedgerQuery(query));
   const chart = useQuery(accountsQuery);
-  const data = report.data;
-  const lines = data ? data.accounts.reduce((s, a) => s + a.lines.length, 0) : 0;
   return (
-    <div className="flex flex-col gap-3">
-      <ReportParamsBar
-        today={today}
-        span="month"
-        params={params}
-        propertyName={data?.property?.name}
-        onChange={(change) => onParamsChange({ ...query, ...change })}
-        fields={
-          <SelectField
-            label="Account"
-            value={params.account_id?.toString() ?? ""}
-            onChange={(v) => onParamsChange({ ...query, account_id: v ? Number(v) : undefined })}
-            options={[
-              { value: "", label: "All accounts" },
-              ...(chart.data?.accounts ?? []).map((a) => ({
-                value: String(a.id),
-                label: `${a.code} ${a.name}`,
-                group: ACCOUNT_TYPE_LABELS[a.type],
-              })),
-            ]}
-          />
-        }
-        report="general-ledger"
-        address={address}
-        loading={report.isPending ? "the general ledger" : null}
-        error={report.error}
-      />
-      {data ? (
-        <>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+    <ReportScreen
+      report="general-ledger"
+      address={address}
+      query={generalLedgerQuery(query)}
+      params={params}
+      onChange={(change) => onParamsChange({ ...query, ...change })}
+      span="month"
+      fields={
+        <SelectField
+          label="Account"
+          value={params.account_id?.toString() ?? ""}
+          onChange={(v) => onParamsChange({ ...query, account_id: v ? Number(v) : undefined })}
+          options={[
+            { value: "", label: "All accounts" },
+            ...(chart.data?.accounts ?? []).map((a) => ({
+              value: String(a.id),
+              label: `${a.code} ${a.name}`,
+              group: ACCOUNT_TYPE_LABELS[a.type],
+            })),
+          ]}
+        />
+      }
+      loading="the general ledger"
+      status={(data) => {
+        const lines = linesOf(data);
+        return (
+          <>
             {countOf(lines, "line")} from {data.from} to {data.to}
             {data.account ? `, ${data.account.code} ${data.account.name}` : ", all accounts"}
             {data.property ? `, ${data.property.name}` : ""}
-          </p>
-          <KeyFigures
-            label="Key figures"
-            figures={[
-              { label: "Accounts", value: data.accounts.length.toLocaleString("en-US") },
-              { label: "Lines", value: lines.toLocaleString("en-US") },
-              { label: "Debits", value: formatCents(data.total_debit_cents) },
-              { label: "Credits", value: formatCents(data.total_credit_cents) },
-            ]}
-          />
-          {data.accounts.length ? (
-            data.accounts.map((a) => <AccountLines key={a.account.id} report={data} a={a} />)
-          ) : (
-            <p className="text-sm text-slate-700 dark:text-slate-200">
-              No account had a balance or a line from {data.from} to {data.to}.
-            </p>
-          )}
-        </>
-      ) : null}
-    </div>
+          </>
+        );
+      }}
+    >
+      {(data) => {
+        const lines = linesOf(data);
+        return (
+          <>
+            <KeyFigures
+              label="Key figures"
+              figures={[
+                { label: "Accounts", value: data.accounts.length.toLocaleString("en-US") },
+                { label: "Lines", value: lines.toLocaleString("en-US") },
+                { label: "Debits", value: formatCents(data.total_debit_cents) },
+                { label: "Credits", value: formatCents(data.total_credit_cents) },
+              ]}
+            />
+            {data.accounts.length ? (
+              data.accounts.map((a) => <AccountLines key={a.account.id} report={data} a={a} />)
+            ) : (
+              <p className="text-sm text-slate-700 dark:text-slate-200">
+                No account had a balance or a line from {data.from} to {data.to}.
+              </p>
+            )}
+          </>
+        );
+      }}
+    </ReportScreen>
   );
 }

@@ -1,8 +1,4 @@
-import {
-  type LeaseExpiration,
-  type LeaseExpirations as Report,
-  renewalStandingLabels,
-} from "@keyholder/contracts/lease-expirations";
+import { type LeaseExpiration, renewalStandingLabels } from "@keyholder/contracts/lease-expirations";
 import { RENEWAL_WINDOWS } from "@keyholder/contracts/lease-lifecycle";
 import { formatCents } from "@keyholder/contracts/money";
 import { countOf } from "@keyholder/contracts/reports";
@@ -10,10 +6,9 @@ import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { type LeaseExpirationsParams, leaseExpirationsQuery } from "../api/get-lease-expirations.ts";
-import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
 import { LeaseLink } from "./lease-link.tsx";
-import { ReportParamsBar } from "./report-params-bar.tsx";
+import { coveredBy, ReportScreen } from "./report-screen.tsx";
 
 function columnsOf(portfolio: boolean): ReadOnlyColumn<LeaseExpiration>[] {
   return [
@@ -49,34 +44,31 @@ export function LeaseExpirations({
 }) {
   const query = { as_of: params.as_of, property_id: params.property_id, days: params.days };
   const address = { ...query, days: query.days?.toString() };
-  const { today, result: report } = useReport("lease-expirations", address, leaseExpirationsQuery(query));
-  const data: Report | undefined = report.data;
   return (
-    <div className="flex flex-col gap-3">
-      <ReportParamsBar
-        today={today}
-        params={params}
-        propertyName={data?.property?.name}
-        onChange={(change) => onParamsChange({ ...query, ...change })}
-        fields={
-          <SelectField
-            label="Ending within"
-            value={String(params.days ?? 90)}
-            onChange={(v) => onParamsChange({ ...query, days: Number(v) === 90 ? undefined : Number(v) })}
-            options={RENEWAL_WINDOWS.map((d) => ({ value: String(d), label: `${d} days` }))}
-          />
-        }
-        report="lease-expirations"
-        address={address}
-        loading={report.isPending ? "lease expirations" : null}
-        error={report.error}
-      />
-      {data ? (
+    <ReportScreen
+      report="lease-expirations"
+      address={address}
+      query={leaseExpirationsQuery(query)}
+      params={params}
+      onChange={(change) => onParamsChange({ ...query, ...change })}
+      fields={
+        <SelectField
+          label="Ending within"
+          value={String(params.days ?? 90)}
+          onChange={(v) => onParamsChange({ ...query, days: Number(v) === 90 ? undefined : Number(v) })}
+          options={RENEWAL_WINDOWS.map((d) => ({ value: String(d), label: `${d} days` }))}
+        />
+      }
+      loading="lease expirations"
+      status={(data) => (
         <>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
-            {countOf(data.rows.length, "lease")} ending from {data.as_of} to {data.through}
-            {data.property ? `, ${data.property.name}` : ", all properties"}
-          </p>
+          {countOf(data.rows.length, "lease")} ending from {data.as_of} to {data.through}
+          {coveredBy(data)}
+        </>
+      )}
+    >
+      {(data) => (
+        <>
           <KeyFigures
             label="Key figures"
             figures={data.windows.map((w) => ({
@@ -101,7 +93,7 @@ export function LeaseExpirations({
             <p className="text-sm text-slate-700 dark:text-slate-200">No fixed-term lease ends by {data.through}.</p>
           )}
         </>
-      ) : null}
-    </div>
+      )}
+    </ReportScreen>
   );
 }

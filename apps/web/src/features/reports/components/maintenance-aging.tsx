@@ -12,12 +12,12 @@ import { countOf, percentOf } from "@keyholder/contracts/reports";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { type MaintenanceAgingParams, maintenanceAgingQuery } from "../api/get-maintenance-aging.ts";
-import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
-import { ReportParamsBar } from "./report-params-bar.tsx";
+import { coveredBy, ReportScreen } from "./report-screen.tsx";
 import { RequestLink } from "./request-link.tsx";
 
 const count = (n: number) => n.toLocaleString("en-US");
+const overdueOf = (a: { overdue_by_age: number[] }) => a.overdue_by_age.reduce((s, n) => s + n, 0);
 
 function columnsOf(portfolio: boolean): ReadOnlyColumn<MaintenanceAgingRow>[] {
   return [
@@ -58,70 +58,72 @@ export function MaintenanceAging({
   onParamsChange(params: MaintenanceAgingParams): void;
 }) {
   const query = { as_of: params.as_of, property_id: params.property_id };
-  const { today, result: report } = useReport("maintenance-aging", query, maintenanceAgingQuery(query));
-  const data = report.data;
-  const overdue = data ? data.overdue_by_age.reduce((s, n) => s + n, 0) : 0;
   return (
-    <div className="flex flex-col gap-3">
-      <ReportParamsBar
-        today={today}
-        params={params}
-        propertyName={data?.property?.name}
-        onChange={(change) => onParamsChange({ ...query, ...change })}
-        report="maintenance-aging"
-        address={query}
-        loading={report.isPending ? "open requests" : null}
-        error={report.error}
-      />
-      {data ? (
-        <>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+    <ReportScreen
+      report="maintenance-aging"
+      address={query}
+      query={maintenanceAgingQuery(query)}
+      params={params}
+      onChange={(change) => onParamsChange({ ...query, ...change })}
+      loading="open requests"
+      status={(data) => {
+        const overdue = overdueOf(data);
+        return (
+          <>
             {countOf(data.rows.length, "request")} open at the end of {data.as_of}
-            {data.property ? `, ${data.property.name}` : ", all properties"}; {count(overdue)} overdue
-          </p>
-          <KeyFigures
-            label="Key figures"
-            figures={[
-              { label: "Open", value: count(data.rows.length) },
-              { label: "Overdue", value: count(overdue), note: `${percentOf(overdue, data.rows.length)} of open` },
-              ...data.by_priority
-                .filter((p) => p.priority === "emergency" || p.priority === "urgent")
-                .map((p) => ({
-                  label: MAINTENANCE_PRIORITY_LABELS[p.priority],
-                  value: count(p.open),
-                  note: `${count(p.overdue)} overdue`,
-                })),
-              { label: "Oldest", value: data.rows.length ? `${count(data.rows[0]?.age_days ?? 0)} days` : "–" },
-            ]}
-          />
-          <BarChart
-            title="Open requests by age"
-            bars={maintenanceAgeLabels.map((label, i) => ({ label, value: data.ages[i] ?? 0 }))}
-            format={count}
-          />
-          <ReadOnlyTable caption="By priority" columns={priorityColumns} rows={data.by_priority} />
-          <ReadOnlyTable
-            caption="By status"
-            columns={[
-              { header: "Status", cell: (s) => MAINTENANCE_STATUS_LABELS[s.status] },
-              { header: "Open", align: "right", cell: (s) => count(s.open) },
-            ]}
-            rows={data.by_status}
-          />
-          {data.rows.length ? (
-            <ReadOnlyTable
-              caption="Open requests, oldest first"
-              columns={columnsOf(data.property === null)}
-              rows={data.rows}
-              rowKey={(r) => r.request.id}
+            {coveredBy(data)}; {count(overdue)} overdue
+          </>
+        );
+      }}
+    >
+      {(data) => {
+        const overdue = overdueOf(data);
+        return (
+          <>
+            <KeyFigures
+              label="Key figures"
+              figures={[
+                { label: "Open", value: count(data.rows.length) },
+                { label: "Overdue", value: count(overdue), note: `${percentOf(overdue, data.rows.length)} of open` },
+                ...data.by_priority
+                  .filter((p) => p.priority === "emergency" || p.priority === "urgent")
+                  .map((p) => ({
+                    label: MAINTENANCE_PRIORITY_LABELS[p.priority],
+                    value: count(p.open),
+                    note: `${count(p.overdue)} overdue`,
+                  })),
+                { label: "Oldest", value: data.rows.length ? `${count(data.rows[0]?.age_days ?? 0)} days` : "–" },
+              ]}
             />
-          ) : (
-            <p className="text-sm text-slate-700 dark:text-slate-200">
-              No request was open at the end of {data.as_of}.
-            </p>
-          )}
-        </>
-      ) : null}
-    </div>
+            <BarChart
+              title="Open requests by age"
+              bars={maintenanceAgeLabels.map((label, i) => ({ label, value: data.ages[i] ?? 0 }))}
+              format={count}
+            />
+            <ReadOnlyTable caption="By priority" columns={priorityColumns} rows={data.by_priority} />
+            <ReadOnlyTable
+              caption="By status"
+              columns={[
+                { header: "Status", cell: (s) => MAINTENANCE_STATUS_LABELS[s.status] },
+                { header: "Open", align: "right", cell: (s) => count(s.open) },
+              ]}
+              rows={data.by_status}
+            />
+            {data.rows.length ? (
+              <ReadOnlyTable
+                caption="Open requests, oldest first"
+                columns={columnsOf(data.property === null)}
+                rows={data.rows}
+                rowKey={(r) => r.request.id}
+              />
+            ) : (
+              <p className="text-sm text-slate-700 dark:text-slate-200">
+                No request was open at the end of {data.as_of}.
+              </p>
+            )}
+          </>
+        );
+      }}
+    </ReportScreen>
   );
 }

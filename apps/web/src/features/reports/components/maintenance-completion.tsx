@@ -3,15 +3,13 @@ import {
   averageDays,
   type CompletionFigures,
   type MaintenanceCompletionRow,
-  type MaintenanceCompletion as Report,
 } from "@keyholder/contracts/maintenance-reports";
 import { countOf, percentOf } from "@keyholder/contracts/reports";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { type MaintenanceCompletionParams, maintenanceCompletionQuery } from "../api/get-maintenance-completion.ts";
-import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
-import { ReportParamsBar } from "./report-params-bar.tsx";
+import { coveredBy, ReportScreen } from "./report-screen.tsx";
 import { RequestLink } from "./request-link.tsx";
 
 const count = (n: number) => n.toLocaleString("en-US");
@@ -55,27 +53,24 @@ export function MaintenanceCompletion({
   onParamsChange(params: MaintenanceCompletionParams): void;
 }) {
   const query = { from: params.from, to: params.to, property_id: params.property_id };
-  const { today, result: report } = useReport("maintenance-completion", query, maintenanceCompletionQuery(query));
-  const data: Report | undefined = report.data;
   return (
-    <div className="flex flex-col gap-3">
-      <ReportParamsBar
-        today={today}
-        span="year"
-        params={params}
-        propertyName={data?.property?.name}
-        onChange={(change) => onParamsChange({ ...query, ...change })}
-        report="maintenance-completion"
-        address={query}
-        loading={report.isPending ? "completed requests" : null}
-        error={report.error}
-      />
-      {data ? (
+    <ReportScreen
+      report="maintenance-completion"
+      address={query}
+      query={maintenanceCompletionQuery(query)}
+      params={params}
+      onChange={(change) => onParamsChange({ ...query, ...change })}
+      span="year"
+      loading="completed requests"
+      status={(data) => (
         <>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
-            {countOf(data.total.completed, "request")} completed from {data.from} to {data.to}
-            {data.property ? `, ${data.property.name}` : ", all properties"}
-          </p>
+          {countOf(data.total.completed, "request")} completed from {data.from} to {data.to}
+          {coveredBy(data)}
+        </>
+      )}
+    >
+      {(data) => (
+        <>
           <KeyFigures
             label="Key figures"
             figures={[
@@ -116,7 +111,7 @@ export function MaintenanceCompletion({
             </p>
           )}
         </>
-      ) : null}
-    </div>
+      )}
+    </ReportScreen>
   );
 }

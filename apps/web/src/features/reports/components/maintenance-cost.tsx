@@ -1,17 +1,12 @@
 import { MAINTENANCE_CATEGORY_LABELS } from "@keyholder/contracts/maintenance";
-import {
-  type CostFigures,
-  type MaintenanceCost as Report,
-  VENDORLESS_LABEL,
-} from "@keyholder/contracts/maintenance-reports";
+import { type CostFigures, VENDORLESS_LABEL } from "@keyholder/contracts/maintenance-reports";
 import { formatCents } from "@keyholder/contracts/money";
 import { countOf } from "@keyholder/contracts/reports";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { type MaintenanceCostParams, maintenanceCostQuery } from "../api/get-maintenance-cost.ts";
-import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
-import { ReportParamsBar } from "./report-params-bar.tsx";
+import { coveredBy, ReportScreen } from "./report-screen.tsx";
 
 type Line = CostFigures & { label: string; total?: true };
 
@@ -60,75 +55,76 @@ export function MaintenanceCost({
   onParamsChange(params: MaintenanceCostParams): void;
 }) {
   const query = { from: params.from, to: params.to, property_id: params.property_id };
-  const { today, result: report } = useReport("maintenance-cost", query, maintenanceCostQuery(query));
-  const data: Report | undefined = report.data;
-  const t = data?.total;
   return (
-    <div className="flex flex-col gap-3">
-      <ReportParamsBar
-        today={today}
-        span="year"
-        params={params}
-        propertyName={data?.property?.name}
-        onChange={(change) => onParamsChange({ ...query, ...change })}
-        report="maintenance-cost"
-        address={query}
-        loading={report.isPending ? "maintenance cost" : null}
-        error={report.error}
-      />
-      {data && t ? (
-        <>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+    <ReportScreen
+      report="maintenance-cost"
+      address={query}
+      query={maintenanceCostQuery(query)}
+      params={params}
+      onChange={(change) => onParamsChange({ ...query, ...change })}
+      span="year"
+      loading="maintenance cost"
+      status={(data) => {
+        const t = data.total;
+        return (
+          <>
             Work from {data.from} to {data.to}
-            {data.property ? `, ${data.property.name}` : ", all properties"}: {formatCents(t.total_cents)} on{" "}
-            {countOf(t.requests, "request")}
-          </p>
-          <KeyFigures
-            label="Key figures"
-            figures={[
-              { label: "Total", value: formatCents(t.total_cents), note: countOf(t.requests, "request") },
-              { label: "Labor", value: formatCents(t.labor_cents) },
-              { label: "Material", value: formatCents(t.material_cents) },
-              { label: "Other", value: formatCents(t.other_cents) },
-              { label: "Billable to residents", value: formatCents(t.billable_cents) },
-            ]}
-          />
-          {t.requests ? (
-            <>
-              <BarChart
-                title="Cost by category"
-                bars={data.by_category.map((c) => ({
-                  label: MAINTENANCE_CATEGORY_LABELS[c.category],
-                  value: c.total_cents,
-                }))}
-                format={formatCents}
-              />
-              <CostTable
-                caption="By property"
-                first="Property"
-                lines={data.by_property.map((p) => ({ ...p, label: p.property.name }))}
-                total={t}
-              />
-              <CostTable
-                caption="By category"
-                first="Category"
-                lines={data.by_category.map((c) => ({ ...c, label: MAINTENANCE_CATEGORY_LABELS[c.category] }))}
-                total={t}
-              />
-              <CostTable
-                caption="By vendor"
-                first="Vendor"
-                lines={data.by_vendor.map((v) => ({ ...v, label: v.vendor?.name ?? VENDORLESS_LABEL }))}
-                total={t}
-              />
-            </>
-          ) : (
-            <p className="text-sm text-slate-700 dark:text-slate-200">
-              No cost was recorded for work from {data.from} to {data.to}.
-            </p>
-          )}
-        </>
-      ) : null}
-    </div>
+            {coveredBy(data)}: {formatCents(t.total_cents)} on {countOf(t.requests, "request")}
+          </>
+        );
+      }}
+    >
+      {(data) => {
+        const t = data.total;
+        return (
+          <>
+            <KeyFigures
+              label="Key figures"
+              figures={[
+                { label: "Total", value: formatCents(t.total_cents), note: countOf(t.requests, "request") },
+                { label: "Labor", value: formatCents(t.labor_cents) },
+                { label: "Material", value: formatCents(t.material_cents) },
+                { label: "Other", value: formatCents(t.other_cents) },
+                { label: "Billable to residents", value: formatCents(t.billable_cents) },
+              ]}
+            />
+            {t.requests ? (
+              <>
+                <BarChart
+                  title="Cost by category"
+                  bars={data.by_category.map((c) => ({
+                    label: MAINTENANCE_CATEGORY_LABELS[c.category],
+                    value: c.total_cents,
+                  }))}
+                  format={formatCents}
+                />
+                <CostTable
+                  caption="By property"
+                  first="Property"
+                  lines={data.by_property.map((p) => ({ ...p, label: p.property.name }))}
+                  total={t}
+                />
+                <CostTable
+                  caption="By category"
+                  first="Category"
+                  lines={data.by_category.map((c) => ({ ...c, label: MAINTENANCE_CATEGORY_LABELS[c.category] }))}
+                  total={t}
+                />
+                <CostTable
+                  caption="By vendor"
+                  first="Vendor"
+                  lines={data.by_vendor.map((v) => ({ ...v, label: v.vendor?.name ?? VENDORLESS_LABEL }))}
+                  total={t}
+                />
+              </>
+            ) : (
+              <p className="text-sm text-slate-700 dark:text-slate-200">
+                No cost was recorded for work from {data.from} to {data.to}.
+              </p>
+            )}
+          </>
+        );
+      }}
+    </ReportScreen>
   );
 }

@@ -5,11 +5,13 @@ import { percentOf, sharePercent } from "@keyholder/contracts/reports";
 import { LineChart } from "../../../components/charts/line-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { type OccupancyParams, occupancyQuery } from "../api/get-occupancy.ts";
-import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
-import { ReportParamsBar } from "./report-params-bar.tsx";
+import { coveredBy, ReportScreen } from "./report-screen.tsx";
 
 type Line = OccupancyFigures & { label: string };
+/** The last month's figures (a span has at least one month). */
+const lastOf = (o: OccupancyReport): OccupancyReport["months"][number] =>
+  o.months.at(-1) ?? { day: o.to, units: 0, occupied: 0, market_rent_cents: 0, rent_charged_cents: 0 };
 const count = (n: number) => n.toLocaleString("en-US");
 const columnsOf = (first: string): ReadOnlyColumn<Line>[] => [
   { header: first, cell: (l) => l.label },
@@ -48,74 +50,75 @@ export function OccupancyOverTime({
   onParamsChange(params: OccupancyParams): void;
 }) {
   const query = { from: params.from, to: params.to, property_id: params.property_id };
-  const { today, result: report } = useReport("occupancy", query, occupancyQuery(query));
-  const data = report.data;
-  const last = data?.months.at(-1);
   return (
-    <div className="flex flex-col gap-3">
-      <ReportParamsBar
-        today={today}
-        span="twelve-months"
-        params={params}
-        propertyName={data?.property?.name}
-        onChange={(change) => onParamsChange({ ...query, ...change })}
-        report="occupancy"
-        address={query}
-        loading={report.isPending ? "occupancy" : null}
-        error={report.error}
-      />
-      {data && last ? (
-        <>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+    <ReportScreen
+      report="occupancy"
+      address={query}
+      query={occupancyQuery(query)}
+      params={params}
+      onChange={(change) => onParamsChange({ ...query, ...change })}
+      span="twelve-months"
+      loading="occupancy"
+      status={(data) => {
+        const last = lastOf(data);
+        return (
+          <>
             Occupancy from {data.from} to {data.to}
-            {data.property ? `, ${data.property.name}` : ", all properties"}: {percentOf(last.occupied, last.units)} on{" "}
-            {last.day}
-          </p>
-          <KeyFigures
-            label="Key figures"
-            figures={[
-              { label: "Physical occupancy", value: percentOf(last.occupied, last.units), note: `on ${last.day}` },
-              {
-                label: "Economic occupancy",
-                value: percentOf(last.rent_charged_cents, last.market_rent_cents),
-                note: monthName(last.day),
-              },
-              { label: "Units", value: count(last.units) },
-              { label: "Vacant", value: count(last.units - last.occupied) },
-            ]}
-          />
-          <LineChart
-            title="Occupancy by month"
-            labels={data.months.map((m) => shortMonthName(m.day))}
-            series={[
-              { name: "Physical", values: data.months.map((m) => sharePercent(m.occupied, m.units)) },
-              {
-                name: "Economic",
-                values: data.months.map((m) => sharePercent(m.rent_charged_cents, m.market_rent_cents)),
-                dashed: true,
-              },
-            ]}
-            format={(v) => `${v}%`}
-          />
-          <ReadOnlyTable
-            caption="By month"
-            columns={columnsOf("Month end")}
-            rows={data.months.map((m) => ({ ...m, label: m.day }))}
-          />
-          <ReadOnlyTable
-            caption={`By property on ${data.to}`}
-            columns={columnsOf("Property")}
-            rows={data.by_property.map((p) => ({ ...p, label: p.property.name }))}
-          />
-          <ReadOnlyTable
-            caption={`Vacant longest on ${data.to}`}
-            columns={vacantColumns(data.property === null)}
-            rows={data.vacant_longest}
-            rowKey={(v) => v.unit_id}
-            empty={`No unit was vacant on ${data.to}.`}
-          />
-        </>
-      ) : null}
-    </div>
+            {coveredBy(data)}: {percentOf(last.occupied, last.units)} on {last.day}
+          </>
+        );
+      }}
+    >
+      {(data) => {
+        const last = lastOf(data);
+        return (
+          <>
+            <KeyFigures
+              label="Key figures"
+              figures={[
+                { label: "Physical occupancy", value: percentOf(last.occupied, last.units), note: `on ${last.day}` },
+                {
+                  label: "Economic occupancy",
+                  value: percentOf(last.rent_charged_cents, last.market_rent_cents),
+                  note: monthName(last.day),
+                },
+                { label: "Units", value: count(last.units) },
+                { label: "Vacant", value: count(last.units - last.occupied) },
+              ]}
+            />
+            <LineChart
+              title="Occupancy by month"
+              labels={data.months.map((m) => shortMonthName(m.day))}
+              series={[
+                { name: "Physical", values: data.months.map((m) => sharePercent(m.occupied, m.units)) },
+                {
+                  name: "Economic",
+                  values: data.months.map((m) => sharePercent(m.rent_charged_cents, m.market_rent_cents)),
+                  dashed: true,
+                },
+              ]}
+              format={(v) => `${v}%`}
+            />
+            <ReadOnlyTable
+              caption="By month"
+              columns={columnsOf("Month end")}
+              rows={data.months.map((m) => ({ ...m, label: m.day }))}
+            />
+            <ReadOnlyTable
+              caption={`By property on ${data.to}`}
+              columns={columnsOf("Property")}
+              rows={data.by_property.map((p) => ({ ...p, label: p.property.name }))}
+            />
+            <ReadOnlyTable
+              caption={`Vacant longest on ${data.to}`}
+              columns={vacantColumns(data.property === null)}
+              rows={data.vacant_longest}
+              rowKey={(v) => v.unit_id}
+              empty={`No unit was vacant on ${data.to}.`}
+            />
+          </>
+        );
+      }}
+    </ReportScreen>
   );
 }

@@ -12,10 +12,9 @@ import { countOf, percentOf } from "@keyholder/contracts/reports";
 import { BarChart } from "../../../components/charts/bar-chart.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { type RentRollParams, rentRollQuery } from "../api/get-rent-roll.ts";
-import { useReport } from "../hooks/use-report.ts";
 import { KeyFigures } from "./key-figures.tsx";
 import { LeaseLink } from "./lease-link.tsx";
-import { ReportParamsBar } from "./report-params-bar.tsx";
+import { coveredBy, ReportScreen } from "./report-screen.tsx";
 
 type Line = RentRollRow | { total: string; rows: RentRollRow[] };
 
@@ -92,26 +91,23 @@ export function RentRoll({
   onParamsChange(params: RentRollParams): void;
 }) {
   const query = { as_of: params.as_of, property_id: params.property_id };
-  const { today, result: roll } = useReport("rent-roll", query, rentRollQuery(query));
-  const data = roll.data;
   return (
-    <div className="flex flex-col gap-3">
-      <ReportParamsBar
-        today={today}
-        params={params}
-        propertyName={data?.property?.name}
-        onChange={(change) => onParamsChange({ ...query, ...change })}
-        report="rent-roll"
-        address={query}
-        loading={roll.isPending ? "the rent roll" : null}
-        error={roll.error}
-      />
-      {data ? (
+    <ReportScreen
+      report="rent-roll"
+      address={query}
+      query={rentRollQuery(query)}
+      params={params}
+      onChange={(change) => onParamsChange({ ...query, ...change })}
+      loading="the rent roll"
+      status={(data) => (
         <>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
-            Rent roll as of {data.as_of}
-            {data.property ? `, ${data.property.name}` : ", all properties"}: {countOf(data.totals.units, "unit")}
-          </p>
+          Rent roll as of {data.as_of}
+          {coveredBy(data)}: {countOf(data.totals.units, "unit")}
+        </>
+      )}
+    >
+      {(data) => (
+        <>
           <Figures roll={data} />
           <BarChart
             title="Current, on notice and vacant"
@@ -142,7 +138,7 @@ export function RentRoll({
             {formatCents(data.totals.balance_cents + data.other_leases_balance_cents)}.
           </p>
         </>
-      ) : null}
-    </div>
+      )}
+    </ReportScreen>
   );
 }
