@@ -1,11 +1,11 @@
 import { addDays, addMonths, monthStart } from "@keyholder/contracts/civil-date";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { organizationToday } from "../../lib/organization-today.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import { createAgreement } from "../management-agreements/agreements.ts";
 import { runFees } from "../management-fees/run-fees.ts";
 import { runDistributions } from "../owner-distributions/run-distributions.ts";
-import { organizationToday } from "../owners/owner-rows.ts";
 import { saveOwner } from "../owners/save-owner.ts";
 import { setOwnership } from "../owners/set-ownership.ts";
 

@@ -1,9 +1,9 @@
 import { addDays } from "@keyholder/contracts/civil-date";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { organizationToday } from "../../lib/organization-today.ts";
 import { createBillPayment } from "../bill-payments/create-bill-payment.ts";
 import { createBill } from "../bills/create-bill.ts";
-import { organizationToday } from "../owners/owner-rows.ts";
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 

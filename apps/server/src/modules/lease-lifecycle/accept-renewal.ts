@@ -5,9 +5,10 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { organizationToday } from "../../lib/organization-today.ts";
 import { applyTerms, changeCharges, refreshRentCopy, storedCharges } from "../leases/lease-charges.ts";
 import { holdRangeOf } from "../leases/lease-holdings.ts";
-import { orgToday, rowsOf } from "../leases/lease-sql.ts";
+import { rowsOf } from "../leases/lease-sql.ts";
 import {
   audited,
   chargeTermsOf,
@@ -56,7 +57,7 @@ export async function acceptRenewal(
   if (lease.end_date !== null && addDays(lease.end_date, 1) !== offer.starts_on)
     throw conflict(lifecycleMessages.offerStale);
   if (lease.end_date === null && offer.starts_on <= lease.start_date) throw conflict(lifecycleMessages.offerStale);
-  const today = await orgToday(tx, actor.orgId);
+  const today = await organizationToday(tx, actor.orgId);
 
   await audited(tx, actor, leaseId, async () => {
     await resumeFromNotice(tx, lease);

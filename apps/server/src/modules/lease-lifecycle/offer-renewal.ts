@@ -9,7 +9,8 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { Actor } from "../../lib/audit.ts";
-import { orgToday, rowsOf } from "../leases/lease-sql.ts";
+import { organizationToday } from "../../lib/organization-today.ts";
+import { rowsOf } from "../leases/lease-sql.ts";
 import { conflict, lockLifecycleLease } from "./lifecycle-lease.ts";
 import { readOffers } from "./list-renewal-offers.ts";
 
@@ -62,7 +63,9 @@ export async function offerRenewal(tx: Tx, actor: Actor, id: string, input: Rene
     throw conflict(lifecycleMessages.renewalNotOpen(lease.status));
   // A month-to-month lease has no end: its new term starts on the day asked, else the next month's first.
   const startsOn =
-    lease.end_date === null ? (input.starts_on ?? monthStart(addMonths(await orgToday(tx, actor.orgId), 1))) : null;
+    lease.end_date === null
+      ? (input.starts_on ?? monthStart(addMonths(await organizationToday(tx, actor.orgId), 1)))
+      : null;
   const [offerId] = await insertOffers(tx, actor, sql`l.id = ${id}`, {
     term: input.term,
     months: input.months,
@@ -83,7 +86,7 @@ export async function offerRenewals(
   actor: Actor,
   input: RenewalBulk,
 ): Promise<{ offers: RenewalOffer[]; skipped: number }> {
-  const today = await orgToday(tx, actor.orgId);
+  const today = await organizationToday(tx, actor.orgId);
   const until = addDays(today, input.within_days);
   const window = sql`l.status = 'active' and l.term = 'fixed' and l.end_date between ${today}::date and ${until}::date
     ${input.property_id ? sql`and l.property_id = ${input.property_id}` : sql``}`;

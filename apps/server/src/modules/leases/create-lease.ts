@@ -2,12 +2,13 @@ import type { Lease, LeaseCreate } from "@keyholder/contracts/leases";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { type Actor, writeAudit } from "../../lib/audit.ts";
+import { organizationToday } from "../../lib/organization-today.ts";
 import { leaseAuditFields } from "./lease-audit.ts";
 import { insertFormCharges, refreshRentCopy } from "./lease-charges.ts";
 import { holdRangeOf, writeHoldings } from "./lease-holdings.ts";
 import { writeParties, writePets } from "./lease-parts.ts";
 import { leaseReferences } from "./lease-references.ts";
-import { orgToday, rowsOf } from "./lease-sql.ts";
+import { rowsOf } from "./lease-sql.ts";
 import { readLease } from "./read-lease.ts";
 import { refreshLeaseNames, refreshTenantStatus } from "./tenant-status.ts";
 
@@ -52,7 +53,7 @@ export async function createLease(tx: Tx, actor: Actor, form: LeaseCreate): Prom
     form,
   );
   await refreshLeaseNames(tx, [leaseId]);
-  await refreshRentCopy(tx, leaseId, await orgToday(tx, actor.orgId));
+  await refreshRentCopy(tx, leaseId, await organizationToday(tx, actor.orgId));
   await refreshTenantStatus(
     tx,
     refs.parties.map((p) => p.tenantId),

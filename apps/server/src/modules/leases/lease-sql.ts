@@ -8,16 +8,6 @@ export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The organization's day today, in its time zone: what "the rent in effect" and move-in dates are read against. */
-export async function orgToday(tx: Tx, orgId: string): Promise<string> {
-  const [row] = await rowsOf<{ today: string }>(
-    tx,
-    sql`select (now() at time zone o.time_zone)::date::text as today from organizations o where o.id = ${orgId}`,
-  );
-  if (!row) throw new Error("organization not found");
-  return row.today;
-}
-
 /** The ids of the organization's system accounts by role (code posts by role, never by number). */
 export async function accountIds<R extends LedgerRole>(tx: Tx, roles: readonly R[]): Promise<Record<R, number>> {
   const rows = await rowsOf<{ role: R; id: number }>(

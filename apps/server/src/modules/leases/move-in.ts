@@ -5,10 +5,11 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { type Actor, writeAudit } from "../../lib/audit.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { organizationToday } from "../../lib/organization-today.ts";
 import { type NewEntry, type NewLine, postEntries } from "../ledger/post-entries.ts";
 import { leaseAuditFields } from "./lease-audit.ts";
 import { storedCharges } from "./lease-charges.ts";
-import { accountIds, orgToday, rowsOf } from "./lease-sql.ts";
+import { accountIds, rowsOf } from "./lease-sql.ts";
 import { readLease } from "./read-lease.ts";
 import { refreshTenantStatus } from "./tenant-status.ts";
 import { lockLease } from "./update-lease.ts";
@@ -39,7 +40,7 @@ export async function moveIn(tx: Tx, actor: Actor, id: string, input: MoveIn): P
   const movedInOn = input.moved_in_on ?? was.start_date;
   if (was.end_date && movedInOn > was.end_date)
     throw badRequest(leaseMessages.moveInAfterEnd, { moved_in_on: [leaseMessages.moveInAfterEnd] });
-  const today = await orgToday(tx, actor.orgId);
+  const today = await organizationToday(tx, actor.orgId);
   const [lease] = await rowsOf<{ deposit_cents: number; unit_id: number | null; tenant_id: string }>(
     tx,
     sql`select l.deposit_cents,

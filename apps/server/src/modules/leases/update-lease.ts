@@ -4,12 +4,13 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { type Actor, writeAudit } from "../../lib/audit.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { organizationToday } from "../../lib/organization-today.ts";
 import { leaseAuditFields } from "./lease-audit.ts";
 import { applyTerms, type ChargeTerms, changeCharges, refreshRentCopy, replaceCharges } from "./lease-charges.ts";
 import { holdRangeOf, writeHoldings } from "./lease-holdings.ts";
 import { writeParties, writePets } from "./lease-parts.ts";
 import { leaseReferences } from "./lease-references.ts";
-import { orgToday, rowsOf } from "./lease-sql.ts";
+import { rowsOf } from "./lease-sql.ts";
 import { readLease } from "./read-lease.ts";
 import { refreshLeaseNames, refreshTenantStatus } from "./tenant-status.ts";
 
@@ -82,7 +83,7 @@ export async function updateLease(tx: Tx, actor: Actor, id: string, form: LeaseU
     startDate: form.start_date,
     endDate: form.end_date,
   };
-  const today = await orgToday(tx, actor.orgId);
+  const today = await organizationToday(tx, actor.orgId);
   if (movedIn) {
     await applyTerms(tx, terms, was.end_date);
     await changeCharges(tx, terms, form, form.effective_date, today);

@@ -4,10 +4,10 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { organizationToday } from "../../lib/organization-today.ts";
 import { findLease, lockLease } from "../lease-ledger/find-lease.ts";
 import { accountsByRole, leaseBalance, leaseLine, postOnce } from "../lease-ledger/lease-posting.ts";
 import { postEntries } from "../ledger/post-entries.ts";
-import { rowsOf } from "../maintenance/request-sql.ts";
 import { findCostRequest, readCosts } from "./read-costs.ts";
 
 const conflict = (message: string) => new HttpError(409, errorCodes.conflict, message);
@@ -39,11 +39,7 @@ export async function billToResident(
   if (request.leaseId === null) throw conflict(costMessages.noLease);
   if (billable <= 0) throw conflict(costMessages.nothingBillable);
   const lease = await findLease(tx, actor.orgId, request.leaseId);
-  const [day] = await rowsOf<{ today: string }>(
-    tx,
-    sql`select ((now() at time zone time_zone)::date)::text as today from organizations where id = ${actor.orgId}`,
-  );
-  const today = day?.today ?? "";
+  const today = await organizationToday(tx, actor.orgId);
   const key = billKey(requestId);
   let created = false;
   const entryId = await postOnce(

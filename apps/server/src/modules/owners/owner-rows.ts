@@ -1,4 +1,3 @@
-import { todayIn } from "@keyholder/contracts/civil-date";
 import { type Owner, ownerMessages } from "@keyholder/contracts/owners";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
@@ -8,14 +7,6 @@ export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** Owners are the whole organization's business (decision 044): a user of some properties is refused. */
 export const refuseScoped = (tx: Tx) => refuseScopedUser(tx, ownerMessages.scopedUser);
-
-/** Today in the organization's time zone: ownerships and agreements are by civil day. */
-export async function organizationToday(tx: Tx, orgId: string, now = new Date()) {
-  const [org] = rowsOf<{ time_zone: string }>(
-    await tx.execute(sql`select time_zone from organizations where id = ${orgId}`),
-  );
-  return todayIn(org?.time_zone ?? "UTC", now);
-}
 
 interface OwnerRow {
   id: string;

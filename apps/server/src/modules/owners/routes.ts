@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { organizationToday, readOwners, refuseScoped } from "./owner-rows.ts";
+import { organizationToday } from "../../lib/organization-today.ts";
+import { readOwners, refuseScoped } from "./owner-rows.ts";
 import { saveOwner } from "./save-owner.ts";
 import { readOwnership, setOwnership } from "./set-ownership.ts";
 

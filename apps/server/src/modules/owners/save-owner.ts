@@ -4,9 +4,10 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { Actor } from "../../lib/audit.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
+import { organizationToday } from "../../lib/organization-today.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import { violatesUnique } from "../../lib/violates.ts";
-import { organizationToday, readOwners, refuseScoped, rowsOf } from "./owner-rows.ts";
+import { readOwners, refuseScoped, rowsOf } from "./owner-rows.ts";
 
 /** Bound into every sealed owner taxpayer id, as vendors' are bound to theirs. */
 const PURPOSE = "keyholder:owner_taxpayer_id";

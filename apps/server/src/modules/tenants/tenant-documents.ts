@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addDays, todayIn } from "@keyholder/contracts/civil-date";
+import { addDays } from "@keyholder/contracts/civil-date";
 import { API_PREFIX } from "@keyholder/contracts/http";
 import {
   expiryOf,
@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { type Actor, writeAudit } from "../../lib/audit.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
+import { organizationToday } from "../../lib/organization-today.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { parseFormFields } from "../../lib/validation-fields.ts";
 
@@ -33,14 +34,6 @@ type DocumentRow = {
 
 const columns = sql`d.id, d.tenant_id, d.title, d.kind, d.file_name, d.content_type, d.byte_size,
   d.expires_on::text as expires_on, to_char(d.created_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as uploaded_at`;
-
-/** The organization's today (its time zone), which expiry is judged on. */
-async function organizationToday(tx: Tx, orgId: string, now: Date) {
-  const { rows } = (await tx.execute(sql`select time_zone from organizations where id = ${orgId}`)) as unknown as Rows<{
-    time_zone: string;
-  }>;
-  return todayIn(rows[0]?.time_zone ?? "UTC", now);
-}
 
 const toDocument = (r: DocumentRow, today: string): TenantDocument => ({
   id: String(r.id),
