@@ -62,3 +62,10 @@ export async function reportPeriod(
   const month = addMonths(monthStart((await reportHeading(tx, orgId)).preparedOn), -back);
   return { start: q.period_start ?? month, end: q.period_end ?? monthEnd(q.period_start ?? month) };
 }
+
+/**
+ * A report's condition on its property: `and <column> = <the property>` when it has one, nothing
+ * otherwise. The column is the report's own (a fixed name, never input).
+ */
+export const propertyCondition = (property: { id: string } | null) => (column: string) =>
+  property ? sql`and ${sql.raw(column)} = ${property.id}::uuid` : sql``;

@@ -9,7 +9,7 @@ import {
 } from "@keyholder/contracts/delinquency";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { readLeaseFacts } from "../leases/lease-standing.ts";
@@ -27,7 +27,7 @@ const noBuckets = (): AgingBuckets => [0, 0, 0, 0];
  */
 export async function readDelinquency(tx: Tx, orgId: string, q: DelinquencyQuery): Promise<Delinquency> {
   const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
-  const inProperty = (column: string) => (property ? sql`and ${sql.raw(column)} = ${property.id}::uuid` : sql``);
+  const inProperty = propertyCondition(property);
   const later = sql`
     select al.charge_entry_id, al.charge_line_no, al.credit_entry_id, al.credit_line_no, al.amount_cents
     from journal_entries e

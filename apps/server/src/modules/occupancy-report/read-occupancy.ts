@@ -8,11 +8,11 @@ import {
   VACANT_LONGEST_SHOWN,
 } from "@keyholder/contracts/occupancy-report";
 import { reportMessages } from "@keyholder/contracts/reports";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { reportHeading } from "../../lib/reports/report-heading.ts";
-import { readReportProperty } from "../../lib/reports/report-property.ts";
+import { propertyCondition, readReportProperty } from "../../lib/reports/report-property.ts";
 import { accountIds, rowsOf } from "../leases/lease-sql.ts";
 import { leaseStandingSql } from "../leases/lease-standing.ts";
 
@@ -42,20 +42,20 @@ export async function readOccupancy(tx: Tx, orgId: string, q: OccupancyQuery): P
   if (days.length > MAX_OCCUPANCY_MONTHS)
     throw badRequest(occupancyMessages.tooLong, { from: [occupancyMessages.tooLong] });
   const property = q.property_id ? await readReportProperty(tx, orgId, q.property_id) : null;
-  const inProperty = (column: SQL) => (property ? sql`and ${column} = ${property.id}::uuid` : sql``);
+  const inProperty = propertyCondition(property);
   const { rent_income: rent } = await accountIds(tx, ["rent_income"]);
 
   const units = await rowsOf<{ property_id: string; property_name: string; units: string; market: string }>(
     tx,
     sql`select property_id, max(property_name) as property_name, count(*) as units,
       coalesce(sum(round(base_rent_estimate * 100)), 0) as market
-      from units where organization_id = ${orgId} ${inProperty(sql`property_id`)} group by property_id`,
+      from units where organization_id = ${orgId} ${inProperty("property_id")} group by property_id`,
   );
   const occupied = await rowsOf<{ day: string; property_id: string; occupied: string }>(
     tx,
     sql`select d.day::text as day, le.property_id, count(distinct lu.unit_id) as occupied
       from unnest(${`{${days.join(",")}}`}::date[]) as d(day)
-      join leases le on le.organization_id = ${orgId} ${inProperty(sql`le.property_id`)} and le.start_date <= d.day
+      join leases le on le.organization_id = ${orgId} ${inProperty("le.property_id")} and le.start_date <= d.day
       join lease_units lu on lu.organization_id = le.organization_id and lu.lease_id = le.id and lu.unit_id is not null
       where ${leaseStandingSql("le", sql`d.day`)} in ${held}
       group by d.day, le.property_id`,
@@ -64,7 +64,7 @@ export async function readOccupancy(tx: Tx, orgId: string, q: OccupancyQuery): P
     tx,
     sql`select period_start::text as month, property_id, sum(credit_cents - debit_cents) as cents
       from ledger_property_balances
-      where organization_id = ${orgId} and account_id = ${rent} ${inProperty(sql`property_id`)}
+      where organization_id = ${orgId} and account_id = ${rent} ${inProperty("property_id")}
         and period_start between ${monthStart(from)}::date and ${monthStart(to)}::date
       group by period_start, property_id`,
   );
@@ -109,7 +109,7 @@ export async function readOccupancy(tx: Tx, orgId: string, q: OccupancyQuery): P
           and le.status not in ('pending', 'canceled') and le.start_date <= ${to}::date
           and coalesce(le.moved_out_on, le.move_out_date, le.end_date) < ${to}::date
       ) last on true
-      where u.organization_id = ${orgId} ${inProperty(sql`u.property_id`)}
+      where u.organization_id = ${orgId} ${inProperty("u.property_id")}
         and not exists (
           select 1 from lease_units lu join leases le on le.organization_id = lu.organization_id and le.id = lu.lease_id
           where lu.organization_id = u.organization_id and lu.unit_id = u.unit_id and le.start_date <= ${to}::date

@@ -7,7 +7,7 @@ import {
 } from "@keyholder/contracts/rent-roll";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { accountIds, rowsOf } from "../leases/lease-sql.ts";
 import { leaseStandingSql } from "../leases/lease-standing.ts";
@@ -49,8 +49,7 @@ const byName = new Intl.Collator("en-US", { numeric: true, sensitivity: "base" }
  */
 export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Promise<RentRoll> {
   const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
-  const propertyId = property?.id ?? null;
-  const inProperty = (column: string) => (propertyId ? sql`and ${sql.raw(column)} = ${propertyId}::uuid` : sql``);
+  const inProperty = propertyCondition(property);
 
   const [count] = await rowsOf<{ units: string }>(
     tx,
