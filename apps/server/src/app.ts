@@ -22,6 +22,7 @@ import bankStatementRoutes from "./modules/bank-statements/routes.ts";
 import billPaymentRoutes from "./modules/bill-payments/routes.ts";
 import billRoutes from "./modules/bills/routes.ts";
 import buildingRoutes from "./modules/buildings/routes.ts";
+import cashFlowRoutes from "./modules/cash-flow/routes.ts";
 import chargeRunRoutes from "./modules/charge-runs/routes.ts";
 import clientErrorRoutes from "./modules/client-errors/routes.ts";
 import delinquencyRoutes from "./modules/delinquency/routes.ts";
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(leaseExpirationsRoutes);
       await api.register(maintenanceReportRoutes);
       await api.register(generalLedgerRoutes);
+      await api.register(cashFlowRoutes);
       await api.register(occupancyReportRoutes);
       await api.register(reportRunRoutes);
       await api.register(reportScheduleRoutes);

@@ -104,6 +104,16 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     menu: { category: "Reports", item: "Financial" },
   },
   {
+    id: "cash-flow",
+    area: "financial",
+    title: "Cash flow",
+    description:
+      "Cash at the start of a span, what came in and went out through each account (rent collected, deposits, bills paid, owners' money), and cash at the end.",
+    params: ["from", "to", "property_id"],
+    formats: REPORT_FORMATS,
+    menu: { category: "Reports", item: "Financial" },
+  },
+  {
     id: "tenant-statement",
     area: "financial",
     title: "Tenant statement",

@@ -273,6 +273,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /reports/deposit-register": "ledger.view",
   "GET /reports/tenant-statement": "ledger.view",
   "GET /reports/general-ledger": "ledger.view",
+  "GET /reports/cash-flow": "ledger.view",
   "GET /reports/occupancy": "ledger.view",
   "GET /reports/trial-balance": "ledger.view",
   "GET /reports/maintenance-aging": "maintenance.view",
