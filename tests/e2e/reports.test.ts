@@ -170,6 +170,12 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
     expect(await closing.getByRole("cell").last().textContent()).toBe(formatCents(rent + deposit));
     expect(new URL(page.url()).search).toBe(`?report=general-ledger&account_id=${receivable}`);
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    // The cash flow of the month: nothing was paid yet, so no cash moved.
+    await panel.getByLabel("Report").selectOption("cash-flow");
+    await panel.getByText(/^No cash came in or went out from/).waitFor();
+    expect(await figure("Cash at the end")).toBe(formatCents(0));
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
   });
 
   it("shows the maintenance backlog by age and what the work cost, on Reports > Maintenance", async () => {

@@ -1,4 +1,5 @@
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
+import { CashFlow } from "./cash-flow.tsx";
 import { Delinquency } from "./delinquency.tsx";
 import { DepositRegister } from "./deposit-register.tsx";
 import { GeneralLedger } from "./general-ledger.tsx";
@@ -7,7 +8,7 @@ import { ReportsTab } from "./reports-tab.tsx";
 const PARAMS = ["as_of", "from", "to", "account_id", "property_id", "tenants"] as const;
 
 /**
- * Reports > Financial: delinquency, the deposit register and the general ledger detail (the P&L,
+ * Reports > Financial: delinquency, the deposit register, the general ledger detail and the cash flow (the P&L,
  * trial balance and balance sheet are under Accounting).
  */
 export function FinancialReports({ tabId }: TableTabProps) {
@@ -19,6 +20,8 @@ export function FinancialReports({ tabId }: TableTabProps) {
       render={(report, params, onParamsChange) =>
         report === "deposit-register" ? (
           <DepositRegister params={params} onParamsChange={onParamsChange} />
+        ) : report === "cash-flow" ? (
+          <CashFlow params={params} onParamsChange={onParamsChange} />
         ) : report === "general-ledger" ? (
           <GeneralLedger
             params={{ ...params, account_id: params.account_id ? Number(params.account_id) : undefined }}
