@@ -75,6 +75,7 @@ import staffRoutes from "./modules/staff/routes.ts";
 import taxFormRoutes from "./modules/tax-forms/routes.ts";
 import tenantStatementRoutes from "./modules/tenant-statement/routes.ts";
 import tenantRoutes from "./modules/tenants/routes.ts";
+import threeWayRoutes from "./modules/three-way-reconciliation/routes.ts";
 import twoFactorRoutes from "./modules/two-factor/routes.ts";
 import unitRoutes from "./modules/units/routes.ts";
 import userRoutes from "./modules/users/routes.ts";
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(maintenanceReportRoutes);
       await api.register(generalLedgerRoutes);
       await api.register(cashFlowRoutes);
+      await api.register(threeWayRoutes);
       await api.register(occupancyReportRoutes);
       await api.register(reportRunRoutes);
       await api.register(reportScheduleRoutes);

@@ -114,6 +114,16 @@ export const REPORT_CATALOGUE: readonly ReportDefinition[] = [
     menu: { category: "Reports", item: "Financial" },
   },
   {
+    id: "three-way-reconciliation",
+    area: "financial",
+    title: "Three-way reconciliation",
+    description:
+      "Each trust account on its last reconciliation: the bank's balance with items in transit, the books' trust cash, and each property's money in it, which must agree.",
+    params: ["as_of"],
+    formats: REPORT_FORMATS,
+    menu: { category: "Reports", item: "Financial" },
+  },
+  {
     id: "tenant-statement",
     area: "financial",
     title: "Tenant statement",

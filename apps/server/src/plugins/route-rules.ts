@@ -274,6 +274,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   "GET /reports/tenant-statement": "ledger.view",
   "GET /reports/general-ledger": "ledger.view",
   "GET /reports/cash-flow": "ledger.view",
+  "GET /reports/three-way-reconciliation": "ledger.view",
   "GET /reports/occupancy": "ledger.view",
   "GET /reports/trial-balance": "ledger.view",
   "GET /reports/maintenance-aging": "maintenance.view",
