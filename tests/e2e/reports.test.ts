@@ -176,6 +176,12 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
     await panel.getByText(/^No cash came in or went out from/).waitFor();
     expect(await figure("Cash at the end")).toBe(formatCents(0));
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
+
+    // The three-way reconciliation: no trust account yet, and no property field (it is the organization's).
+    await panel.getByLabel("Report").selectOption("three-way-reconciliation");
+    await panel.getByText(/^The organization has no trust bank account/).waitFor();
+    expect(await panel.getByLabel("Property").count()).toBe(0);
+    expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
   });
 
   it("shows the maintenance backlog by age and what the work cost, on Reports > Maintenance", async () => {

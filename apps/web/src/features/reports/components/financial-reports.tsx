@@ -4,11 +4,12 @@ import { Delinquency } from "./delinquency.tsx";
 import { DepositRegister } from "./deposit-register.tsx";
 import { GeneralLedger } from "./general-ledger.tsx";
 import { ReportsTab } from "./reports-tab.tsx";
+import { ThreeWayReconciliation } from "./three-way-reconciliation.tsx";
 
 const PARAMS = ["as_of", "from", "to", "account_id", "property_id", "tenants"] as const;
 
 /**
- * Reports > Financial: delinquency, the deposit register, the general ledger detail and the cash flow (the P&L,
+ * Reports > Financial: delinquency, the deposit register, the general ledger detail, the cash flow and the three-way reconciliation (the P&L,
  * trial balance and balance sheet are under Accounting).
  */
 export function FinancialReports({ tabId }: TableTabProps) {
@@ -20,6 +21,8 @@ export function FinancialReports({ tabId }: TableTabProps) {
       render={(report, params, onParamsChange) =>
         report === "deposit-register" ? (
           <DepositRegister params={params} onParamsChange={onParamsChange} />
+        ) : report === "three-way-reconciliation" ? (
+          <ThreeWayReconciliation params={params} onParamsChange={onParamsChange} />
         ) : report === "cash-flow" ? (
           <CashFlow params={params} onParamsChange={onParamsChange} />
         ) : report === "general-ledger" ? (

@@ -25,6 +25,7 @@ const spanStart = (span: "year" | "month" | "twelve-months", to: string) =>
 export function ReportParamsBar({
   today,
   span,
+  byProperty = true,
   params,
   propertyName,
   onChange,
@@ -40,6 +41,8 @@ export function ReportParamsBar({
    * the month to date, or twelve months (from the first of the month eleven months back).
    */
   span?: "year" | "month" | "twelve-months";
+  /** Whether it can be run for one property (not the organization-wide trust accounts). */
+  byProperty?: boolean;
   params: Params;
   propertyName: string | undefined;
   onChange(change: Params): void;
@@ -53,13 +56,15 @@ export function ReportParamsBar({
   error: Error | null;
 }) {
   const to = params.to ?? today;
-  const columns = span
-    ? fields
-      ? "sm:grid-cols-2 lg:grid-cols-[12rem_12rem_minmax(0,20rem)_minmax(0,18rem)] xl:grid-cols-[12rem_12rem_minmax(0,20rem)_minmax(0,18rem)_1fr]"
-      : "sm:grid-cols-[12rem_12rem_minmax(0,20rem)] lg:grid-cols-[12rem_12rem_minmax(0,20rem)_1fr]"
-    : fields
-      ? "sm:grid-cols-[12rem_minmax(0,20rem)_14rem] lg:grid-cols-[12rem_minmax(0,20rem)_14rem_1fr]"
-      : "sm:grid-cols-[12rem_minmax(0,20rem)_1fr]";
+  const columns = !byProperty
+    ? "sm:grid-cols-[12rem_1fr]"
+    : span
+      ? fields
+        ? "sm:grid-cols-2 lg:grid-cols-[12rem_12rem_minmax(0,20rem)_minmax(0,18rem)] xl:grid-cols-[12rem_12rem_minmax(0,20rem)_minmax(0,18rem)_1fr]"
+        : "sm:grid-cols-[12rem_12rem_minmax(0,20rem)] lg:grid-cols-[12rem_12rem_minmax(0,20rem)_1fr]"
+      : fields
+        ? "sm:grid-cols-[12rem_minmax(0,20rem)_14rem] lg:grid-cols-[12rem_minmax(0,20rem)_14rem_1fr]"
+        : "sm:grid-cols-[12rem_minmax(0,20rem)_1fr]";
   return (
     <>
       <div className={`grid gap-3 ${columns}`}>
@@ -81,11 +86,13 @@ export function ReportParamsBar({
             onChange={(as_of) => onChange({ as_of })}
           />
         )}
-        <ReportPropertyField
-          propertyId={params.property_id}
-          propertyName={propertyName}
-          onChange={(property_id) => onChange({ property_id })}
-        />
+        {byProperty ? (
+          <ReportPropertyField
+            propertyId={params.property_id}
+            propertyName={propertyName}
+            onChange={(property_id) => onChange({ property_id })}
+          />
+        ) : null}
         {fields}
         <div className="flex flex-wrap items-end gap-2">
           <ReportDownloads url={(f) => reportFileUrl(report, address, f)} />

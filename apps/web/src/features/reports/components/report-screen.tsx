@@ -13,13 +13,14 @@ export const coveredBy = (data: { property: { name: string } | null }) =>
  * A report on screen: its parameters bar (days, property, its own fields, downloads, run in the
  * background), then, once read, a status line saying what it shows and the report itself.
  */
-export function ReportScreen<R extends { property: { id: string; name: string } | null }, K extends QueryKey>({
+export function ReportScreen<R extends object, K extends QueryKey>({
   report,
   address,
   query,
   params,
   onChange,
   span,
+  byProperty = true,
   fields,
   loading,
   status,
@@ -32,6 +33,7 @@ export function ReportScreen<R extends { property: { id: string; name: string } 
   params: Params;
   onChange(change: Params): void;
   span?: "year" | "month" | "twelve-months";
+  byProperty?: boolean;
   fields?: ReactNode;
   /** What is loading ("the rent roll"). */
   loading: string;
@@ -45,8 +47,9 @@ export function ReportScreen<R extends { property: { id: string; name: string } 
       <ReportParamsBar
         today={today}
         {...(span ? { span } : {})}
+        byProperty={byProperty}
         params={params}
-        propertyName={data?.property?.name}
+        propertyName={data && "property" in data ? (data.property as { name: string } | null)?.name : undefined}
         onChange={onChange}
         fields={fields}
         report={report}
