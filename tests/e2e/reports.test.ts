@@ -232,6 +232,17 @@ describe.skipIf(!hasChromium)("Reports in the browser", () => {
     expect(new URL(page.url()).search).toBe("?report=maintenance-cost");
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
 
+    // By keyboard alone: the background run's dialog opens from its button and gives focus back on Escape.
+    const runButton = panel.getByRole("button", { name: "Run in background" });
+    await runButton.focus();
+    await page.keyboard.press("Enter");
+    const keyboardDialog = page.getByRole("dialog", { name: "Run Maintenance cost in the background" });
+    await keyboardDialog.waitFor();
+    await expect.poll(() => keyboardDialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await keyboardDialog.waitFor({ state: "detached" });
+    await expect.poll(() => runButton.evaluate((b) => b === document.activeElement)).toBe(true);
+
     // Sent each month: scheduled, paused, stopped.
     await panel.getByRole("button", { name: "Run in background" }).click();
     const dialog = page.getByRole("dialog", { name: "Run Maintenance cost in the background" });
