@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { civilDateSchema } from "./civil-date.ts";
 import { ACCOUNT_TYPES, type AccountType, type LedgerRole } from "./ledger.ts";
-import { REPORT_FORMATS, reportMessages } from "./reports.ts";
+import { reportSpanQuery } from "./report-span.ts";
 
 /**
  * Cash flow (Reports > Financial; issue 30 item 3), by the direct method: the cash at the start of
@@ -25,15 +24,8 @@ export const CASH_FLOW_SECTIONS: readonly { label: string; types: readonly Accou
   { label: "Owners: contributions and distributions", types: ["equity"] },
 ];
 
-export const cashFlowQuerySchema = z
-  .object({
-    /** The first of the month of `to` when left out. */
-    from: civilDateSchema().optional(),
-    to: civilDateSchema().optional(),
-    property_id: z.uuid({ error: reportMessages.property }).optional(),
-    format: z.enum(REPORT_FORMATS).default("json"),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: reportMessages.range, path: ["from"] });
+/** The month to date when left out. */
+export const cashFlowQuerySchema = reportSpanQuery({});
 export type CashFlowQuery = z.infer<typeof cashFlowQuerySchema>;
 
 const account = z.object({ id: z.number().int(), code: z.string(), name: z.string(), type: z.enum(ACCOUNT_TYPES) });

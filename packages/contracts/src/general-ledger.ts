@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { civilDateSchema } from "./civil-date.ts";
 import { ACCOUNT_TYPES } from "./ledger.ts";
-import { REPORT_FORMATS, reportMessages } from "./reports.ts";
+import { reportSpanQuery } from "./report-span.ts";
 
 /**
  * General ledger detail (Reports > Financial; issue 30 item 3): each account's lines from one day
@@ -14,21 +13,14 @@ export const generalLedgerMessages = {
     `More than ${max.toLocaleString("en-US")} lines at once: choose an account, a property or fewer days.`,
 };
 
-export const generalLedgerQuerySchema = z
-  .object({
-    /** The first of the month of `to` when left out. */
-    from: civilDateSchema().optional(),
-    /** The organization's today when left out. */
-    to: civilDateSchema().optional(),
-    account_id: z.coerce
-      .number({ error: generalLedgerMessages.account })
-      .int(generalLedgerMessages.account)
-      .positive(generalLedgerMessages.account)
-      .optional(),
-    property_id: z.uuid({ error: reportMessages.property }).optional(),
-    format: z.enum(REPORT_FORMATS).default("json"),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: reportMessages.range, path: ["from"] });
+/** The month to date when left out; an account or all. */
+export const generalLedgerQuerySchema = reportSpanQuery({
+  account_id: z.coerce
+    .number({ error: generalLedgerMessages.account })
+    .int(generalLedgerMessages.account)
+    .positive(generalLedgerMessages.account)
+    .optional(),
+});
 export type GeneralLedgerQuery = z.infer<typeof generalLedgerQuerySchema>;
 
 export const generalLedgerLineSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { civilDateSchema } from "./civil-date.ts";
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from "./maintenance.ts";
+import { reportSpanQuery } from "./report-span.ts";
 import { REPORT_FORMATS, reportMessages } from "./reports.ts";
 
 /**
@@ -68,17 +69,7 @@ export const maintenanceAgingSchema = z.object({
 export type MaintenanceAging = z.infer<typeof maintenanceAgingSchema>;
 
 /** A span of days (`from` to `to`, both counted): the year to date when left out. */
-export const maintenanceRangeQuerySchema = z
-  .object({
-    from: civilDateSchema().optional(),
-    to: civilDateSchema().optional(),
-    property_id: property,
-    format,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: reportMessages.range,
-    path: ["from"],
-  });
+export const maintenanceRangeQuerySchema = reportSpanQuery({});
 export type MaintenanceRangeQuery = z.infer<typeof maintenanceRangeQuerySchema>;
 
 export const maintenanceCompletionRowSchema = z.object({

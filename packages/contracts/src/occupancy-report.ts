@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { civilDateSchema } from "./civil-date.ts";
-import { REPORT_FORMATS, reportMessages } from "./reports.ts";
+import { reportSpanQuery } from "./report-span.ts";
 
 /**
  * Occupancy over time (Reports > Occupancy; issue 30 item 2): at the end of each month of a span,
@@ -13,16 +12,8 @@ export const occupancyMessages = {
   tooLong: `At most ${MAX_OCCUPANCY_MONTHS} months at once`,
 };
 
-export const occupancyQuerySchema = z
-  .object({
-    /** The first of the month eleven months before `to` when left out: a year of months. */
-    from: civilDateSchema().optional(),
-    /** The organization's today when left out. */
-    to: civilDateSchema().optional(),
-    property_id: z.uuid({ error: reportMessages.property }).optional(),
-    format: z.enum(REPORT_FORMATS).default("json"),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: reportMessages.range, path: ["from"] });
+/** Twelve months to today when left out (from the first of the month eleven months before `to`). */
+export const occupancyQuerySchema = reportSpanQuery({});
 export type OccupancyQuery = z.infer<typeof occupancyQuerySchema>;
 
 const figures = {
