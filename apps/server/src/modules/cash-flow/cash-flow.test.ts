@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { CASH_ROLES, cashFlowSchema } from "@keyholder/contracts/cash-flow";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { leasePostings } from "../../../test/lease-postings.ts";
 import { xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
@@ -10,19 +10,7 @@ const { t, org, send } = await leaseTestApp("Cashflow Court", { properties: 2 })
 const other = await ledgerOrganization(t, "Other Court");
 const [p0, p1] = org.propertyIds as [string, string];
 
-const post = async (path: string, payload: object) => {
-  const res = await send("POST", path, { payload: { idempotency_key: randomUUID(), ...payload } });
-  expect(res.statusCode, res.body).toBe(201);
-};
-const charge = (lease: string, cents: number, on: string) =>
-  post(`/leases/${lease}/charges`, {
-    account_id: org.account("rent_income"),
-    amount_cents: cents,
-    posted_on: on,
-    description: "Rent",
-  });
-const pay = (lease: string, cents: number, on: string) =>
-  post(`/leases/${lease}/payments`, { method: "check", received_on: on, amount_cents: cents });
+const { charge, pay } = leasePostings(org, send);
 const report = async (query: string, as: { cookie: string } = org) => {
   const res = await send("GET", `/reports/cash-flow?${query}`, { org: as });
   expect(res.statusCode, res.body).toBe(200);

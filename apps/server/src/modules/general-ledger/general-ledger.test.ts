@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { type GeneralLedger, generalLedgerSchema } from "@keyholder/contracts/general-ledger";
 import { trialBalanceSchema } from "@keyholder/contracts/ledger";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { leasePostings } from "../../../test/lease-postings.ts";
 import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
@@ -12,19 +12,7 @@ const other = await ledgerOrganization(t, "Other Lane");
 const [p0, p1] = org.propertyIds as [string, string];
 const receivable = org.account("accounts_receivable");
 
-const post = async (path: string, payload: object) => {
-  const res = await send("POST", path, { payload: { idempotency_key: randomUUID(), ...payload } });
-  expect(res.statusCode, res.body).toBe(201);
-};
-const charge = (lease: string, cents: number, on: string) =>
-  post(`/leases/${lease}/charges`, {
-    account_id: org.account("rent_income"),
-    amount_cents: cents,
-    posted_on: on,
-    description: "Rent",
-  });
-const pay = (lease: string, cents: number, on: string) =>
-  post(`/leases/${lease}/payments`, { method: "check", received_on: on, amount_cents: cents });
+const { charge, pay } = leasePostings(org, send);
 const report = async (query: string, as: { cookie: string } = org) => {
   const res = await send("GET", `/reports/general-ledger?${query}`, { org: as });
   expect(res.statusCode, res.body).toBe(200);

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { daysBetween } from "@keyholder/contracts/civil-date";
 import { occupancyReportSchema } from "@keyholder/contracts/occupancy-report";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
+import { leasePostings } from "../../../test/lease-postings.ts";
 import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
@@ -16,18 +16,7 @@ const report = async (query: string, as: { cookie: string } = org) => {
   expect(res.statusCode, res.body).toBe(200);
   return occupancyReportSchema.parse(res.json());
 };
-const charge = async (lease: string, cents: number, on: string) => {
-  const res = await send("POST", `/leases/${lease}/charges`, {
-    payload: {
-      idempotency_key: randomUUID(),
-      account_id: org.account("rent_income"),
-      amount_cents: cents,
-      posted_on: on,
-      description: "Rent",
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-};
+const { charge } = leasePostings(org, send);
 
 // Two units at each property (never leased) and one per lease: A from January and B from March 15
 // at property 0; C at property 1 from January, moved out February 20. Each unit's market rent $1,000.
