@@ -29,18 +29,23 @@ export type MaintenanceAgingQuery = z.infer<typeof maintenanceAgingQuerySchema>;
 
 const ageCounts = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]);
 
-export const maintenanceAgingRowSchema = z.object({
+/** What every report of requests shows of each: which, where, what, how urgent, made and due when. */
+const requestFields = {
   request: requestRef,
   title: z.string(),
   property: named,
   location_name: z.string().nullable(),
   category: z.enum(MAINTENANCE_CATEGORIES),
   priority: z.enum(MAINTENANCE_PRIORITIES),
+  created_on: z.string(),
+  due_on: z.string(),
+};
+
+export const maintenanceAgingRowSchema = z.object({
+  ...requestFields,
   /** Where it stood at the end of the day. */
   status: z.enum(MAINTENANCE_STATUSES),
-  created_on: z.string(),
   age_days: z.number().int(),
-  due_on: z.string(),
   /** Days past its due day on the report's day; 0 when not overdue. */
   days_overdue: z.number().int(),
   /** Who had the work that day (the staff member or vendor), by name at the time. */
@@ -73,14 +78,7 @@ export const maintenanceRangeQuerySchema = reportSpanQuery({});
 export type MaintenanceRangeQuery = z.infer<typeof maintenanceRangeQuerySchema>;
 
 export const maintenanceCompletionRowSchema = z.object({
-  request: requestRef,
-  title: z.string(),
-  property: named,
-  location_name: z.string().nullable(),
-  category: z.enum(MAINTENANCE_CATEGORIES),
-  priority: z.enum(MAINTENANCE_PRIORITIES),
-  created_on: z.string(),
-  due_on: z.string(),
+  ...requestFields,
   completed_on: z.string(),
   /** Days from the day it was made to the day it was completed (0: the same day). */
   days_to_complete: z.number().int(),

@@ -1,3 +1,4 @@
+import type { MaintenanceCategory, MaintenancePriority } from "@keyholder/contracts/maintenance";
 import { CLOSED_MAINTENANCE_STATUSES } from "@keyholder/contracts/maintenance";
 import { type SQL, sql } from "drizzle-orm";
 
@@ -17,3 +18,33 @@ export const requestDaySql = (orgId: string, instant: SQL) =>
   sql`(${instant} at time zone ${zoneOf(orgId)})::date::text`;
 
 export const closedStatusList = sql.raw(CLOSED_MAINTENANCE_STATUSES.map((s) => `'${s}'`).join(", "));
+
+/** What the request reports read of each request (`r`), with the day it was made in the organization's time zone. */
+export const requestColumnsSql = (orgId: string) =>
+  sql`r.id, r.request_no, r.title, r.property_id, r.property_name, r.location_name, r.category, r.priority,
+    ${requestDaySql(orgId, sql`r.created_date`)} as created_on, r.due_on::text`;
+
+export interface RequestColumns {
+  id: string;
+  request_no: string;
+  title: string;
+  property_id: string;
+  property_name: string;
+  location_name: string | null;
+  category: MaintenanceCategory;
+  priority: MaintenancePriority;
+  created_on: string;
+  due_on: string;
+}
+
+/** A request as the reports show it (the contracts' request fields), from those columns. */
+export const requestFactsOf = (r: RequestColumns) => ({
+  request: { id: r.id, request_no: Number(r.request_no) },
+  title: r.title,
+  property: { id: r.property_id, name: r.property_name },
+  location_name: r.location_name,
+  category: r.category,
+  priority: r.priority,
+  created_on: r.created_on,
+  due_on: r.due_on,
+});

@@ -1,7 +1,6 @@
 import { daysBetween } from "@keyholder/contracts/civil-date";
 import {
   MAINTENANCE_PRIORITIES,
-  type MaintenancePriority,
   type MaintenanceStatus,
   OPEN_MAINTENANCE_STATUSES,
 } from "@keyholder/contracts/maintenance";
@@ -14,10 +13,16 @@ import {
 } from "@keyholder/contracts/maintenance-reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../maintenance/request-sql.ts";
-import { closedStatusList, endOfDaySql, requestDaySql } from "./maintenance-report-sql.ts";
+import {
+  closedStatusList,
+  endOfDaySql,
+  type RequestColumns,
+  requestColumnsSql,
+  requestFactsOf,
+} from "./maintenance-report-sql.ts";
 
 type Ages = [number, number, number, number];
 const noAges = (): Ages => [0, 0, 0, 0];
@@ -33,26 +38,11 @@ const noAges = (): Ages => [0, 0, 0, 0];
 export async function readMaintenanceAging(tx: Tx, orgId: string, q: MaintenanceAgingQuery): Promise<MaintenanceAging> {
   const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
   const end = endOfDaySql(orgId, asOf);
-  const found = await rowsOf<{
-    id: string;
-    request_no: string;
-    title: string;
-    property_id: string;
-    property_name: string;
-    location_name: string | null;
-    category: MaintenanceAging["rows"][number]["category"];
-    priority: MaintenancePriority;
-    status: MaintenanceStatus;
-    created_on: string;
-    due_on: string;
-    assigned_to: string | null;
-  }>(
+  const found = await rowsOf<RequestColumns & { status: MaintenanceStatus; assigned_to: string | null }>(
     tx,
     sql`
     select * from (
-      select r.id, r.request_no, r.title, r.property_id, r.property_name, r.location_name, r.category,
-        r.priority, coalesce(s.to_status, 'new') as status, ${requestDaySql(orgId, sql`r.created_date`)} as created_on,
-        r.due_on::text, a.assigned_to
+      select ${requestColumnsSql(orgId)}, coalesce(s.to_status, 'new') as status, a.assigned_to
       from maintenance_requests r
       left join lateral (
         select e.to_status from maintenance_request_events e
@@ -65,7 +55,7 @@ export async function readMaintenanceAging(tx: Tx, orgId: string, q: Maintenance
           and e.assigned_to is not null
         order by e.changed_at desc, e.id desc limit 1
       ) a on true
-      where r.organization_id = ${orgId} ${property ? sql`and r.property_id = ${property.id}::uuid` : sql``}
+      where r.organization_id = ${orgId} ${propertyCondition(property)("r.property_id")}
         and r.created_date < ${end}
         and (r.status not in (${closedStatusList}) or r.last_modified_date >= ${end})
     ) x where status not in (${closedStatusList})
@@ -73,16 +63,9 @@ export async function readMaintenanceAging(tx: Tx, orgId: string, q: Maintenance
   );
   checkReportRows(tx, found.length);
   const rows: MaintenanceAgingRow[] = found.map((r) => ({
-    request: { id: r.id, request_no: Number(r.request_no) },
-    title: r.title,
-    property: { id: r.property_id, name: r.property_name },
-    location_name: r.location_name,
-    category: r.category,
-    priority: r.priority,
+    ...requestFactsOf(r),
     status: r.status,
-    created_on: r.created_on,
     age_days: daysBetween(r.created_on, asOf),
-    due_on: r.due_on,
     days_overdue: Math.max(0, daysBetween(r.due_on, asOf)),
     assigned_to: r.assigned_to === assignmentMessages.unassigned ? null : r.assigned_to,
   }));

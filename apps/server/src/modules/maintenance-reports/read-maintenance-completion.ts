@@ -1,5 +1,5 @@
 import { daysBetween } from "@keyholder/contracts/civil-date";
-import { MAINTENANCE_PRIORITIES, type MaintenancePriority } from "@keyholder/contracts/maintenance";
+import { MAINTENANCE_PRIORITIES } from "@keyholder/contracts/maintenance";
 import type {
   CompletionFigures,
   MaintenanceCompletion,
@@ -8,10 +8,17 @@ import type {
 } from "@keyholder/contracts/maintenance-reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { reportRangeAndProperty } from "../../lib/reports/report-property.ts";
+import { propertyCondition, reportRangeAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../maintenance/request-sql.ts";
-import { endOfDaySql, requestDaySql, startOfDaySql } from "./maintenance-report-sql.ts";
+import {
+  endOfDaySql,
+  type RequestColumns,
+  requestColumnsSql,
+  requestDaySql,
+  requestFactsOf,
+  startOfDaySql,
+} from "./maintenance-report-sql.ts";
 
 const noFigures = (): CompletionFigures => ({ completed: 0, on_time: 0, late: 0, total_days: 0 });
 
@@ -34,41 +41,20 @@ export async function readMaintenanceCompletion(
   q: MaintenanceRangeQuery,
 ): Promise<MaintenanceCompletion> {
   const { from, to, property } = await reportRangeAndProperty(tx, orgId, q);
-  const found = await rowsOf<{
-    id: string;
-    request_no: string;
-    title: string;
-    property_id: string;
-    property_name: string;
-    location_name: string | null;
-    category: MaintenanceCompletionRow["category"];
-    priority: MaintenancePriority;
-    created_on: string;
-    due_on: string;
-    completed_on: string;
-    assigned_to: string | null;
-  }>(
+  const found = await rowsOf<RequestColumns & { completed_on: string; assigned_to: string | null }>(
     tx,
     sql`
-    select r.id, r.request_no, r.title, r.property_id, r.property_name, r.location_name, r.category, r.priority,
-      ${requestDaySql(orgId, sql`r.created_date`)} as created_on, r.due_on::text,
+    select ${requestColumnsSql(orgId)},
       ${requestDaySql(orgId, sql`r.completed_at`)} as completed_on, r.assigned_to_name as assigned_to
     from maintenance_requests r
-    where r.organization_id = ${orgId} ${property ? sql`and r.property_id = ${property.id}::uuid` : sql``}
+    where r.organization_id = ${orgId} ${propertyCondition(property)("r.property_id")}
       and r.completed_at >= ${startOfDaySql(orgId, from)}
       and r.completed_at < ${endOfDaySql(orgId, to)} and r.status = 'completed'
     order by r.completed_at, r.request_no`,
   );
   checkReportRows(tx, found.length);
   const rows: MaintenanceCompletionRow[] = found.map((r) => ({
-    request: { id: r.id, request_no: Number(r.request_no) },
-    title: r.title,
-    property: { id: r.property_id, name: r.property_name },
-    location_name: r.location_name,
-    category: r.category,
-    priority: r.priority,
-    created_on: r.created_on,
-    due_on: r.due_on,
+    ...requestFactsOf(r),
     completed_on: r.completed_on,
     days_to_complete: Math.max(0, daysBetween(r.created_on, r.completed_on)),
     days_late: Math.max(0, daysBetween(r.due_on, r.completed_on)),

@@ -92,15 +92,12 @@ export function Delinquency({
         />
       }
       loading="delinquency"
-      status={(data) => {
-        const t = data.totals;
-        return (
-          <>
-            Delinquency as of {data.as_of}
-            {coveredBy(data)}: {countOf(t.leases, "lease")} owing {formatCents(t.net_cents)}
-          </>
-        );
-      }}
+      status={(data) => (
+        <>
+          Delinquency as of {data.as_of}
+          {coveredBy(data)}: {countOf(data.totals.leases, "lease")} owing {formatCents(data.totals.net_cents)}
+        </>
+      )}
     >
       {(data) => {
         const t = data.totals;

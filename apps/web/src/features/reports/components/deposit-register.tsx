@@ -47,15 +47,12 @@ export function DepositRegister({
       params={params}
       onChange={(change) => onParamsChange({ ...query, ...change })}
       loading="the deposit register"
-      status={(data) => {
-        const t = data.totals;
-        return (
-          <>
-            Deposits held as of {data.as_of}
-            {coveredBy(data)}: {formatCents(t.held_cents + data.not_on_a_lease_cents)}
-          </>
-        );
-      }}
+      status={(data) => (
+        <>
+          Deposits held as of {data.as_of}
+          {coveredBy(data)}: {formatCents(data.totals.held_cents + data.not_on_a_lease_cents)}
+        </>
+      )}
     >
       {(data) => {
         const t = data.totals;

@@ -64,15 +64,12 @@ export function MaintenanceCost({
       onChange={(change) => onParamsChange({ ...query, ...change })}
       span="year"
       loading="maintenance cost"
-      status={(data) => {
-        const t = data.total;
-        return (
-          <>
-            Work from {data.from} to {data.to}
-            {coveredBy(data)}: {formatCents(t.total_cents)} on {countOf(t.requests, "request")}
-          </>
-        );
-      }}
+      status={(data) => (
+        <>
+          Work from {data.from} to {data.to}
+          {coveredBy(data)}: {formatCents(data.total.total_cents)} on {countOf(data.total.requests, "request")}
+        </>
+      )}
     >
       {(data) => {
         const t = data.total;
