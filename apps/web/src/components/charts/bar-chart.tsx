@@ -1,4 +1,5 @@
-import { Bar, CartesianGrid, BarChart as Chart, ResponsiveContainer, XAxis, YAxis } from "recharts";
+import { Bar, CartesianGrid, BarChart as Chart, XAxis, YAxis } from "recharts";
+import { ChartFrame } from "./chart-frame.tsx";
 
 export interface ChartBar {
   label: string;
@@ -22,28 +23,18 @@ export function BarChart({
 }) {
   const said = `${title}: ${bars.map((b) => `${b.label} ${format(b.value)}`).join(", ")}`;
   return (
-    <figure className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
-      <figcaption className="text-sm font-semibold">{title}</figcaption>
-      <div role="img" aria-label={said} className="h-48 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <Chart data={bars} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-            <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
-            <XAxis dataKey="label" tick={{ fill: "currentColor", fontSize: 12 }} stroke="currentColor" />
-            <YAxis
-              tick={{ fill: "currentColor", fontSize: 12 }}
-              stroke="currentColor"
-              width={80}
-              tickFormatter={(v: number) => format(v)}
-            />
-            <Bar
-              dataKey="value"
-              className="fill-brand-600 dark:fill-brand-400"
-              maxBarSize={72}
-              isAnimationActive={false}
-            />
-          </Chart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartFrame title={title} said={said} height="h-48">
+      <Chart data={bars} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
+        <XAxis dataKey="label" tick={{ fill: "currentColor", fontSize: 12 }} stroke="currentColor" />
+        <YAxis
+          tick={{ fill: "currentColor", fontSize: 12 }}
+          stroke="currentColor"
+          width={80}
+          tickFormatter={(v: number) => format(v)}
+        />
+        <Bar dataKey="value" className="fill-brand-600 dark:fill-brand-400" maxBarSize={72} isAnimationActive={false} />
+      </Chart>
+    </ChartFrame>
   );
 }

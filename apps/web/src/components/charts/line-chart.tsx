@@ -1,4 +1,5 @@
-import { CartesianGrid, LineChart as Chart, Legend, Line, ResponsiveContainer, XAxis, YAxis } from "recharts";
+import { CartesianGrid, LineChart as Chart, Legend, Line, XAxis, YAxis } from "recharts";
+import { ChartFrame } from "./chart-frame.tsx";
 
 export interface ChartSeries {
   /** Its name in the legend and to screen readers ("Physical"). */
@@ -36,41 +37,36 @@ export function LineChart({
     ...Object.fromEntries(series.map((s) => [s.name, s.values[i] ?? 0])),
   }));
   return (
-    <figure className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 text-slate-700 [--chart-dashed:#64748b] [--chart-solid:var(--color-brand-600)] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:[--chart-dashed:#cbd5e1] dark:[--chart-solid:var(--color-brand-400)]">
-      <figcaption className="text-sm font-semibold">{title}</figcaption>
-      <div role="img" aria-label={said} className="h-56 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <Chart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-            <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
-            <XAxis dataKey="label" tick={{ fill: "currentColor", fontSize: 12 }} stroke="currentColor" />
-            <YAxis
-              tick={{ fill: "currentColor", fontSize: 12 }}
-              stroke="currentColor"
-              width={56}
-              domain={domain ?? ["auto", "auto"]}
-              tickFormatter={(v: number) => format(v)}
-            />
-            <Legend
-              wrapperStyle={{ fontSize: 12 }}
-              iconType="plainline"
-              // In the text colour (the series' own colours are too light to read as text).
-              formatter={(value: string) => <span className="text-slate-700 dark:text-slate-200">{value}</span>}
-            />
-            {series.map((s) => (
-              <Line
-                key={s.name}
-                dataKey={s.name}
-                type="linear"
-                stroke={s.dashed ? "var(--chart-dashed)" : "var(--chart-solid)"}
-                strokeWidth={2}
-                strokeDasharray={s.dashed ? "6 4" : undefined}
-                dot={{ r: 3, fill: s.dashed ? "var(--chart-dashed)" : "var(--chart-solid)" }}
-                isAnimationActive={false}
-              />
-            ))}
-          </Chart>
-        </ResponsiveContainer>
-      </div>
-    </figure>
+    <ChartFrame title={title} said={said} height="h-56">
+      <Chart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+        <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
+        <XAxis dataKey="label" tick={{ fill: "currentColor", fontSize: 12 }} stroke="currentColor" />
+        <YAxis
+          tick={{ fill: "currentColor", fontSize: 12 }}
+          stroke="currentColor"
+          width={56}
+          domain={domain ?? ["auto", "auto"]}
+          tickFormatter={(v: number) => format(v)}
+        />
+        <Legend
+          wrapperStyle={{ fontSize: 12 }}
+          iconType="plainline"
+          // In the text colour (the series' own colours are too light to read as text).
+          formatter={(value: string) => <span className="text-slate-700 dark:text-slate-200">{value}</span>}
+        />
+        {series.map((s) => (
+          <Line
+            key={s.name}
+            dataKey={s.name}
+            type="linear"
+            stroke={s.dashed ? "var(--chart-dashed)" : "var(--chart-solid)"}
+            strokeWidth={2}
+            strokeDasharray={s.dashed ? "6 4" : undefined}
+            dot={{ r: 3, fill: s.dashed ? "var(--chart-dashed)" : "var(--chart-solid)" }}
+            isAnimationActive={false}
+          />
+        ))}
+      </Chart>
+    </ChartFrame>
   );
 }
