@@ -85,6 +85,17 @@ describe.skipIf(!hasChromium)("Accounting > Bank Accounts > Reconciliations in t
     await expect
       .poll(() => posting.getByLabel("Account").locator("option:checked").textContent())
       .toBe("6200 Bank Fees");
+    // Opened from far down the page, the dialog is wholly on screen (the page scrolls, not the workspace).
+    const box = await posting.boundingBox();
+    const screen = page.viewportSize();
+    expect(box && screen && box.y >= 0 && box.y + box.height <= screen.height).toBe(true);
+    // Trust money is always some property's: the fee is refused until it names one.
+    await posting.getByRole("button", { name: "Post and Match" }).click();
+    await posting
+      .getByText("Trust money always belongs to a property: choose the property this bank line is for")
+      .waitFor();
+    await posting.getByRole("combobox", { name: "Property" }).fill("Elm");
+    await page.getByRole("option", { name: /Elm Court/ }).click();
     await posting.getByRole("button", { name: "Post and Match" }).click();
     await page.getByText("Monthly service fee posted and matched").waitFor();
     await expect.poll(() => difference.textContent()).toBe(formatCents(0));

@@ -8,9 +8,12 @@ import { z } from "zod";
 export const DIAGNOSTIC_CODES = [
   "negative_trust_cash",
   "negative_owner_trust_cash",
+  "trust_cash_of_no_property",
+  "trust_cash_without_owner",
   "deposits_not_in_escrow",
   "clearing_not_zero",
   "receivables_not_tenants",
+  "deposits_not_on_leases",
   "unbalanced_period",
 ] as const;
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];

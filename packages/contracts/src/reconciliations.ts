@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BANK_ACCOUNT_KINDS } from "./bank-accounts.ts";
 import { civilDateSchema } from "./civil-date.ts";
 import { ENTRY_SOURCES, MAX_LINE_CENTS } from "./ledger.ts";
 import { formatCents } from "./money.ts";
@@ -36,6 +37,8 @@ export const reconciliationMessages = {
   itemMatched: "This item is matched to a bank line: undo the match to untick it",
   matchNotFound: "Match not found",
   adjustmentAccount: "Choose the account the bank line is posted to (Bank Fees, Other Income...)",
+  adjustmentProperty: "Choose the property this money belongs to",
+  trustProperty: "Trust money always belongs to a property: choose the property this bank line is for",
   scopedUser: "Bank reconciliations are done by users of every property",
 } as const;
 
@@ -74,13 +77,15 @@ export type SetCleared = z.infer<typeof setClearedSchema>;
 export const createAdjustmentSchema = z.object({
   statement_line_id: z.number().int().positive(),
   account_id: z.number({ error: reconciliationMessages.adjustmentAccount }).int().positive(),
+  /** The property whose money it is: required on a trust account, where no money is nobody's. */
+  property_id: z.uuid({ error: reconciliationMessages.adjustmentProperty }).nullish(),
   memo: z.string().trim().max(500).default(""),
 });
 export type CreateAdjustment = z.infer<typeof createAdjustmentSchema>;
 
 export const reconciliationSchema = z.object({
   id: z.uuid(),
-  bank_account: z.object({ id: z.uuid(), name: z.string() }),
+  bank_account: z.object({ id: z.uuid(), name: z.string(), kind: z.enum(BANK_ACCOUNT_KINDS) }),
   statement_end_date: z.string(),
   statement_balance_cents: z.number().int(),
   beginning_balance_cents: z.number().int(),

@@ -157,6 +157,8 @@ export const journalLines = pgTable(
     index("journal_lines_org_posted_idx").on(t.organizationId, t.postedOn, t.lineKey),
     index("journal_lines_account_idx").on(t.organizationId, t.accountId, t.postedOn),
     index("journal_lines_lease_idx").on(t.organizationId, t.leaseId, t.postedOn).where(sql`lease_id is not null`),
+    // The diagnostics' deposits held on no lease: the few such lines of an account, never all its lines.
+    index("journal_lines_no_lease_idx").on(t.organizationId, t.accountId).where(sql`lease_id is null`),
     index("journal_lines_vendor_idx").on(t.organizationId, t.vendorId, t.postedOn).where(sql`vendor_id is not null`),
     index("journal_lines_property_idx")
       .on(t.organizationId, t.propertyId, t.postedOn)

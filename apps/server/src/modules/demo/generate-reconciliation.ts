@@ -12,7 +12,8 @@ const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
  * The demo trust account reconciled to last month's statement (decision 042), as a person would:
  * started at the statement's end date and balance (what the books held at that day, less the fee
  * and plus the interest the bank alone knew of), the deposits matched automatically, the fee posted
- * to Bank Fees and the interest to Other Income from their lines, and completed at a zero difference.
+ * to Bank Fees and the interest to Other Income from their lines (for the property with the most
+ * trust cash there: trust money is always some property's), and completed at a zero difference.
  */
 export async function generateReconciliation(tx: Tx, o: { orgId: string; adminUserId: number }) {
   const [statement] = rows<{
@@ -21,6 +22,7 @@ export async function generateReconciliation(tx: Tx, o: { orgId: string; adminUs
     cash_cents: string;
     fees: string;
     income: string;
+    property_id: string | null;
   }>(
     await tx.execute(sql`
       select i.bank_account_id, i.last_date::text as last_date,
@@ -28,7 +30,10 @@ export async function generateReconciliation(tx: Tx, o: { orgId: string; adminUs
           where l.organization_id = i.organization_id and l.account_id = b.ledger_account_id
             and l.posted_on <= i.last_date) as cash_cents,
         (select id from ledger_accounts where organization_id = i.organization_id and code = '6200') as fees,
-        (select id from ledger_accounts where organization_id = i.organization_id and code = '4900') as income
+        (select id from ledger_accounts where organization_id = i.organization_id and code = '4900') as income,
+        (select p.property_id from ledger_property_balances p
+          where p.organization_id = i.organization_id and p.account_id = b.ledger_account_id
+          group by p.property_id order by sum(p.debit_cents - p.credit_cents) desc, p.property_id limit 1) as property_id
       from bank_statement_imports i
       join bank_accounts b on b.organization_id = i.organization_id and b.id = i.bank_account_id
       where i.organization_id = ${o.orgId}
@@ -52,6 +57,7 @@ export async function generateReconciliation(tx: Tx, o: { orgId: string; adminUs
     await createAdjustment(tx, actor, id, {
       statement_line_id: Number(line.id),
       account_id: Number(Number(line.amount_cents) < 0 ? statement.fees : statement.income),
+      property_id: statement.property_id,
       memo: "",
     });
   }

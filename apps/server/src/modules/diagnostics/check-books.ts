@@ -11,11 +11,16 @@ const none = { property: null, account: null, period_start: null, owner: null };
  * (decision 027), never over the lines:
  * - a property whose trust cash (the trust_cash account and every trust bank account's) is below 0;
  * - an owner whose share of their properties' trust cash (by today's shares) is below 0;
+ * - trust cash of no property, or held by a property with no owner today (below 0 it is the first
+ *   check's): money no owner statement shows, so the owners' statements no longer add up to the
+ *   trust accounts;
  * - with an active escrow bank account: the deposits held (security and other) not equal to the
  *   escrow accounts' cash;
  * - the clearing account not at 0;
  * - the receivables and prepaid rent accounts not equal to the leases' balances (a line on them
  *   without its lease);
+ * - deposits held on no lease (the deposit register's remainder, read by a partial index of the few
+ *   lines without a lease);
  * - a month whose postings do not sum to 0.
  */
 export async function checkBooks(tx: Tx, orgId: string, now: Date): Promise<Diagnostics> {
@@ -71,6 +76,47 @@ export async function checkBooks(tx: Tx, orgId: string, now: Date): Promise<Diag
     });
   }
 
+  const [loose] = rowsOf<{ cents: string }>(
+    await tx.execute(sql`
+      with trust_accounts as (${trustAccounts})
+      select coalesce((select sum(debit_cents - credit_cents) from ledger_account_balances
+          where organization_id = ${orgId} and account_id in (select id from trust_accounts)), 0)
+        - coalesce((select sum(debit_cents - credit_cents) from ledger_property_balances
+          where organization_id = ${orgId} and account_id in (select id from trust_accounts)), 0) as cents`),
+  );
+  if (loose && Number(loose.cents) !== 0) {
+    problems.push({
+      ...none,
+      code: "trust_cash_of_no_property",
+      message: `${formatCents(Number(loose.cents))} of trust cash belongs to no property: no owner statement shows it (open the trust account's lines without a property)`,
+      amount_cents: Number(loose.cents),
+    });
+  }
+
+  const ownerless = rowsOf<{ id: string; name: string; cents: string }>(
+    await tx.execute(sql`
+      with trust_accounts as (${trustAccounts}),
+      today as (select (now() at time zone time_zone)::date as d from organizations where id = ${orgId})
+      select p.id, p.name, sum(b.debit_cents - b.credit_cents) as cents
+      from ledger_property_balances b
+      join properties p on p.organization_id = b.organization_id and p.id = b.property_id
+      cross join today
+      where b.organization_id = ${orgId} and b.account_id in (select id from trust_accounts)
+        and not exists (select 1 from property_ownerships s where s.organization_id = p.organization_id
+          and s.property_id = p.id and s.starts_on <= today.d and (s.ends_on is null or s.ends_on >= today.d))
+      group by p.id, p.name having sum(b.debit_cents - b.credit_cents) > 0
+      order by 2`),
+  );
+  for (const r of ownerless) {
+    problems.push({
+      ...none,
+      code: "trust_cash_without_owner",
+      message: `${r.name} holds ${formatCents(Number(r.cents))} of trust cash but has no owner today: no owner statement shows it`,
+      amount_cents: Number(r.cents),
+      property: { id: r.id, name: r.name },
+    });
+  }
+
   const [escrow] = rowsOf<{ escrow: boolean; held: string; cash: string }>(
     await tx.execute(sql`
       with totals as (
@@ -123,6 +169,22 @@ export async function checkBooks(tx: Tx, orgId: string, now: Date): Promise<Diag
       code: "receivables_not_tenants",
       message: `The receivables and prepaid rent accounts come to ${formatCents(Number(tenants.accounts))} but the leases' balances to ${formatCents(Number(tenants.leases))}: a line on them names no lease`,
       amount_cents: Number(tenants.accounts) - Number(tenants.leases),
+    });
+  }
+
+  const [deposits] = rowsOf<{ cents: string }>(
+    await tx.execute(sql`
+      select coalesce(-sum(l.amount_cents), 0) as cents from journal_lines l
+      where l.organization_id = ${orgId} and l.lease_id is null
+        and l.account_id in (select id from ledger_accounts where organization_id = ${orgId}
+          and role in ('security_deposits_held', 'other_deposits_held'))`),
+  );
+  if (deposits && Number(deposits.cents) !== 0) {
+    problems.push({
+      ...none,
+      code: "deposits_not_on_leases",
+      message: `${formatCents(Number(deposits.cents))} of deposits held belongs to no lease: the deposit register shows it apart from the leases' deposits`,
+      amount_cents: Number(deposits.cents),
     });
   }
 

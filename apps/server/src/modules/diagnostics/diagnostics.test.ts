@@ -31,7 +31,7 @@ describe("the books' diagnostics (issue 29 item 7)", () => {
     org: LedgerOrg,
     cents: number,
     debit: { role: LedgerRole | number; property?: number | null; lease?: string },
-    credit: { role: LedgerRole | number; property?: number | null },
+    credit: { role: LedgerRole | number; property?: number | null; lease?: string },
   ) => {
     const account = (r: LedgerRole | number) => (typeof r === "number" ? r : org.account(r));
     const propertyOf = (p: number | null | undefined) => (p === null ? null : org.propertyIds[p ?? 0]);
@@ -47,7 +47,12 @@ describe("the books' diagnostics (issue 29 item 7)", () => {
             property_id: propertyOf(debit.property),
             lease_id: debit.lease ?? null,
           },
-          { account_id: account(credit.role), credit_cents: cents, property_id: propertyOf(credit.property) },
+          {
+            account_id: account(credit.role),
+            credit_cents: cents,
+            property_id: propertyOf(credit.property),
+            lease_id: credit.lease ?? null,
+          },
         ],
       },
     });
@@ -74,13 +79,19 @@ describe("the books' diagnostics (issue 29 item 7)", () => {
     const trust = await ledgerOrganization(t, "Short Trust");
     await post(trust, 50_000, { role: "trust_cash", property: 0 }, { role: "owner_contributions", property: 0 });
     await post(trust, 80_025, { role: "management_fees", property: 1 }, { role: "trust_cash", property: 1 });
-    const [negative] = (await check(trust)).problems;
+    const [negative, ownerless] = (await check(trust)).problems;
     expect(negative).toMatchObject({
       code: "negative_trust_cash",
       amount_cents: -80_025,
       property: { id: trust.propertyIds[1] },
     });
-    expect(await codes(trust)).toEqual(["negative_trust_cash"]);
+    // The other's money is in no owner statement while it has no owner.
+    expect(ownerless).toMatchObject({
+      code: "trust_cash_without_owner",
+      amount_cents: 50_000,
+      property: { id: trust.propertyIds[0] },
+    });
+    expect(await codes(trust)).toEqual(["negative_trust_cash", "trust_cash_without_owner"]);
     // An owner of both: their share of the two comes to less than nothing.
     const ownerRes = await send("POST", "/owners", { org: trust, payload: { name: "Short Owner" } });
     expect(ownerRes.statusCode, ownerRes.body).toBe(201);
@@ -102,7 +113,7 @@ describe("the books' diagnostics (issue 29 item 7)", () => {
       escrow,
       150_000,
       { role: "operating_cash", property: 0 },
-      { role: "security_deposits_held", property: 0 },
+      { role: "security_deposits_held", property: 0, lease: randomUUID() },
     );
     expect(await codes(escrow)).toEqual([]);
     const made = await send("POST", "/bank-accounts", { org: escrow, payload: { name: "Escrow", kind: "escrow" } });
@@ -131,6 +142,26 @@ describe("the books' diagnostics (issue 29 item 7)", () => {
     expect(orphan).toMatchObject({ code: "receivables_not_tenants", amount_cents: 4_500 });
     expect(await codes(receivables)).toEqual(["receivables_not_tenants"]);
 
+    // Trust cash of no property: in the trust account, in no owner's statement.
+    const unowned = await ledgerOrganization(t, "Nobody's Trust");
+    await post(unowned, 1_458, { role: "owner_contributions", property: null }, { role: "trust_cash", property: null });
+    await post(unowned, 20_000, { role: "trust_cash", property: 0 }, { role: "trust_cash", property: null });
+    const [nobodys] = (await check(unowned)).problems;
+    expect(nobodys).toMatchObject({ code: "trust_cash_of_no_property", amount_cents: -1_458 - 20_000 });
+    expect(await codes(unowned)).toEqual(["trust_cash_of_no_property", "trust_cash_without_owner"]);
+
+    // Deposits held on no lease: apart from every lease's in the deposit register.
+    const leaseless = await ledgerOrganization(t, "Leaseless Deposit");
+    await post(
+      leaseless,
+      30_000,
+      { role: "operating_cash", property: 0 },
+      { role: "other_deposits_held", property: 0 },
+    );
+    const [deposit] = (await check(leaseless)).problems;
+    expect(deposit).toMatchObject({ code: "deposits_not_on_leases", amount_cents: 30_000 });
+    expect(await codes(leaseless)).toEqual(["deposits_not_on_leases"]);
+
     // A month that does not balance (only a writer past the ledger's triggers could make one).
     const unbalanced = await ledgerOrganization(t, "Broken Month");
     await post(unbalanced, 1_000, { role: "operating_cash" }, { role: "other_income" });
@@ -146,12 +177,17 @@ describe("the books' diagnostics (issue 29 item 7)", () => {
     const all: DiagnosticCode[] = [
       "negative_trust_cash",
       "negative_owner_trust_cash",
+      "trust_cash_of_no_property",
+      "trust_cash_without_owner",
       "deposits_not_in_escrow",
       "clearing_not_zero",
       "receivables_not_tenants",
+      "deposits_not_on_leases",
       "unbalanced_period",
     ];
-    expect(new Set([negative, owner, loose, stuck, orphan, month].map((p) => p?.code))).toEqual(new Set(all));
+    expect(
+      new Set([negative, ownerless, owner, nobodys, loose, stuck, orphan, deposit, month].map((p) => p?.code)),
+    ).toEqual(new Set(all));
   });
 
   it("is the administrators': a property manager and a read-only user are refused", async () => {

@@ -7,12 +7,13 @@ import { postEntries } from "../ledger/post-entries.ts";
 import { readOpenLines } from "./bank-lines.ts";
 import { readOpenItems } from "./book-items.ts";
 import { insertMatches } from "./insert-matches.ts";
-import { lockOpen, rowsOf } from "./reconciliation-rows.ts";
+import { lockOpen, type OpenReconciliation, rowsOf } from "./reconciliation-rows.ts";
 
 /**
  * POST /reconciliations/{id}/adjustments: a bank line the books do not have (a service fee, interest)
  * posted as the person confirms it, on the line's day: the cash account and the income or expense
- * account chosen, the company's (no property), then matched to the line. Keyed by the line, so it is
+ * account chosen, for the property chosen (on a trust account one must be: trust money of no
+ * property would be money no owner statement shows), then matched to the line. Keyed by the line, so it is
  * posted once whatever happens to the request.
  */
 export async function createAdjustment(tx: Tx, actor: Actor, id: string, input: CreateAdjustment) {
@@ -30,6 +31,7 @@ export async function createAdjustment(tx: Tx, actor: Actor, id: string, input: 
       account_id: [reconciliationMessages.adjustmentAccount],
     });
   }
+  const propertyId = await adjustmentProperty(tx, orgId, rec, input.property_id ?? null);
   const key = `bank-line:${line.id}`;
   await postEntries(tx, orgId, [
     {
@@ -39,8 +41,8 @@ export async function createAdjustment(tx: Tx, actor: Actor, id: string, input: 
       idempotencyKey: key,
       createdBy: actor.userId,
       lines: [
-        { accountId: rec.cashAccountId, amountCents: line.amount_cents },
-        { accountId: input.account_id, amountCents: -line.amount_cents },
+        { accountId: rec.cashAccountId, amountCents: line.amount_cents, propertyId },
+        { accountId: input.account_id, amountCents: -line.amount_cents, propertyId },
       ],
     },
   ]);
@@ -49,4 +51,25 @@ export async function createAdjustment(tx: Tx, actor: Actor, id: string, input: 
   );
   const items = await readOpenItems(tx, orgId, rec, sql`l.entry_id = ${Number(entry?.id)}`);
   await insertMatches(tx, orgId, rec, [{ lines: [line], items }]);
+}
+
+async function adjustmentProperty(tx: Tx, orgId: string, rec: OpenReconciliation, propertyId: string | null) {
+  if (!propertyId) {
+    const [account] = rowsOf<{ kind: string }>(
+      await tx.execute(
+        sql`select kind from bank_accounts where organization_id = ${orgId} and id = ${rec.bankAccountId}`,
+      ),
+    );
+    if (account?.kind !== "trust") return null;
+    throw badRequest(reconciliationMessages.trustProperty, { property_id: [reconciliationMessages.trustProperty] });
+  }
+  const [property] = rowsOf<{ id: string }>(
+    await tx.execute(sql`select id from properties where organization_id = ${orgId} and id = ${propertyId}`),
+  );
+  if (!property) {
+    throw badRequest(reconciliationMessages.adjustmentProperty, {
+      property_id: [reconciliationMessages.adjustmentProperty],
+    });
+  }
+  return property.id;
 }

@@ -11,6 +11,7 @@ interface ReconciliationRow {
   id: string;
   bank_account_id: string;
   bank_account_name: string;
+  bank_account_kind: Reconciliation["bank_account"]["kind"];
   statement_end_date: string;
   statement_balance_cents: string | number;
   beginning_balance_cents: string | number;
@@ -43,7 +44,7 @@ const person = (prefix: "c" | "f") =>
 export async function readReconciliations(tx: Tx, orgId: string, where: SQL): Promise<Reconciliation[]> {
   const rows = rowsOf<ReconciliationRow>(
     await tx.execute(sql`
-      select r.id, r.bank_account_id, b.name as bank_account_name, r.statement_end_date::text as statement_end_date,
+      select r.id, r.bank_account_id, b.name as bank_account_name, b.kind as bank_account_kind, r.statement_end_date::text as statement_end_date,
         r.statement_balance_cents, r.beginning_balance_cents, r.status, r.created_date, r.completed_date,
         coalesce(c.cents, 0) as cleared_cents, coalesce(c.n, 0) as cleared_count,
         cu.id as c_id, cu.username as c_username, cp.first_name as c_first_name, cp.last_name as c_last_name,
@@ -75,7 +76,7 @@ export async function readReconciliations(tx: Tx, orgId: string, where: SQL): Pr
           });
     return {
       id: r.id,
-      bank_account: { id: r.bank_account_id, name: r.bank_account_name },
+      bank_account: { id: r.bank_account_id, name: r.bank_account_name, kind: r.bank_account_kind },
       statement_end_date: r.statement_end_date,
       statement_balance_cents: Number(r.statement_balance_cents),
       beginning_balance_cents: Number(r.beginning_balance_cents),

@@ -178,23 +178,36 @@ describe("bank reconciliation to a statement (issue 29 item 3)", () => {
       sql`select id from ledger_accounts where organization_id = ${org.orgId} and code = '6200'`,
     );
     const feeLine = line(m, "Service fee").id;
+    // Trust money is always some property's: a fee on the trust account names the property it is charged to.
+    const unowned = await send("POST", `/reconciliations/${id}/adjustments`, {
+      payload: { statement_line_id: feeLine, account_id: bankFees?.id },
+    });
+    expect(unowned.statusCode).toBe(400);
+    expect(unowned.json().error.fields.property_id).toEqual([
+      "Trust money always belongs to a property: choose the property this bank line is for",
+    ]);
+    const elsewhereProperty = await send("POST", `/reconciliations/${id}/adjustments`, {
+      payload: { statement_line_id: feeLine, account_id: bankFees?.id, property_id: other.propertyIds[0] },
+    });
+    expect(elsewhereProperty.statusCode).toBe(400);
+    expect(elsewhereProperty.json().error.fields.property_id).toEqual(["Choose the property this money belongs to"]);
     const adjusted = detailOf(
       await send("POST", `/reconciliations/${id}/adjustments`, {
-        payload: { statement_line_id: feeLine, account_id: bankFees?.id },
+        payload: { statement_line_id: feeLine, account_id: bankFees?.id, property_id: org.propertyIds[0] },
       }),
     );
     expect(adjusted.reconciliation.difference_cents).toBe(0);
     const feeItem = adjusted.items.find((i) => i.source === "bank_adjustment");
     expect(feeItem).toMatchObject({ amount_cents: -fee, cleared: true, posted_on: "2026-03-31", memo: "Service fee" });
     const feeEntry = journalEntrySchema.parse((await send("GET", `/journal-entries/${feeItem?.entry_id}`)).json());
-    expect(feeEntry.lines.map((l) => [l.account_id, l.debit_cents, l.credit_cents])).toEqual(
+    expect(feeEntry.lines.map((l) => [l.account_id, l.debit_cents, l.credit_cents, l.property_id])).toEqual(
       expect.arrayContaining([
-        [trust.ledger_account.id, 0, fee],
-        [bankFees?.id, fee, 0],
+        [trust.ledger_account.id, 0, fee, org.propertyIds[0]],
+        [bankFees?.id, fee, 0, org.propertyIds[0]],
       ]),
     );
     const again = await send("POST", `/reconciliations/${id}/adjustments`, {
-      payload: { statement_line_id: feeLine, account_id: bankFees?.id },
+      payload: { statement_line_id: feeLine, account_id: bankFees?.id, property_id: org.propertyIds[0] },
     });
     expect(again.statusCode).toBe(409);
     const [posted] = await systemRows<{ n: string }>(

@@ -8,6 +8,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TabPage } from "../../../components/ui/tab-page.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { accountsQuery } from "../../../lib/ledger-accounts.ts";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
@@ -74,7 +75,7 @@ export function BankAccounts({ can }: TableTabProps) {
     if (created) void queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey });
   };
   return (
-    <div className="h-full overflow-y-auto p-4">
+    <TabPage>
       <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">Bank Accounts</h2>
       <div className="flex max-w-5xl flex-col gap-3">
         <div className="flex flex-wrap gap-2">
@@ -158,6 +159,6 @@ export function BankAccounts({ can }: TableTabProps) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-    </div>
+    </TabPage>
   );
 }

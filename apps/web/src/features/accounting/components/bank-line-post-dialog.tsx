@@ -4,8 +4,10 @@ import {
   type ReconciliationDetail,
   type ReconciliationLine,
 } from "@keyholder/contracts/reconciliations";
+import type { RelatedItem } from "@keyholder/contracts/related-items";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { RecordPicker } from "../../../components/record-picker/record-picker.tsx";
 import { ActionFormButtons } from "../../../components/ui/action-form-buttons.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -20,15 +22,19 @@ const USUAL_CODE = { out: "6200", in: "4900" } as const;
 
 /**
  * A bank line the books do not have (a service fee, interest earned), posted on its day to the
- * income or expense account chosen and matched to it.
+ * income or expense account chosen, for a property (always on a trust account: trust money is
+ * always some property's), and matched to it.
  */
 export function BankLinePostDialog({
   reconciliationId,
+  trust,
   line,
   onPosted,
   onClose,
 }: {
   reconciliationId: string;
+  /** A trust account's line, which must name its property. */
+  trust: boolean;
   line: ReconciliationLine;
   onPosted(detail: ReconciliationDetail): void;
   onClose(): void;
@@ -41,9 +47,15 @@ export function BankLinePostDialog({
   const [chosen, setChosen] = useState<string | null>(null);
   const account = chosen ?? (usual ? String(usual.id) : "");
   const [memo, setMemo] = useState(line.description);
+  const [property, setProperty] = useState<RelatedItem | null>(null);
   const { errors, failure, busy, onSubmit } = useActionForm({
     check: () =>
-      createAdjustmentSchema.safeParse({ statement_line_id: line.id, account_id: Number(account) || undefined, memo }),
+      createAdjustmentSchema.safeParse({
+        statement_line_id: line.id,
+        account_id: Number(account) || undefined,
+        property_id: property ? String(property.id) : null,
+        memo,
+      }),
     send: async (input) => onPosted(await createAdjustment(reconciliationId, input)),
     fallback: "Could not post the bank line. Please try again.",
   });
@@ -65,6 +77,16 @@ export function BankLinePostDialog({
             ...choices.map((a) => ({ value: String(a.id), label: `${a.code} ${a.name}` })),
           ]}
           errors={errors.account_id}
+        />
+        <RecordPicker
+          label="Property"
+          source={{ list: "properties" }}
+          value={property}
+          onChange={setProperty}
+          isRequired={trust}
+          placeholder={trust ? "Choose the property" : "The company's (no property)"}
+          description={trust ? "Trust money always belongs to a property." : undefined}
+          errors={errors.property_id}
         />
         <TextField label="Memo" maxLength={500} value={memo} onChange={setMemo} errors={errors.memo} />
         <ActionFormButtons busy={busy} busyLabel="Posting..." onCancel={onClose}>

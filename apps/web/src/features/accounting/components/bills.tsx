@@ -16,6 +16,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TabPage } from "../../../components/ui/tab-page.tsx";
 import { TableSection } from "../../../components/ui/table-section.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
@@ -141,7 +142,7 @@ export function Bills({ can }: TableTabProps) {
     });
   }
   return (
-    <div className="h-full overflow-y-auto p-4">
+    <TabPage>
       <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">Bills</h2>
       <div className="flex max-w-6xl flex-col gap-3">
         {bills.data ? (
@@ -238,6 +239,6 @@ export function Bills({ can }: TableTabProps) {
         onConfirm={() => voidingPayment && voidPayment.mutate(voidingPayment)}
         onCancel={() => setVoidingPayment(null)}
       />
-    </div>
+    </TabPage>
   );
 }

@@ -11,21 +11,32 @@ const TITLES: Record<DiagnosticCode, string> = {
   negative_owner_trust_cash: "Owner's trust money negative",
   deposits_not_in_escrow: "Deposits not in escrow",
   clearing_not_zero: "Clearing account not at zero",
+  trust_cash_of_no_property: "Trust cash of no property",
+  trust_cash_without_owner: "Trust cash with no owner",
   receivables_not_tenants: "Receivables differ from tenant balances",
+  deposits_not_on_leases: "Deposits held on no lease",
   unbalanced_period: "Unbalanced month",
 };
 
 /** Where to look next, in words: the property, the account, or the month to read in the journal. */
 function lookAt(p: {
+  code: DiagnosticCode;
   owner: { name: string } | null;
   property: { name: string } | null;
   account: { code: string; name: string } | null;
   period_start: string | null;
 }) {
   if (p.owner) return `Look at ${p.owner.name}'s properties under Property > By Owner: a contribution covers it.`;
+  if (p.property && p.code === "trust_cash_without_owner") {
+    return `Give ${p.property.name} its owners under Property > By Owner, or move its money out of trust.`;
+  }
   if (p.property) return `Look at ${p.property.name}'s trust postings in the journal.`;
   if (p.account) return `Show the journal of ${p.account.code} ${p.account.name} to see what is left in it.`;
   if (p.period_start) return `Read the journal from ${p.period_start}.`;
+  if (p.code === "trust_cash_of_no_property")
+    return "Filter Transactions by the trust account: the lines without a property.";
+  if (p.code === "deposits_not_on_leases")
+    return "Open Reports > Deposit Register: the amount on no lease shows below the leases.";
   return null;
 }
 

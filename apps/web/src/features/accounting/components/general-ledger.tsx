@@ -1,6 +1,7 @@
 import { todayIn } from "@keyholder/contracts/civil-date";
 import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TabPage } from "../../../components/ui/tab-page.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import type { TableTabProps } from "../../../lib/tab-handlers.ts";
 import { AccountingPeriods } from "./accounting-periods.tsx";
@@ -24,7 +25,7 @@ export function GeneralLedger({ can }: TableTabProps) {
   const today = todayIn(settings.data.time_zone);
   const manage = can("accounting.manage");
   return (
-    <div className="h-full overflow-y-auto p-4">
+    <TabPage>
       <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">General Ledger</h2>
       <section aria-labelledby="ledger-journal" className="mb-8">
         <h3 id="ledger-journal" className="mb-2 font-semibold">
@@ -72,6 +73,6 @@ export function GeneralLedger({ can }: TableTabProps) {
         </h3>
         <AccountingPeriods today={today} canClose={manage} />
       </section>
-    </div>
+    </TabPage>
   );
 }

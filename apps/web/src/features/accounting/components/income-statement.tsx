@@ -15,6 +15,7 @@ import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-
 import { ReportDownloads } from "../../../components/ui/report-downloads.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TabPage } from "../../../components/ui/tab-page.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
 import { reportFileUrl } from "../../../lib/report-file-url.ts";
 import { incomeStatementQuery } from "../api/get-income-statement.ts";
@@ -89,7 +90,7 @@ export function IncomeStatement() {
     : [];
   const monthOptions = months.map((m) => ({ value: m, label: monthName(m) }));
   return (
-    <div className="h-full overflow-y-auto p-4">
+    <TabPage>
       <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">Profit and loss</h2>
       <div className="flex max-w-5xl flex-col gap-3">
         <div className="grid gap-3 sm:grid-cols-3">
@@ -141,6 +142,6 @@ export function IncomeStatement() {
           </>
         ) : null}
       </div>
-    </div>
+    </TabPage>
   );
 }

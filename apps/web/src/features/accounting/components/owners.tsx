@@ -17,6 +17,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TabPage } from "../../../components/ui/tab-page.tsx";
 import { TableSection } from "../../../components/ui/table-section.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
@@ -128,7 +129,7 @@ export function Owners({ can }: TableTabProps) {
       ]
     : agreementColumns;
   return (
-    <div className="h-full overflow-y-auto p-4">
+    <TabPage>
       <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">Owners</h2>
       <div className="flex max-w-6xl flex-col gap-3">
         {manage ? (
@@ -302,6 +303,6 @@ export function Owners({ can }: TableTabProps) {
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </div>
+    </TabPage>
   );
 }

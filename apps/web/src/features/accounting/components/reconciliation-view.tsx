@@ -307,6 +307,7 @@ export function ReconciliationView({ id, canPost, onClose }: { id: string; canPo
       {posting ? (
         <BankLinePostDialog
           reconciliationId={id}
+          trust={rec.bank_account.kind === "trust"}
           line={posting}
           onPosted={(detail) => {
             setPosting(null);

@@ -9,6 +9,7 @@ import { DownloadLink } from "../../../components/ui/download-link.tsx";
 import { type ReadOnlyColumn, ReadOnlyTable } from "../../../components/ui/read-only-table.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TabPage } from "../../../components/ui/tab-page.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { organizationSettingsQuery } from "../../../lib/organization-settings.ts";
@@ -52,7 +53,7 @@ export function TaxForms1099() {
   });
   const missing = summary.data?.forms.filter((f) => !f.taxpayer_id_last4).length ?? 0;
   return (
-    <div className="h-full overflow-y-auto p-4">
+    <TabPage>
       <h2 className="mb-4 text-lg font-semibold text-slate-800 dark:text-slate-100">1099s</h2>
       <div className="flex max-w-5xl flex-col gap-3">
         <div className="flex flex-wrap items-end gap-3">
@@ -117,6 +118,6 @@ export function TaxForms1099() {
           </>
         ) : null}
       </div>
-    </div>
+    </TabPage>
   );
 }

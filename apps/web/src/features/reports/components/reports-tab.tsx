@@ -1,6 +1,7 @@
 import { REPORT_CATALOGUE, type ReportAddressParam } from "@keyholder/contracts/reports";
 import type { ReactNode } from "react";
 import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TabPage } from "../../../components/ui/tab-page.tsx";
 import { type ReportParams, useReportParams } from "../hooks/use-report-params.ts";
 import { ReportRunsList } from "./report-runs-list.tsx";
 import { ReportSchedulesList } from "./report-schedules-list.tsx";
@@ -24,7 +25,7 @@ export function ReportsTab({
   const reports = REPORT_CATALOGUE.filter((r) => r.menu.category === "Reports" && r.menu.item === item);
   const { report, choose, params, setParams, opened } = useReportParams(tabId, keys, reports[0]?.id ?? "");
   return (
-    <div className="h-full overflow-y-auto p-4">
+    <TabPage>
       <div className="mb-4 max-w-xs">
         <SelectField
           label="Report"
@@ -39,6 +40,6 @@ export function ReportsTab({
         {reports.find((r) => r.id === report)?.title}
       </h2>
       <div key={`${report}-${opened}`}>{render(report, params, setParams)}</div>
-    </div>
+    </TabPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { TabPage } from "../../../components/ui/tab-page.tsx";
 import { getStartedQuery } from "../api/get-started.ts";
 import {
   dismissGetStarted,
@@ -31,7 +32,7 @@ export function EmptyWorkspace({
     );
   }
   return (
-    <div className="h-full overflow-y-auto p-4 sm:p-8">
+    <TabPage wide>
       <GetStartedChecklist
         steps={steps}
         onOpen={onOpen}
@@ -40,6 +41,6 @@ export function EmptyWorkspace({
           setDismissed(true);
         }}
       />
-    </div>
+    </TabPage>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "journal_lines_no_lease_idx" ON "journal_lines" USING btree ("organization_id","account_id") WHERE lease_id is null;
