@@ -5,6 +5,8 @@ export interface CaughtMail {
   to: string[];
   /** The message as received, quoted-printable soft breaks and escapes undone. */
   text: string;
+  /** The message's bytes as received (for a MIME parser: attachments). */
+  raw: Buffer;
 }
 
 /** A real SMTP server on a free local port: mail travels the way it does in production. */
@@ -18,10 +20,14 @@ export async function startSmtpCatcher() {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString();
+        const raw = Buffer.concat(chunks);
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
-          text: raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "="),
+          text: raw
+            .toString()
+            .replace(/=\r?\n/g, "")
+            .replace(/=3D/gi, "="),
+          raw,
         });
         callback();
       });

@@ -5,9 +5,12 @@ import { REPORT_FORMATS } from "./reports.ts";
 /**
  * A report run in the background (issue 30 item 7): the same report and parameters as on screen,
  * written to a file by a durable job the user can leave and come back to; the file waits in their
- * Downloads list (and is emailed as a link when they ask), for REPORT_FILE_DAYS days.
+ * Downloads list (and is emailed when they ask: attached up to REPORT_ATTACHMENT_MAX_BYTES, and
+ * as a link), for REPORT_FILE_DAYS days.
  */
 export const REPORT_FILE_DAYS = 7;
+/** The largest file a report's mail carries: mail servers refuse much more (base64 adds a third). */
+export const REPORT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const FILE_FORMATS = REPORT_FORMATS.filter((f) => f !== "json") as ["csv", "xlsx", "pdf"];
 export type FileFormat = (typeof FILE_FORMATS)[number];
 

@@ -1,4 +1,4 @@
-import { bigint, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Mail the platform sends (waitlist decisions, password resets). Always recorded; when SMTP is not
@@ -14,4 +14,9 @@ export const mailOutbox = pgTable("mail_outbox", {
   sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }),
   transport: text("transport").notNull(),
   error: text("error"),
+  /** The files it carried, by name, type and size (the bytes travel with the mail, never kept here). */
+  attachments: jsonb("attachments")
+    .$type<{ filename: string; content_type: string; bytes: number }[]>()
+    .notNull()
+    .default([]),
 });

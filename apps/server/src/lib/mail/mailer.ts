@@ -3,10 +3,17 @@ import type { Transporter } from "nodemailer";
 import { asSystem, type Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -42,7 +49,17 @@ export function createMailer(options: MailerOptions): Mailer {
   async function deliver(id: number, message: MailMessage) {
     if (!transport) return;
     try {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
       await asSystem(db, (tx) =>
         tx.update(mailOutbox).set({ sentAt: new Date().toISOString() }).where(eq(mailOutbox.id, id)),
       );
@@ -76,6 +93,11 @@ export function createMailer(options: MailerOptions): Mailer {
               subject: message.subject,
               textBody: message.text,
               transport: transport ? "smtp" : "outbox",
+              attachments: (message.attachments ?? []).map((a) => ({
+                filename: a.filename,
+                content_type: a.contentType,
+                bytes: a.content.length,
+              })),
             })
             .returning({ id: mailOutbox.id }),
         );

@@ -1,6 +1,11 @@
 import { buffer } from "node:stream/consumers";
 import { isTechnicianRole } from "@keyholder/contracts/permissions";
-import { type FileFormat, REPORT_FILE_DAYS, reportRunMessages } from "@keyholder/contracts/report-runs";
+import {
+  type FileFormat,
+  REPORT_ATTACHMENT_MAX_BYTES,
+  REPORT_FILE_DAYS,
+  reportRunMessages,
+} from "@keyholder/contracts/report-runs";
 import { REPORT_CATALOGUE } from "@keyholder/contracts/reports";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -65,8 +70,8 @@ async function requester(app: FastifyInstance, orgId: string, userId: number) {
 /**
  * A report run in the background (issue 30 item 7): the report read as its requester may read it
  * today (their role and properties; row-level security as on screen), up to REPORT_RUN_MAX_ROWS
- * rows, written in its format to the file store, the file's place kept as the job's result; then a
- * link emailed when they asked. A report that cannot be run (too large, a requester who may no
+ * rows, written in its format to the file store, the file's place kept as the job's result; then
+ * emailed when they asked (a schedule always asks), the file attached and linked. A report that cannot be run (too large, a requester who may no
  * longer read it) fails at once, saying why.
  */
 export function reportRunHandler(app: FastifyInstance): JobHandler {
@@ -103,15 +108,28 @@ export function reportRunHandler(app: FastifyInstance): JobHandler {
       const key = reportFileKey(job.orgId, job.id, p.format);
       await app.storage.put(key, body, REPORT_CONTENT_TYPES[p.format]);
       const expires = new Date(tools.now().getTime() + REPORT_FILE_DAYS * 86_400_000).toISOString();
-      if (p.email)
+      const fileName = `${doc.fileName}.${p.format}`;
+      if (p.email) {
+        const attached = body.length <= REPORT_ATTACHMENT_MAX_BYTES;
+        const link = `${publicUrl(app.env)}/api/v1/report-runs/${job.id}/file`;
         await app.mailer.send({
           to: user.email,
           subject: `${title} is ready`,
-          text: `${title} (${doc.lines.join(", ")}) is ready to download until ${expires.slice(0, 10)}:\n\n${publicUrl(app.env)}/api/v1/report-runs/${job.id}/file\n\nIt also waits in Downloads on the Reports tabs.`,
+          text: [
+            attached
+              ? `${title} (${doc.lines.join(", ")}) is attached, and ready to download until ${expires.slice(0, 10)}:`
+              : `${title} (${doc.lines.join(", ")}) is too large to attach: download it until ${expires.slice(0, 10)}:`,
+            link,
+            "It also waits in Downloads on the Reports tabs.",
+          ].join("\n\n"),
+          attachments: attached
+            ? [{ filename: fileName, contentType: REPORT_CONTENT_TYPES[p.format], content: body }]
+            : [],
         });
+      }
       const result: ReportRunResult = {
         file_key: key,
-        file_name: `${doc.fileName}.${p.format}`,
+        file_name: fileName,
         bytes: body.length,
         expires_at: expires,
         emailed: p.email,

@@ -20,7 +20,7 @@ import { reportSchedulesKey } from "../api/get-report-schedules.ts";
 import { startReportRun } from "../api/start-report-run.ts";
 
 /**
- * Run a report in the background: the same parameters as on screen, a format, a link by email if
+ * Run a report in the background: the same parameters as on screen, a format, emailed (attached and linked) if
  * wanted; the file then waits in Downloads, however long it takes and wherever the user goes. Or
  * have it sent each month on a day.
  */
@@ -70,7 +70,7 @@ export function RunInBackground({ report, params }: { report: string; params: Re
             <p className="text-sm text-slate-700 dark:text-slate-200">
               {when === "now"
                 ? "Every row, with the parameters on screen. You can leave: the file waits in Downloads for a week."
-                : "Emailed to you that day each month, with the parameters on screen; its days are those of the day it runs."}
+                : "Emailed to you that day each month, the file attached, with the parameters on screen; its days are those of the day it runs."}
             </p>
             <SelectField
               label="Format"
@@ -80,7 +80,7 @@ export function RunInBackground({ report, params }: { report: string; params: Re
             />
             {when === "now" ? (
               <Checkbox isSelected={email} onChange={setEmail}>
-                Email me a link when it is ready
+                Email it to me when it is ready
               </Checkbox>
             ) : null}
             {run.isError ? <Alert>{run.error.message}</Alert> : null}
