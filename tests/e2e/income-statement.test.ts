@@ -57,6 +57,12 @@ describe.skipIf(!hasChromium)("Accounting > P&L in the browser", () => {
     await panel.getByLabel("Basis").selectOption("cash");
     await expect.poll(() => cell("Total income")).toBe(formatCents(paid));
     expect(await panel.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toContain("basis=cash");
+    // Set out by month: the month's own column, then the period's total beside the month before.
+    await panel.getByLabel("Set out").selectOption("month");
+    await table.getByRole("columnheader", { name: monthName(start) }).waitFor();
+    expect(await cell("Total income")).toBe(formatCents(paid));
+    expect(await cell("Total income", 1)).toBe(formatCents(paid));
+    expect(await panel.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toContain("columns=month");
     expect(await axeInBothThemes(page)).toEqual({ light: "", dark: "" });
 
     // The balance sheet today: the tenant owes the rent and deposit less what was paid, and it balances.

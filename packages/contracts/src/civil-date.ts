@@ -60,10 +60,10 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-/** "March 2026" */
 /** "Mar 26": a month on a chart's axis. */
 export const shortMonthName = (value: string) =>
   toDate(value).toLocaleDateString("en-US", { month: "short", year: "2-digit", timeZone: "UTC" });
 
+/** "March 2026" */
 export const monthName = (value: string) =>
   toDate(value).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });

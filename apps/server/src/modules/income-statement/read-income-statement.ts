@@ -10,6 +10,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { isScoped, type Tx } from "../../db/client.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { reportPeriod } from "../../lib/reports/report-property.ts";
+import { readStatementColumns } from "./read-statement-columns.ts";
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -22,7 +23,8 @@ const monthsIn = (start: string, end: string) =>
  * organization reads the per-account rows (lines of no property included); a property, an owner's
  * properties (held on some day of the period, their whole amounts) or a user of some properties
  * read the per-property rows. The cash basis adds the kept cash basis (decision 044): what went
- * through tenants' receivables counts when they paid it.
+ * through tenants' receivables counts when they paid it. The period's amounts may also be set out
+ * in columns (by month, year, property or owner; `readStatementColumns`).
  */
 export async function readIncomeStatement(tx: Tx, orgId: string, q: IncomeStatementQuery): Promise<IncomeStatement> {
   const { start, end } = await reportPeriod(tx, orgId, q, 0);
@@ -79,19 +81,56 @@ export async function readIncomeStatement(tx: Tx, orgId: string, q: IncomeStatem
         or sum(x.cents) filter (where x.period_start < ${start}) <> 0
       order by a.type desc, a.code, a.id`),
   );
+  const split = await readStatementColumns(tx, q.columns, {
+    orgId,
+    start,
+    last,
+    where: sql`organization_id = ${orgId} and period_start between ${start} and ${last} ${sql.join(filters, sql` `)}
+      and account_id in (select id from ledger_accounts where organization_id = ${orgId} and type in ('income', 'expense'))`,
+    perProperty,
+    cash: q.basis === "cash",
+  });
+  // An account whose period nets to nothing may still have amounts in some columns.
+  const listed = new Set(rows.map((r) => Number(r.id)));
+  const more = [...split.byAccount].filter(([id, c]) => !listed.has(id) && [...c.values()].some((v) => v !== 0));
+  if (more.length > 0) {
+    rows.push(
+      ...rowsOf<(typeof rows)[number]>(
+        await tx.execute(sql`select id, code, name, type, 0 as cur, 0 as prior from ledger_accounts
+          where organization_id = ${orgId} and id in (${sql.join(
+            more.map(([id]) => sql`${id}`),
+            sql`, `,
+          )})`),
+      ),
+    );
+    rows.sort((a, b) => b.type.localeCompare(a.type) || a.code.localeCompare(b.code) || Number(a.id) - Number(b.id));
+  }
   // Income as earned (credit less debit); expenses as spent, the other way.
   const sign = (type: string) => (type === "income" ? 1 : -1);
-  const lines: IncomeStatementRow[] = rows.map((r) => ({
-    account: { id: Number(r.id), code: r.code, name: r.name, type: r.type },
-    amount_cents: sign(r.type) * Number(r.cur),
-    prior_cents: sign(r.type) * Number(r.prior),
-  }));
+  const lines: IncomeStatementRow[] = rows.map((r) => {
+    const columns = split.byAccount.get(Number(r.id));
+    const cents = split.heads.map((_, i) => columns?.get(i) ?? 0);
+    if (split.remainder !== null) {
+      cents[split.remainder] = Number(r.cur) - cents.reduce((s, c, i) => (i === split.remainder ? s : s + c), 0);
+    }
+    return {
+      account: { id: Number(r.id), code: r.code, name: r.name, type: r.type },
+      amount_cents: sign(r.type) * Number(r.cur),
+      prior_cents: sign(r.type) * Number(r.prior),
+      columns_cents: cents.map((c) => sign(r.type) * c),
+    };
+  });
   const total = (type: string, key: "amount_cents" | "prior_cents") =>
     lines.filter((l) => l.account.type === type).reduce((s, l) => s + l[key], 0);
+  const columnTotal = (type: string) =>
+    split.heads.map((_, i) =>
+      lines.filter((l) => l.account.type === type).reduce((s, l) => s + (l.columns_cents[i] ?? 0), 0),
+    );
   const income = total("income", "amount_cents");
   const priorIncome = total("income", "prior_cents");
   const expenses = total("expense", "amount_cents");
   const priorExpenses = total("expense", "prior_cents");
+  const [incomeColumns, expenseColumns] = [columnTotal("income"), columnTotal("expense")];
   return {
     period_start: start,
     period_end: end,
@@ -100,7 +139,14 @@ export async function readIncomeStatement(tx: Tx, orgId: string, q: IncomeStatem
     basis: q.basis,
     property,
     owner,
+    columns: q.columns,
+    column_heads: split.heads,
     rows: lines,
+    column_totals: {
+      income_cents: incomeColumns,
+      expenses_cents: expenseColumns,
+      net_income_cents: incomeColumns.map((c, i) => c - (expenseColumns[i] ?? 0)),
+    },
     income_cents: income,
     prior_income_cents: priorIncome,
     expenses_cents: expenses,

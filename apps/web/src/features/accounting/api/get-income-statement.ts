@@ -10,6 +10,7 @@ const query = (p: Params) => ({
   basis: p.basis,
   property_id: p.property_id,
   owner_id: p.owner_id,
+  columns: p.columns === "period" ? undefined : p.columns,
 });
 
 /** GET /api/v1/reports/income-statement: Accounting > P&L. */

@@ -3,7 +3,10 @@ import {
   REPORT_BASES,
   type ReportBasis,
   reportBasisLabels,
+  STATEMENT_COLUMNS,
   type IncomeStatement as Statement,
+  type StatementColumns,
+  statementColumnsLabels,
 } from "@keyholder/contracts/income-statement";
 import { formatCents } from "@keyholder/contracts/money";
 import type { RelatedItem } from "@keyholder/contracts/related-items";
@@ -23,6 +26,8 @@ import { ownersQuery } from "../api/get-owners.ts";
 
 interface Line {
   label: string;
+  /** The period's amount in each of the statement's columns (months, years, properties, owners). */
+  split: number[];
   amount: number;
   prior: number;
   total?: true;
@@ -36,20 +41,39 @@ function linesOf(s: Statement): Line[] {
   const of = (type: "income" | "expense"): Line[] =>
     s.rows
       .filter((r) => r.account.type === type)
-      .map((r) => ({ label: `${r.account.code} ${r.account.name}`, amount: r.amount_cents, prior: r.prior_cents }));
+      .map((r) => ({
+        label: `${r.account.code} ${r.account.name}`,
+        split: r.columns_cents,
+        amount: r.amount_cents,
+        prior: r.prior_cents,
+      }));
+  const t = s.column_totals;
   return [
     ...of("income"),
-    { label: "Total income", amount: s.income_cents, prior: s.prior_income_cents, total: true },
+    { label: "Total income", split: t.income_cents, amount: s.income_cents, prior: s.prior_income_cents, total: true },
     ...of("expense"),
-    { label: "Total expenses", amount: s.expenses_cents, prior: s.prior_expenses_cents, total: true },
-    { label: "Net income", amount: s.net_income_cents, prior: s.prior_net_income_cents, total: true },
+    {
+      label: "Total expenses",
+      split: t.expenses_cents,
+      amount: s.expenses_cents,
+      prior: s.prior_expenses_cents,
+      total: true,
+    },
+    {
+      label: "Net income",
+      split: t.net_income_cents,
+      amount: s.net_income_cents,
+      prior: s.prior_net_income_cents,
+      total: true,
+    },
   ];
 }
 
 /**
  * Accounting > P&L: income and expenses by account for a month or months, on the accrual or the
- * cash basis, for the organization, a property or an owner's properties, beside the months just
- * before and the change; downloadable as CSV, Excel or PDF.
+ * cash basis, for the organization, a property or an owner's properties, set out by month, year,
+ * property or owner when asked, beside the months just before and the change; downloadable as CSV,
+ * Excel or PDF.
  */
 export function IncomeStatement() {
   const settings = useQuery(organizationSettingsQuery);
@@ -61,6 +85,7 @@ export function IncomeStatement() {
   const [basis, setBasis] = useState<ReportBasis>("accrual");
   const [property, setProperty] = useState<RelatedItem | null>(null);
   const [ownerId, setOwnerId] = useState("");
+  const [split, setSplit] = useState<StatementColumns>("period");
   const start = from ?? months[0] ?? "";
   const last = to && to >= start ? to : start;
   const params = {
@@ -69,14 +94,22 @@ export function IncomeStatement() {
     basis,
     property_id: property ? String(property.id) : undefined,
     owner_id: ownerId || undefined,
+    columns: split,
   };
   const statement = useQuery({ ...incomeStatementQuery(params), enabled: Boolean(start) });
   const s = statement.data;
   const columns: ReadOnlyColumn<Line>[] = s
     ? [
         { header: "Account", cell: (l) => l.label },
+        ...s.column_heads.map(
+          (h, i): ReadOnlyColumn<Line> => ({
+            header: h.label,
+            align: "right",
+            cell: (l) => formatCents(l.split[i] ?? 0),
+          }),
+        ),
         {
-          header: periodLabel(s.period_start, s.period_end),
+          header: s.column_heads.length > 0 ? "Total" : periodLabel(s.period_start, s.period_end),
           align: "right",
           cell: (l) => formatCents(l.amount),
         },
@@ -117,6 +150,13 @@ export function IncomeStatement() {
               { value: "", label: "All owners" },
               ...(owners.data?.owners ?? []).map((o) => ({ value: o.id, label: o.name })),
             ]}
+          />
+          <SelectField
+            label="Set out"
+            value={split}
+            onChange={(v) => setSplit(v as StatementColumns)}
+            options={STATEMENT_COLUMNS.map((c) => ({ value: c, label: statementColumnsLabels[c] }))}
+            description={split === "owner" ? "Each owner's column holds their properties' whole amounts." : undefined}
           />
           <div className="flex items-end">
             {start ? <ReportDownloads url={(f) => reportFileUrl("income-statement", params, f)} /> : null}
