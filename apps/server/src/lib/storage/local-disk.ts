@@ -1,5 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Storage } from "./storage.ts";
 
 /** Files under DATA_DIR/files; the default backend. */
@@ -16,9 +20,39 @@ export function localDiskStorage(root: string): Storage {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
     },
+    async putStream(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside it and renamed once whole: a reader never sees half a file.
+      const partial = `${file}.${randomUUID()}.part`;
+      let bytes = 0;
+      const count = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, count, createWriteStream(partial));
+        await rename(partial, file);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+      return { bytes };
+    },
     async get(key) {
       try {
         return await readFile(resolve(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw err;
+      }
+    },
+    async getStream(key) {
+      try {
+        // Opened here, so a missing file is null rather than a stream that fails later.
+        return (await open(resolve(key))).createReadStream();
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw err;

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { s3Storage } from "./s3.ts";
@@ -39,6 +41,34 @@ describe("S3-compatible storage", () => {
     await s.delete(key);
     expect(await s.get(key)).toBeNull();
     await s.delete(key);
+  });
+
+  it("stores a stream larger than a part in parts, and reads it back as a stream", async () => {
+    const s = storage();
+    // 19 MiB in 1 MiB chunks: two full 8 MiB parts and a last one of 3 MiB.
+    const chunk = (i: number) => Buffer.alloc(1024 * 1024, i);
+    const chunks = Array.from({ length: 19 }, (_, i) => chunk(i));
+    const stored = await s.putStream("org/big/reports/run.csv", Readable.from(chunks), "text/csv");
+    expect(stored.bytes).toBe(19 * 1024 * 1024);
+    const back = await s.getStream("org/big/reports/run.csv");
+    if (!back) throw new Error("not stored");
+    expect(Buffer.compare(await buffer(back), Buffer.concat(chunks))).toBe(0);
+    // A small one goes in one request.
+    await s.putStream("org/big/reports/small.csv", Readable.from([Buffer.from("a,b\n")]), "text/csv");
+    expect((await s.get("org/big/reports/small.csv"))?.toString()).toBe("a,b\n");
+    expect(await s.getStream("org/big/reports/none.csv")).toBeNull();
+  });
+
+  it("stores nothing of a stream that fails part way", async () => {
+    const s = storage();
+    async function* failing() {
+      yield Buffer.alloc(9 * 1024 * 1024, 1);
+      throw new Error("the report failed");
+    }
+    await expect(s.putStream("org/big/reports/failed.csv", Readable.from(failing()), "text/csv")).rejects.toThrow(
+      "the report failed",
+    );
+    expect(await s.get("org/big/reports/failed.csv")).toBeNull();
   });
 
   it("answers null for a key that was never stored", async () => {

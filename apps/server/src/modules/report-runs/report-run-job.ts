@@ -1,4 +1,3 @@
-import { buffer } from "node:stream/consumers";
 import { isTechnicianRole } from "@keyholder/contracts/permissions";
 import {
   type FileFormat,
@@ -104,13 +103,17 @@ export function reportRunHandler(app: FastifyInstance): JobHandler {
         }
       });
       await tools.checkpoint(async () => ({ value: null, progress: { phase: "writing", step: 2, steps: 3 } }));
-      const body = await buffer(renderReport(p.format, doc, heading));
       const key = reportFileKey(job.orgId, job.id, p.format);
-      await app.storage.put(key, body, REPORT_CONTENT_TYPES[p.format]);
+      // Written to the store as it is rendered, never whole in memory.
+      const { bytes } = await app.storage.putStream(
+        key,
+        renderReport(p.format, doc, heading),
+        REPORT_CONTENT_TYPES[p.format],
+      );
       const expires = new Date(tools.now().getTime() + REPORT_FILE_DAYS * 86_400_000).toISOString();
       const fileName = `${doc.fileName}.${p.format}`;
       if (p.email) {
-        const attached = body.length <= REPORT_ATTACHMENT_MAX_BYTES;
+        const attached = bytes <= REPORT_ATTACHMENT_MAX_BYTES ? await app.storage.get(key) : null;
         const link = `${publicUrl(app.env)}/api/v1/report-runs/${job.id}/file`;
         await app.mailer.send({
           to: user.email,
@@ -123,14 +126,14 @@ export function reportRunHandler(app: FastifyInstance): JobHandler {
             "It also waits in Downloads on the Reports tabs.",
           ].join("\n\n"),
           attachments: attached
-            ? [{ filename: fileName, contentType: REPORT_CONTENT_TYPES[p.format], content: body }]
+            ? [{ filename: fileName, contentType: REPORT_CONTENT_TYPES[p.format], content: attached }]
             : [],
         });
       }
       const result: ReportRunResult = {
         file_key: key,
         file_name: fileName,
-        bytes: body.length,
+        bytes,
         expires_at: expires,
         emailed: p.email,
         summary: doc.lines.join(", "),

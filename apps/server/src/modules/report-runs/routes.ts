@@ -107,12 +107,14 @@ const reportRunRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!run) throw notFound();
       if (run.status !== "succeeded") throw new HttpError(409, errorCodes.conflict, reportRunMessages.notReady);
+      // Streamed from the store: a file of a million rows is never held whole here.
       const body = run.file
-        ? await app.storage.get(reportFileKey(actorOf(request.auth).orgId, run.id, run.format))
+        ? await app.storage.getStream(reportFileKey(actorOf(request.auth).orgId, run.id, run.format))
         : null;
       if (!body) throw new HttpError(410, errorCodes.gone, reportRunMessages.gone);
       return reply
         .header("content-type", REPORT_CONTENT_TYPES[run.format])
+        .header("content-length", String(run.file?.bytes ?? ""))
         .header("content-disposition", `attachment; filename="${run.file?.name}"`)
         .send(body);
     },
