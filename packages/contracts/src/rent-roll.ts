@@ -85,9 +85,15 @@ export const rentRollFigures = (r: RentRollRow): RentRollFigures =>
     : // A vacant unit has its market rent and nothing else.
       [r.market_rent_cents, null, null, null, null];
 
+/** Two sets of amounts added up, column by column; a column neither has stays empty. */
+export const addRentRollFigures = (a: RentRollFigures, b: RentRollFigures): RentRollFigures =>
+  a.map((v, i) => {
+    const w = b[i] ?? null;
+    return v === null ? w : w === null ? v : v + w;
+  }) as RentRollFigures;
+
+export const NO_RENT_ROLL_FIGURES: RentRollFigures = [null, null, null, null, null];
+
 /** Rows' amounts added up (a subtotal); a column none of them has stays empty. */
 export const sumRentRollFigures = (rows: RentRollRow[]): RentRollFigures =>
-  [0, 1, 2, 3, 4].map((i) => {
-    const present = rows.map((r) => rentRollFigures(r)[i]).filter((v) => v !== null && v !== undefined);
-    return present.length ? present.reduce((s, v) => s + v, 0) : null;
-  }) as RentRollFigures;
+  rows.reduce((sum, r) => addRentRollFigures(sum, rentRollFigures(r)), NO_RENT_ROLL_FIGURES);

@@ -31,6 +31,7 @@ import { benchLeaseLedger } from "./bench-lease-ledger.ts";
 import { benchPermissions } from "./bench-permissions.ts";
 import { benchPublic } from "./bench-public.ts";
 import { benchRelatedItems } from "./bench-related-items.ts";
+import { benchReports } from "./bench-reports.ts";
 import { benchSeededLeases } from "./bench-seeded-leases.ts";
 import { now, percentile } from "./timing.ts";
 
@@ -53,7 +54,9 @@ import { now, percentile } from "./timing.ts";
  * `--only books --properties 10000 --statement-lines 50000 --volume 1000000` the books of issue 29
  * (bench-books.ts: a reconciliation, a fee run, balances as of a day, the Transactions grid);
  * `--only seeded-leases` a lease's ledger among the seeded organization's leases, then next month's
- * charge run for all of them and its repeat (bench-seeded-leases.ts; it posts that month).
+ * charge run for all of them and its repeat (bench-seeded-leases.ts; it posts that month);
+ * `--only reports` issue 30's reports of the seeded organization (bench-reports.ts: a property's
+ * rent roll and delinquency, the portfolio's rent roll written as CSV and XLSX, the year's P&L).
  */
 const { values } = parseArgs({
   options: {
@@ -135,6 +138,12 @@ if (values.only === "assistant") {
 if (values.only === "seeded-leases") {
   console.log(`Organization "${org?.name}" with ${largest.units.toLocaleString("en-US")} units.`);
   await benchSeededLeases(database, env, orgId);
+  await database.close();
+  process.exit(0);
+}
+if (values.only === "reports") {
+  console.log(`Organization "${org?.name}" with ${largest.units.toLocaleString("en-US")} units.`);
+  await benchReports(database, orgId, env.REPORT_BATCH_UNITS);
   await database.close();
   process.exit(0);
 }

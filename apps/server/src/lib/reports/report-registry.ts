@@ -11,6 +11,12 @@ export interface RegisteredReport {
   query: z.ZodType<{ format: string }>;
   read(tx: Tx, orgId: string, query: unknown): Promise<unknown>;
   document(result: unknown): ReportDocument;
+  /**
+   * The report's file read in parts as it is written (`read` and `document` in one, any size),
+   * for the reports a portfolio makes too large to read whole; the transaction stays open while
+   * the file is written.
+   */
+  stream?(tx: Tx, orgId: string, query: unknown, o: { batchUnits: number }): Promise<ReportDocument>;
 }
 
 export type ReportRegistry = Map<string, RegisteredReport>;

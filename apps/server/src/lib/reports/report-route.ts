@@ -23,18 +23,22 @@ export function registerReportRoute<Q extends z.ZodType<{ format: ReportFormat }
     result: R;
     read(tx: Tx, orgId: string, query: z.output<Q>): Promise<z.output<R>>;
     document(result: z.output<R>): ReportDocument;
+    /** Its file read in parts as it is written, for background runs of any size (RegisteredReport.stream). */
+    stream?(tx: Tx, orgId: string, query: z.output<Q>, o: { batchUnits: number }): Promise<ReportDocument>;
   },
 ) {
   // The handler reads what the generic schemas leave open through the casts below.
   const api = app as unknown as FastifyInstance;
   // The report's own path (/reports/{id}) names it to the background runs.
   const id = o.paths.find((p) => p.startsWith("/reports/"))?.slice("/reports/".length);
+  const stream = o.stream;
   if (id)
     api.reports.set(id, {
       id,
       query: o.query,
       read: (tx, orgId, query) => o.read(tx, orgId, query as z.output<Q>),
       document: (result) => o.document(result as z.output<R>),
+      ...(stream ? { stream: (tx, orgId, query, s) => stream(tx, orgId, query as z.output<Q>, s) } : {}),
     });
   for (const path of o.paths) {
     api.get(

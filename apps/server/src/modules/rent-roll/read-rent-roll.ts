@@ -5,7 +5,7 @@ import {
   type RentRollQuery,
   type RentRollRow,
 } from "@keyholder/contracts/rent-roll";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
@@ -38,7 +38,7 @@ interface UnitRow {
 }
 
 const n = Number;
-const byName = new Intl.Collator("en-US", { numeric: true, sensitivity: "base" });
+export const byName = new Intl.Collator("en-US", { numeric: true, sensitivity: "base" });
 
 /**
  * GET /reports/rent-roll: every unit of the organization (or a property) at the end of a day: the
@@ -55,9 +55,40 @@ export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Pro
     tx,
     sql`select count(*) as units from units where organization_id = ${orgId} ${inProperty("property_id")}`,
   );
-  const unitCount = n(count?.units ?? 0);
-  checkReportRows(tx, unitCount);
+  checkReportRows(tx, n(count?.units ?? 0));
 
+  const { rows, units, vacant, others } = await readRentRollRows(tx, orgId, asOf, inProperty);
+  const sum = (pick: (r: RentRollRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
+  return {
+    as_of: asOf,
+    property,
+    rows,
+    totals: {
+      units,
+      occupied: units - vacant,
+      notice: rows.filter((r) => r.section === "notice").length,
+      vacant,
+      market_rent_cents: sum((r) => r.market_rent_cents ?? 0),
+      rent_cents: sum((r) => r.rent_cents),
+      other_charges_cents: sum((r) => r.other_charges_cents),
+      deposits_held_cents: sum((r) => r.deposits_held_cents),
+      balance_cents: sum((r) => r.balance_cents),
+    },
+    other_leases_balance_cents: others,
+  };
+}
+
+/**
+ * The rent roll's rows of the units `inProperty` names (the organization's, a property's, or a batch
+ * of properties' for a file written in parts), in the roll's order: sections, then properties by
+ * name, then units; with the units counted and the balances of their leases not on the roll.
+ */
+export async function readRentRollRows(
+  tx: Tx,
+  orgId: string,
+  asOf: string,
+  inProperty: (column: string) => SQL,
+): Promise<{ rows: RentRollRow[]; units: number; vacant: number; others: number }> {
   const deposits = await accountIds(tx, ["security_deposits_held", "other_deposits_held"]);
   const depositIds = `{${deposits.security_deposits_held},${deposits.other_deposits_held}}`;
   const leases = await rowsOf<LeaseRow>(
@@ -190,25 +221,8 @@ export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Pro
       byName.compare(a.unit_names, b.unit_names),
   );
 
-  const sum = (pick: (r: RentRollRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
   const onRoll = new Set(leases.map((l) => l.id));
   let others = 0;
   for (const [leaseId, cents] of balanceOf) if (!onRoll.has(leaseId)) others += cents;
-  return {
-    as_of: asOf,
-    property,
-    rows,
-    totals: {
-      units: units.length,
-      occupied: units.length - vacant.length,
-      notice: rows.filter((r) => r.section === "notice").length,
-      vacant: vacant.length,
-      market_rent_cents: sum((r) => r.market_rent_cents ?? 0),
-      rent_cents: sum((r) => r.rent_cents),
-      other_charges_cents: sum((r) => r.other_charges_cents),
-      deposits_held_cents: sum((r) => r.deposits_held_cents),
-      balance_cents: sum((r) => r.balance_cents),
-    },
-    other_leases_balance_cents: others,
-  };
+  return { rows, units: units.length, vacant: vacant.length, others };
 }

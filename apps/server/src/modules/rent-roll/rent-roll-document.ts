@@ -1,18 +1,43 @@
 import {
+  addRentRollFigures,
+  NO_RENT_ROLL_FIGURES,
   RENT_ROLL_FIGURE_LABELS,
   type RentRoll,
   type RentRollFigures,
+  type RentRollRow,
+  type RentRollSection,
   rentRollFigures,
   rentRollSectionLabels,
-  sumRentRollFigures,
 } from "@keyholder/contracts/rent-roll";
 import { countOf, percentOf } from "@keyholder/contracts/reports";
 import type { ReportColumn, ReportDocument, ReportRow } from "../../lib/reports/report-document.ts";
 import { leaseCells, leaseColumns, leaseLabelCells } from "../leases/lease-report-columns.ts";
 
-/** The rent roll as a table to download: a section each (current, on notice, vacant) with its subtotal, then the totals. */
-export function rentRollDocument(roll: RentRoll): ReportDocument {
-  const portfolio = roll.property === null;
+/** What a rent roll's file says above its rows: its day, its property, and its units by standing. */
+export interface RentRollFrame {
+  as_of: string;
+  property: RentRoll["property"];
+  units: number;
+  occupied: number;
+  notice: number;
+  vacant: number;
+}
+
+/** The rows of a rent roll's sections as they are read, in order, section by section. */
+export type RentRollSectionRows = (section: RentRollSection) => AsyncIterable<RentRollRow> | Iterable<RentRollRow>;
+
+/**
+ * The rent roll as a table to download: a section each (current, on notice, vacant) with its
+ * subtotal, then the totals. The rows may come in parts as they are read (`sectionRows`), each
+ * section's count known before (`counts`), so a portfolio's file is written as it is read.
+ */
+export function rentRollFile(
+  frame: RentRollFrame,
+  counts: Record<RentRollSection, number>,
+  sectionRows: RentRollSectionRows,
+  otherLeasesBalance: () => number | Promise<number>,
+): ReportDocument {
+  const portfolio = frame.property === null;
   const columns: ReportColumn[] = [
     ...leaseColumns(portfolio),
     ...RENT_ROLL_FIGURE_LABELS.map((label) => ({ label, kind: "cents" as const, width: 11 })),
@@ -28,39 +53,55 @@ export function rentRollDocument(roll: RentRoll): ReportDocument {
     style: "total",
   });
   const balanceOnly = (cents: number): RentRollFigures => [null, null, null, null, cents];
-  const out: ReportRow[] = [];
-  for (const section of ["current", "notice", "vacant"] as const) {
-    const rows = roll.rows.filter((r) => r.section === section);
-    if (!rows.length) continue;
-    const label = rentRollSectionLabels[section];
-    out.push({ cells: [`${label} (${rows.length})`], style: "heading" });
-    for (const r of rows) {
-      out.push({
-        cells: [
-          ...leaseCells(portfolio, r),
-          ...rentRollFigures(r),
-          r.start_date,
-          r.end_date,
-          r.move_in_date,
-          r.move_out_date,
-          r.days_vacant,
-        ],
-      });
+  async function* rows(): AsyncIterable<ReportRow> {
+    let all = NO_RENT_ROLL_FIGURES;
+    for (const section of ["current", "notice", "vacant"] as const) {
+      if (!counts[section]) continue;
+      const label = rentRollSectionLabels[section];
+      yield { cells: [`${label} (${counts[section]})`], style: "heading" };
+      let sum = NO_RENT_ROLL_FIGURES;
+      for await (const r of sectionRows(section)) {
+        sum = addRentRollFigures(sum, rentRollFigures(r));
+        yield {
+          cells: [
+            ...leaseCells(portfolio, r),
+            ...rentRollFigures(r),
+            r.start_date,
+            r.end_date,
+            r.move_in_date,
+            r.move_out_date,
+            r.days_vacant,
+          ],
+        };
+      }
+      all = addRentRollFigures(all, sum);
+      yield total(`Total ${label.toLowerCase()}`, sum);
     }
-    out.push(total(`Total ${label.toLowerCase()}`, sumRentRollFigures(rows)));
+    yield total(`Total, ${countOf(frame.units, "unit")}`, all);
+    const others = await otherLeasesBalance();
+    yield total("Balances of leases not on the roll", balanceOnly(others));
+    yield total("Tenants' balances", balanceOnly((all[4] ?? 0) + others));
   }
-  out.push(total(`Total, ${countOf(roll.totals.units, "unit")}`, sumRentRollFigures(roll.rows)));
-  out.push(total("Balances of leases not on the roll", balanceOnly(roll.other_leases_balance_cents)));
-  out.push(total("Tenants' balances", balanceOnly(roll.totals.balance_cents + roll.other_leases_balance_cents)));
   return {
     title: "Rent roll",
     lines: [
-      `As of ${roll.as_of}`,
-      roll.property ? `Property: ${roll.property.name}` : "All properties",
-      `${countOf(roll.totals.units, "unit")}: ${roll.totals.occupied} occupied (${percentOf(roll.totals.occupied, roll.totals.units)}), ${roll.totals.notice} on notice, ${roll.totals.vacant} vacant`,
+      `As of ${frame.as_of}`,
+      frame.property ? `Property: ${frame.property.name}` : "All properties",
+      `${countOf(frame.units, "unit")}: ${frame.occupied} occupied (${percentOf(frame.occupied, frame.units)}), ${frame.notice} on notice, ${frame.vacant} vacant`,
     ],
-    fileName: `rent-roll-${roll.as_of}`,
+    fileName: `rent-roll-${frame.as_of}`,
     columns,
-    rows: out,
+    rows: rows(),
   };
+}
+
+/** The rent roll read whole (a screen's, or a download of up to a screen's rows) as its file. */
+export function rentRollDocument(roll: RentRoll): ReportDocument {
+  const of = (section: RentRollSection) => roll.rows.filter((r) => r.section === section);
+  return rentRollFile(
+    { as_of: roll.as_of, property: roll.property, ...roll.totals },
+    { current: of("current").length, notice: of("notice").length, vacant: of("vacant").length },
+    of,
+    () => roll.other_leases_balance_cents,
+  );
 }

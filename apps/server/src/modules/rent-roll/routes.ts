@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerReportRoute } from "../../lib/reports/report-route.ts";
 import { readRentRoll } from "./read-rent-roll.ts";
 import { rentRollDocument } from "./rent-roll-document.ts";
+import { streamRentRoll } from "./stream-rent-roll.ts";
 
 /** Reports > Occupancy > Rent roll (issue 30 item 2). */
 const rentRollRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +15,7 @@ const rentRollRoutes: FastifyPluginAsyncZod = async (app) => {
     result: rentRollSchema,
     read: readRentRoll,
     document: rentRollDocument,
+    stream: streamRentRoll,
   });
 };
 

@@ -68,10 +68,11 @@ async function requester(app: FastifyInstance, orgId: string, userId: number) {
 
 /**
  * A report run in the background (issue 30 item 7): the report read as its requester may read it
- * today (their role and properties; row-level security as on screen), up to REPORT_RUN_MAX_ROWS
- * rows, written in its format to the file store, the file's place kept as the job's result; then
- * emailed when they asked (a schedule always asks), the file attached and linked. A report that cannot be run (too large, a requester who may no
- * longer read it) fails at once, saying why.
+ * today (their role and properties; row-level security as on screen), written in its format to the
+ * file store as it is rendered, the file's place kept as the job's result; then emailed when they
+ * asked (a schedule always asks), the file attached and linked. A report read whole reads up to
+ * REPORT_RUN_MAX_ROWS rows; one read in parts (`stream`: the rent roll) any number. A report that
+ * cannot be run (too large, a requester who may no longer read it) fails at once, saying why.
  */
 export function reportRunHandler(app: FastifyInstance): JobHandler {
   return {
@@ -90,26 +91,30 @@ export function reportRunHandler(app: FastifyInstance): JobHandler {
         propertyIds: user.properties,
         technician: isTechnicianRole(user.role),
       };
-      const { doc, heading } = await withOrg(app.db, scope, async (tx) => {
+      const key = reportFileKey(job.orgId, job.id, p.format);
+      const type = REPORT_CONTENT_TYPES[p.format];
+      // A report read in parts is written in the transaction it is read in (one snapshot), as it is read.
+      const read = await withOrg(app.db, scope, async (tx) => {
         asBackgroundRun(tx);
         try {
           const query = report.query.parse({ ...p.query, format: p.format });
-          const result = await report.read(tx, job.orgId, query);
-          return { doc: report.document(result), heading: await reportHeading(tx, job.orgId) };
+          const heading = await reportHeading(tx, job.orgId);
+          if (!report.stream) return { doc: report.document(await report.read(tx, job.orgId, query)), heading };
+          const doc = await report.stream(tx, job.orgId, query, { batchUnits: app.env.REPORT_BATCH_UNITS });
+          return { doc, heading, ...(await app.storage.putStream(key, renderReport(p.format, doc, heading), type)) };
         } catch (err) {
           // A report's refusal (too many rows, a property gone) is the user's to read.
           if (err instanceof HttpError) throw new JobRefusal(err.message);
           throw err;
         }
       });
-      await tools.checkpoint(async () => ({ value: null, progress: { phase: "writing", step: 2, steps: 3 } }));
-      const key = reportFileKey(job.orgId, job.id, p.format);
-      // Written to the store as it is rendered, never whole in memory.
-      const { bytes } = await app.storage.putStream(
-        key,
-        renderReport(p.format, doc, heading),
-        REPORT_CONTENT_TYPES[p.format],
-      );
+      const { doc } = read;
+      let bytes = "bytes" in read ? read.bytes : null;
+      if (bytes === null) {
+        await tools.checkpoint(async () => ({ value: null, progress: { phase: "writing", step: 2, steps: 3 } }));
+        // Written to the store as it is rendered, never whole in memory.
+        ({ bytes } = await app.storage.putStream(key, renderReport(p.format, doc, read.heading), type));
+      }
       const expires = new Date(tools.now().getTime() + REPORT_FILE_DAYS * 86_400_000).toISOString();
       const fileName = `${doc.fileName}.${p.format}`;
       if (p.email) {

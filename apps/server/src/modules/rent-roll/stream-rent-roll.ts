@@ -1,0 +1,120 @@
+import type { RentRollQuery, RentRollRow } from "@keyholder/contracts/rent-roll";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import type { ReportDocument } from "../../lib/reports/report-document.ts";
+import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { rowsOf } from "../leases/lease-sql.ts";
+import { leaseStandingSql } from "../leases/lease-standing.ts";
+import { byName, readRentRollRows } from "./read-rent-roll.ts";
+import { rentRollFile } from "./rent-roll-document.ts";
+
+const n = Number;
+
+/**
+ * A rent roll of any size as its file, written as it is read (issue 30 item 7): its properties in
+ * the roll's order, in batches of about `batchUnits` units, each batch read as a property's roll
+ * is (readRentRollRows), so memory holds one batch, never the portfolio. The batches are read
+ * twice, once for the current leases (the few on notice kept for their section) and once for the
+ * vacant units; the sections' counts come first, from one statement, for the file's heading.
+ * All of it in the run's one transaction: one snapshot, as a roll read whole would be.
+ */
+export async function streamRentRoll(
+  tx: Tx,
+  orgId: string,
+  q: RentRollQuery,
+  o: { batchUnits: number },
+): Promise<ReportDocument> {
+  const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
+  const inProperty = propertyCondition(property);
+  const [counts] = await rowsOf<{ units: string; current: string; notice: string; vacant: string }>(
+    tx,
+    sql`
+    with standing as (
+      select le.id, ${leaseStandingSql("le", asOf)} as standing from leases le
+      where le.organization_id = ${orgId} ${inProperty("le.property_id")} and le.start_date <= ${asOf}::date
+    ), held as (
+      select distinct lu.unit_id from lease_units lu join standing s on s.id = lu.lease_id
+      where lu.organization_id = ${orgId} and s.standing in ('current', 'notice') and lu.unit_id is not null
+    )
+    select (select count(*) from units where organization_id = ${orgId} ${inProperty("property_id")}) as units,
+      (select count(*) from standing where standing = 'current') as current,
+      (select count(*) from standing where standing = 'notice') as notice,
+      (select count(*) from units u where u.organization_id = ${orgId} ${inProperty("u.property_id")}
+        and u.unit_id not in (select unit_id from held)) as vacant`,
+  );
+  const properties = (
+    await rowsOf<{ id: string; name: string; units: string }>(
+      tx,
+      sql`select p.id, p.name, count(u.unit_id) as units from properties p
+        left join units u on u.organization_id = p.organization_id and u.property_id = p.id
+        where p.organization_id = ${orgId} ${inProperty("p.id")} group by p.id, p.name`,
+    )
+  ).sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
+  const batches: string[][] = [];
+  let size = 0;
+  for (const p of properties) {
+    const last = batches.at(-1);
+    if (!last || size + n(p.units) > o.batchUnits) {
+      batches.push([p.id]);
+      size = n(p.units);
+    } else {
+      last.push(p.id);
+      size += n(p.units);
+    }
+  }
+  const read = (ids: string[]) =>
+    readRentRollRows(tx, orgId, asOf, (column) => sql`and ${sql.raw(column)} = any(${`{${ids.join(",")}}`}::uuid[])`);
+
+  let onNotice: RentRollRow[] | null = null;
+  let others: number | null = null;
+  /** The first pass: current leases as they come, those on notice kept, the other leases' balances added. */
+  async function* current(): AsyncIterable<RentRollRow> {
+    const notice: RentRollRow[] = [];
+    let balances = 0;
+    for (const ids of batches) {
+      const part = await read(ids);
+      balances += part.others;
+      for (const r of part.rows) {
+        if (r.section === "current") yield r;
+        else if (r.section === "notice") notice.push(r);
+      }
+    }
+    [onNotice, others] = [notice, balances];
+  }
+  async function* vacant(): AsyncIterable<RentRollRow> {
+    let balances = 0;
+    for (const ids of batches) {
+      const part = await read(ids);
+      balances += part.others;
+      for (const r of part.rows) if (r.section === "vacant") yield r;
+    }
+    others ??= balances;
+  }
+  async function* notice(): AsyncIterable<RentRollRow> {
+    // No current lease at all: the first pass runs for its notices alone.
+    if (onNotice === null) for await (const _current of current()) void _current;
+    yield* onNotice ?? [];
+  }
+  const units = n(counts?.units);
+  const vacantUnits = n(counts?.vacant);
+  return rentRollFile(
+    {
+      as_of: asOf,
+      property,
+      units,
+      occupied: units - vacantUnits,
+      notice: n(counts?.notice),
+      vacant: vacantUnits,
+    },
+    { current: n(counts?.current), notice: n(counts?.notice), vacant: vacantUnits },
+    (section) => (section === "current" ? current() : section === "notice" ? notice() : vacant()),
+    async () => {
+      // Read here only when no section read them (no units at all).
+      if (others === null) {
+        others = 0;
+        for (const ids of batches) others += (await read(ids)).others;
+      }
+      return others;
+    },
+  );
+}
