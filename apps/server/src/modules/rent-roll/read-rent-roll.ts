@@ -82,13 +82,17 @@ export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Pro
  * The rent roll's rows of the units `inProperty` names (the organization's, a property's, or a batch
  * of properties' for a file written in parts), in the roll's order: sections, then properties by
  * name, then units; with the units counted and the balances of their leases not on the roll.
+ * `vacantOnly` reads what the vacant units' rows need and no more: the leases' units, not their
+ * charges, deposits or balances (the leases' rows are then left out and `others` is 0).
  */
 export async function readRentRollRows(
   tx: Tx,
   orgId: string,
   asOf: string,
   inProperty: (column: string) => SQL,
+  o: { vacantOnly?: boolean } = {},
 ): Promise<{ rows: RentRollRow[]; units: number; vacant: number; others: number }> {
+  const figures = !o.vacantOnly;
   const deposits = await accountIds(tx, ["security_deposits_held", "other_deposits_held"]);
   const depositIds = `{${deposits.security_deposits_held},${deposits.other_deposits_held}}`;
   const leases = await rowsOf<LeaseRow>(
@@ -103,30 +107,21 @@ export async function readRentRollRows(
         where le.organization_id = ${orgId} ${inProperty("le.property_id")} and le.start_date <= ${asOf}::date
       ) x where standing in ('current', 'notice')
     )
-    select r.*, u.unit_ids, rc.rent, rc.other, dep.held
+    select r.*, u.unit_ids ${figures ? sql`, rc.rent, rc.other, dep.held` : sql``}
     from roll r
     left join lateral (
       select array_agg(lu.unit_id order by lu.unit_id) as unit_ids from lease_units lu
       where lu.organization_id = ${orgId} and lu.lease_id = r.id and lu.unit_id is not null
     ) u on true
-    left join lateral (
-      select coalesce(sum(c.amount_cents) filter (where c.kind = 'rent'), 0) as rent,
-        coalesce(sum(c.amount_cents) filter (where c.kind <> 'rent'), 0) as other
-      from recurring_charges c
-      where c.organization_id = ${orgId} and c.lease_id = r.id and c.start_date <= ${asOf}::date
-        and (c.end_date is null or c.end_date >= ${asOf}::date)
-    ) rc on true
-    left join lateral (
-      select -coalesce(sum(jl.amount_cents), 0) as held from journal_lines jl
-      where jl.organization_id = ${orgId} and jl.lease_id = r.id and jl.posted_on <= ${asOf}::date
-        and jl.account_id = any(${depositIds}::int[])
-    ) dep on true`,
+    ${figures ? leaseFigures(orgId, asOf, depositIds) : sql``}`,
   );
 
   // Every lease's balance at the end of the day: kept balance less the lines posted after it.
-  const balances = await rowsOf<{ lease_id: string; balance: string }>(
-    tx,
-    sql`
+  const balances = !figures
+    ? []
+    : await rowsOf<{ lease_id: string; balance: string }>(
+        tx,
+        sql`
     select b.lease_id, b.balance_cents - coalesce(after.cents, 0) as balance
     from lease_balances b
     left join (
@@ -138,7 +133,7 @@ export async function readRentRollRows(
     ) after on after.lease_id = b.lease_id
     where b.organization_id = ${orgId} ${inProperty("b.property_id")}
       and (b.balance_cents <> 0 or after.cents is not null)`,
-  );
+      );
   const balanceOf = new Map(balances.map((b) => [b.lease_id, n(b.balance)]));
 
   const units = await rowsOf<UnitRow>(
@@ -167,7 +162,7 @@ export async function readRentRollRows(
   const endedOn = new Map(lastEnded.map((r) => [n(r.unit_id), r.ended]));
 
   const rows: RentRollRow[] = [];
-  for (const l of leases) {
+  for (const l of figures ? leases : []) {
     const leaseUnits = (l.unit_ids ?? []).map((id) => unitById.get(n(id))).filter((u) => u !== undefined);
     const markets = leaseUnits.map((u) => u.market);
     rows.push({
@@ -226,3 +221,18 @@ export async function readRentRollRows(
   for (const [leaseId, cents] of balanceOf) if (!onRoll.has(leaseId)) others += cents;
   return { rows, units: units.length, vacant: vacant.length, others };
 }
+
+/** A roll lease's monthly charges in effect on the day and its deposits held through it. */
+const leaseFigures = (orgId: string, asOf: string, depositIds: string) => sql`
+    left join lateral (
+      select coalesce(sum(c.amount_cents) filter (where c.kind = 'rent'), 0) as rent,
+        coalesce(sum(c.amount_cents) filter (where c.kind <> 'rent'), 0) as other
+      from recurring_charges c
+      where c.organization_id = ${orgId} and c.lease_id = r.id and c.start_date <= ${asOf}::date
+        and (c.end_date is null or c.end_date >= ${asOf}::date)
+    ) rc on true
+    left join lateral (
+      select -coalesce(sum(jl.amount_cents), 0) as held from journal_lines jl
+      where jl.organization_id = ${orgId} and jl.lease_id = r.id and jl.posted_on <= ${asOf}::date
+        and jl.account_id = any(${depositIds}::int[])
+    ) dep on true`;

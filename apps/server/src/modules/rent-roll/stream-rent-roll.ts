@@ -14,8 +14,8 @@ const n = Number;
  * A rent roll of any size as its file, written as it is read (issue 30 item 7): its properties in
  * the roll's order, in batches of about `batchUnits` units, each batch read as a property's roll
  * is (readRentRollRows), so memory holds one batch, never the portfolio. The batches are read
- * twice, once for the current leases (the few on notice kept for their section) and once for the
- * vacant units; the sections' counts come first, from one statement, for the file's heading.
+ * twice, once for the current leases (the few on notice kept for their section) and once, lightly,
+ * for the vacant units; the sections' counts come first, from one statement, for the heading.
  * All of it in the run's one transaction: one snapshot, as a roll read whole would be.
  */
 export async function streamRentRoll(
@@ -62,8 +62,14 @@ export async function streamRentRoll(
       size += n(p.units);
     }
   }
-  const read = (ids: string[]) =>
-    readRentRollRows(tx, orgId, asOf, (column) => sql`and ${sql.raw(column)} = any(${`{${ids.join(",")}}`}::uuid[])`);
+  const read = (ids: string[], o: { vacantOnly?: boolean } = {}) =>
+    readRentRollRows(
+      tx,
+      orgId,
+      asOf,
+      (column) => sql`and ${sql.raw(column)} = any(${`{${ids.join(",")}}`}::uuid[])`,
+      o,
+    );
 
   let onNotice: RentRollRow[] | null = null;
   let others: number | null = null;
@@ -82,13 +88,7 @@ export async function streamRentRoll(
     [onNotice, others] = [notice, balances];
   }
   async function* vacant(): AsyncIterable<RentRollRow> {
-    let balances = 0;
-    for (const ids of batches) {
-      const part = await read(ids);
-      balances += part.others;
-      for (const r of part.rows) if (r.section === "vacant") yield r;
-    }
-    others ??= balances;
+    for (const ids of batches) yield* (await read(ids, { vacantOnly: true })).rows;
   }
   async function* notice(): AsyncIterable<RentRollRow> {
     // No current lease at all: the first pass runs for its notices alone.
@@ -109,7 +109,7 @@ export async function streamRentRoll(
     { current: n(counts?.current), notice: n(counts?.notice), vacant: vacantUnits },
     (section) => (section === "current" ? current() : section === "notice" ? notice() : vacant()),
     async () => {
-      // Read here only when no section read them (no units at all).
+      // Read here only when no lease section read them (every unit vacant, or none at all).
       if (others === null) {
         others = 0;
         for (const ids of batches) others += (await read(ids)).others;
