@@ -42,7 +42,17 @@ export async function readDelinquency(tx: Tx, orgId: string, q: DelinquencyQuery
       where charge_entry_id is not null group by 1, 2
     )
     select c.lease_id, c.posted_on::text, k.account_id, c.open_cents + coalesce(lc.cents, 0) as open
-    from lease_charges c
+    from (
+      -- The charges open now (an index of them by property), and those paid since the day: two
+      -- reads, since one with "open or paid since" reads every charge.
+      select c.* from lease_charges c
+      where c.organization_id = ${orgId} ${inProperty("c.property_id")} and c.posted_on <= ${asOf}::date
+        and c.open_cents > 0
+      union
+      select c.* from later_charge lc
+      join lease_charges c on c.organization_id = ${orgId} and c.entry_id = lc.entry_id and c.line_no = lc.line_no
+      where c.posted_on <= ${asOf}::date ${inProperty("c.property_id")}
+    ) c
     left join later_charge lc on lc.entry_id = c.entry_id and lc.line_no = c.line_no
     -- What the charge was for: the entry's credit beside it (rent, a fee, the deposit held), as the
     -- cash basis reads it (lease_charge_accounts, migration 0072), deposits included here.
@@ -54,8 +64,7 @@ export async function readDelinquency(tx: Tx, orgId: string, q: DelinquencyQuery
       order by l.amount_cents = -c.amount_cents desc, abs(l.line_no - c.line_no), l.line_no
       limit 1
     ) k
-    where c.organization_id = ${orgId} ${inProperty("c.property_id")} and c.posted_on <= ${asOf}::date
-      and (c.open_cents > 0 or lc.cents is not null) and c.open_cents + coalesce(lc.cents, 0) > 0`,
+    where c.open_cents + coalesce(lc.cents, 0) > 0`,
   );
   const credits = await rowsOf<{ lease_id: string; open: string }>(
     tx,

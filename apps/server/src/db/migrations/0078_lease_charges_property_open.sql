@@ -1,0 +1,1 @@
+CREATE INDEX "lease_charges_property_open_idx" ON "lease_charges" USING btree ("organization_id","property_id","posted_on") WHERE open_cents > 0;
