@@ -88,7 +88,7 @@ export async function checkBooks(tx: Tx, orgId: string, now: Date): Promise<Diag
     problems.push({
       ...none,
       code: "trust_cash_of_no_property",
-      message: `${formatCents(Number(loose.cents))} of trust cash belongs to no property: no owner statement shows it (open the trust account's lines without a property)`,
+      message: `${formatCents(Number(loose.cents))} of trust cash belongs to no property: no owner statement shows it`,
       amount_cents: Number(loose.cents),
     });
   }
