@@ -132,11 +132,11 @@ export const envSchema = z.object({
    */
   STATEMENT_INLINE_LINES: z.coerce.number().int().min(0).max(100_000).default(STATEMENT_INLINE_LINES),
   /**
-   * A report written in parts (a portfolio's rent roll in a background run) reads this many units
-   * at a time, so its memory is bounded by the part, not the portfolio; tests lower it to write
-   * files of several parts.
+   * A report written in parts (a background run's rent roll or general ledger) reads about this
+   * many rows at a time (a roll's units, a ledger's lines), so its memory is bounded by the part,
+   * not the portfolio; tests lower it to write files of several parts.
    */
-  REPORT_BATCH_UNITS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  REPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(5_000),
   /** How often an idle worker looks for a due job. */
   JOB_POLL_SECONDS: z.coerce.number().positive().max(300).default(2),
   /** How often the schedules enqueue what came due (the day's charge runs); they also run at start. */

@@ -40,7 +40,7 @@ const sink = () => {
  * still held after a collection each half second and the most resident memory seen while writing),
  * and the portfolio's P&L for the last twelve months.
  */
-export async function benchReports(database: DatabaseHandle, orgId: string, batchUnits: number) {
+export async function benchReports(database: DatabaseHandle, orgId: string, batchRows: number) {
   const q = <T>(query: ReturnType<typeof sql>) =>
     asSystem(database.db, async (tx) => ((await tx.execute(query)) as unknown as Rows<T>).rows);
   const [counts] = await q<{ units: number; leases: number; lines: number; today: string }>(sql`
@@ -99,7 +99,7 @@ export async function benchReports(database: DatabaseHandle, orgId: string, batc
     const written = sink();
     await withOrg(database.db, scope, async (tx) => {
       asBackgroundRun(tx);
-      const doc = await streamRentRoll(tx, orgId, rentRollQuerySchema.parse({ as_of: asOf }), { batchUnits });
+      const doc = await streamRentRoll(tx, orgId, rentRollQuerySchema.parse({ as_of: asOf }), { batchRows });
       await pipeline(renderReport(format, doc, await reportHeading(tx, orgId)), written.out);
     });
     clearInterval(watch);

@@ -143,7 +143,7 @@ if (values.only === "seeded-leases") {
 }
 if (values.only === "reports") {
   console.log(`Organization "${org?.name}" with ${largest.units.toLocaleString("en-US")} units.`);
-  await benchReports(database, orgId, env.REPORT_BATCH_UNITS);
+  await benchReports(database, orgId, env.REPORT_BATCH_ROWS);
   await database.close();
   process.exit(0);
 }

@@ -56,9 +56,7 @@ export const leaseCharges = pgTable(
       .where(sql`open_cents > 0`),
     index("lease_charges_lease_idx").on(t.organizationId, t.leaseId),
     // A property's open charges: its delinquency report, without reading every lease's.
-    index("lease_charges_property_open_idx")
-      .on(t.organizationId, t.propertyId, t.postedOn)
-      .where(sql`open_cents > 0`),
+    index("lease_charges_property_open_idx").on(t.organizationId, t.propertyId, t.postedOn).where(sql`open_cents > 0`),
     check("lease_charges_open_check", sql`open_cents between 0 and amount_cents and amount_cents > 0`),
     tenantPolicy(),
   ],

@@ -16,7 +16,7 @@ export interface RegisteredReport {
    * for the reports a portfolio makes too large to read whole; the transaction stays open while
    * the file is written.
    */
-  stream?(tx: Tx, orgId: string, query: unknown, o: { batchUnits: number }): Promise<ReportDocument>;
+  stream?(tx: Tx, orgId: string, query: unknown, o: { batchRows: number }): Promise<ReportDocument>;
 }
 
 export type ReportRegistry = Map<string, RegisteredReport>;

@@ -24,7 +24,7 @@ export function registerReportRoute<Q extends z.ZodType<{ format: ReportFormat }
     read(tx: Tx, orgId: string, query: z.output<Q>): Promise<z.output<R>>;
     document(result: z.output<R>): ReportDocument;
     /** Its file read in parts as it is written, for background runs of any size (RegisteredReport.stream). */
-    stream?(tx: Tx, orgId: string, query: z.output<Q>, o: { batchUnits: number }): Promise<ReportDocument>;
+    stream?(tx: Tx, orgId: string, query: z.output<Q>, o: { batchRows: number }): Promise<ReportDocument>;
   },
 ) {
   // The handler reads what the generic schemas leave open through the casts below.

@@ -1,17 +1,36 @@
-import type { GeneralLedger } from "@keyholder/contracts/general-ledger";
+import type { GeneralLedger, GeneralLedgerLine } from "@keyholder/contracts/general-ledger";
 import type { ReportDocument, ReportRow } from "../../lib/reports/report-document.ts";
+
+type Line = Omit<GeneralLedgerLine, "balance_cents">;
+
+/** An account's part of the file: its opening balance and its lines of the span, as they are read. */
+export interface LedgerFileAccount {
+  account: { code: string; name: string };
+  opening_cents: number;
+  lines: AsyncIterable<Line> | Iterable<Line>;
+}
 
 /**
  * General ledger detail as a table to download: for each account its heading, the opening balance,
- * its lines with the running balance, and a total with the closing balance.
+ * its lines with the running balance, and a total with the closing balance. The accounts and their
+ * lines may come as they are read (a background run's file of any length): the balances and totals
+ * add up as the lines pass.
  */
-export function generalLedgerDocument(g: GeneralLedger): ReportDocument {
-  function* rows(): Iterable<ReportRow> {
-    for (const a of g.accounts) {
+export function generalLedgerFile(
+  g: Pick<GeneralLedger, "from" | "to" | "property" | "account">,
+  accounts: AsyncIterable<LedgerFileAccount> | Iterable<LedgerFileAccount>,
+): ReportDocument {
+  async function* rows(): AsyncIterable<ReportRow> {
+    let [allDebit, allCredit] = [0, 0];
+    for await (const a of accounts) {
       const title = `${a.account.code} ${a.account.name}`;
       yield { cells: [title], style: "heading" };
       yield { cells: [g.from, null, "Opening balance", "", "", "", null, null, a.opening_cents] };
-      for (const l of a.lines)
+      let [balance, debit, credit] = [a.opening_cents, 0, 0];
+      for await (const l of a.lines) {
+        balance += l.debit_cents - l.credit_cents;
+        debit += l.debit_cents;
+        credit += l.credit_cents;
         yield {
           cells: [
             l.posted_on,
@@ -22,18 +41,15 @@ export function generalLedgerDocument(g: GeneralLedger): ReportDocument {
             l.name,
             l.debit_cents || null,
             l.credit_cents || null,
-            l.balance_cents,
+            balance,
           ],
         };
-      yield {
-        cells: [g.to, null, `Total ${title}`, "", "", "", a.debit_cents, a.credit_cents, a.closing_cents],
-        style: "total",
-      };
+      }
+      allDebit += debit;
+      allCredit += credit;
+      yield { cells: [g.to, null, `Total ${title}`, "", "", "", debit, credit, balance], style: "total" };
     }
-    yield {
-      cells: [null, null, "Total", "", "", "", g.total_debit_cents, g.total_credit_cents, null],
-      style: "total",
-    };
+    yield { cells: [null, null, "Total", "", "", "", allDebit, allCredit, null], style: "total" };
   }
   return {
     title: "General ledger detail",
@@ -57,3 +73,6 @@ export function generalLedgerDocument(g: GeneralLedger): ReportDocument {
     rows: rows(),
   };
 }
+
+/** The general ledger read whole (a screen's, or a download of up to a screen's lines) as its file. */
+export const generalLedgerDocument = (g: GeneralLedger): ReportDocument => generalLedgerFile(g, g.accounts);

@@ -7,7 +7,8 @@ import { leasePostings } from "../../../test/lease-postings.ts";
 import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
-const { t, org, send } = await leaseTestApp("Ledger Lane", { properties: 2 });
+// A background run reads 2 lines at a time here (a real one: 5,000), so its file is written in pages.
+const { t, org, send } = await leaseTestApp("Ledger Lane", { properties: 2, env: { REPORT_BATCH_ROWS: "2" } });
 const other = await ledgerOrganization(t, "Other Lane");
 const [p0, p1] = org.propertyIds as [string, string];
 const receivable = org.account("accounts_receivable");
@@ -100,5 +101,41 @@ describe("general ledger detail (Reports > Financial)", () => {
     const pdf = (await pdfPages((await send("GET", `/reports/general-ledger?${q}&format=pdf`)).rawPayload)).join("\n");
     expect(pdf).toContain("General ledger detail");
     expect(pdf).toContain("Opening balance");
+  });
+
+  it("writes any number of lines in the background in pages, line for line the ledger read whole", async () => {
+    const run = async (params: Record<string, string>, format: string, as: { cookie: string } = org) => {
+      const res = await send("POST", "/report-runs", {
+        payload: { report: "general-ledger", params, format },
+        org: as,
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      await t.app.jobs.drain();
+      const file = await send("GET", `/report-runs/${res.json().id}/file`, { org: as });
+      expect(file.statusCode, file.body).toBe(200);
+      const direct = await send("GET", `/reports/general-ledger?${new URLSearchParams({ ...params, format })}`, {
+        org: as,
+      });
+      expect(direct.statusCode, direct.body).toBe(200);
+      return [file, direct] as const;
+    };
+    const spans: Record<string, string>[] = [
+      { from: "2026-01-01", to: "2026-03-31" },
+      { from: "2026-02-01", to: "2026-03-31", account_id: String(receivable) },
+      { from: "2026-01-01", to: "2026-03-31", property_id: p1 },
+    ];
+    for (const params of spans) {
+      const [file, direct] = await run(params, "csv");
+      expect(file.body).toBe(direct.body);
+      expect(file.body).toContain("Opening balance");
+    }
+    const [xlsx, directXlsx] = await run({ from: "2026-01-01", to: "2026-03-31" }, "xlsx");
+    expect(await xlsxRows(xlsx.rawPayload)).toEqual(await xlsxRows(directXlsx.rawPayload));
+    // A user of the second property: its lines alone, in pages as well.
+    const scoped = await ledgerUser(t, org, "PROPERTY_MANAGER", [p1]);
+    const [theirs, theirsDirect] = await run({ from: "2026-01-01", to: "2026-03-31" }, "csv", scoped);
+    expect(theirs.body).toBe(theirsDirect.body);
+    expect(theirs.body).toContain("Ledger Lane 2");
+    expect(theirs.body).not.toContain("Ledger Lane 1");
   });
 });

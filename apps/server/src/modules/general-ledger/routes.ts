@@ -2,7 +2,7 @@ import { generalLedgerQuerySchema, generalLedgerSchema } from "@keyholder/contra
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerReportRoute } from "../../lib/reports/report-route.ts";
 import { generalLedgerDocument } from "./general-ledger-document.ts";
-import { readGeneralLedger } from "./read-general-ledger.ts";
+import { readGeneralLedger, streamGeneralLedger } from "./read-general-ledger.ts";
 
 /** Reports > Financial > General ledger detail (issue 30 item 3). */
 const generalLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +14,7 @@ const generalLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
     result: generalLedgerSchema,
     read: readGeneralLedger,
     document: generalLedgerDocument,
+    stream: streamGeneralLedger,
   });
 };
 

@@ -8,7 +8,7 @@ import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 // A background run reads at most 3 units at a time here (a real one: 5,000), so its file is written in parts.
-const { t, org, send } = await leaseTestApp("Roll Ridge", { properties: 3, env: { REPORT_BATCH_UNITS: "3" } });
+const { t, org, send } = await leaseTestApp("Roll Ridge", { properties: 3, env: { REPORT_BATCH_ROWS: "3" } });
 const other = await ledgerOrganization(t, "Other Roll");
 const [p0, p1, p2] = org.propertyIds as [string, string, string];
 const movedIn = movedInLeases({ t, org, send });

@@ -12,7 +12,7 @@ const n = Number;
 
 /**
  * A rent roll of any size as its file, written as it is read (issue 30 item 7): its properties in
- * the roll's order, in batches of about `batchUnits` units, each batch read as a property's roll
+ * the roll's order, in batches of about `batchRows` units, each batch read as a property's roll
  * is (readRentRollRows), so memory holds one batch, never the portfolio. The batches are read
  * twice, once for the current leases (the few on notice kept for their section) and once, lightly,
  * for the vacant units; the sections' counts come first, from one statement, for the heading.
@@ -22,7 +22,7 @@ export async function streamRentRoll(
   tx: Tx,
   orgId: string,
   q: RentRollQuery,
-  o: { batchUnits: number },
+  o: { batchRows: number },
 ): Promise<ReportDocument> {
   const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
   const inProperty = propertyCondition(property);
@@ -54,7 +54,7 @@ export async function streamRentRoll(
   let size = 0;
   for (const p of properties) {
     const last = batches.at(-1);
-    if (!last || size + n(p.units) > o.batchUnits) {
+    if (!last || size + n(p.units) > o.batchRows) {
       batches.push([p.id]);
       size = n(p.units);
     } else {

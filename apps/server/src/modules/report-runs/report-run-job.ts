@@ -100,7 +100,7 @@ export function reportRunHandler(app: FastifyInstance): JobHandler {
           const query = report.query.parse({ ...p.query, format: p.format });
           const heading = await reportHeading(tx, job.orgId);
           if (!report.stream) return { doc: report.document(await report.read(tx, job.orgId, query)), heading };
-          const doc = await report.stream(tx, job.orgId, query, { batchUnits: app.env.REPORT_BATCH_UNITS });
+          const doc = await report.stream(tx, job.orgId, query, { batchRows: app.env.REPORT_BATCH_ROWS });
           return { doc, heading, ...(await app.storage.putStream(key, renderReport(p.format, doc, heading), type)) };
         } catch (err) {
           // A report's refusal (too many rows, a property gone) is the user's to read.
