@@ -54,11 +54,7 @@ export function createMailer(options: MailerOptions): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
-        attachments: message.attachments?.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: a.content,
-        })),
+        attachments: message.attachments,
       });
       await asSystem(db, (tx) =>
         tx.update(mailOutbox).set({ sentAt: new Date().toISOString() }).where(eq(mailOutbox.id, id)),

@@ -32,7 +32,7 @@ export async function readGeneralLedger(tx: Tx, orgId: string, q: GeneralLedgerQ
   const lines = await rowsOf<LineRow>(
     tx,
     sql`${lineSelect}
-    and l.organization_id = ${orgId} and l.posted_on between ${from}::date and ${to}::date
+    where l.organization_id = ${orgId} and l.posted_on between ${from}::date and ${to}::date
       ${q.account_id === undefined ? sql`` : sql`and l.account_id = ${q.account_id}`}
       ${property ? sql`and l.property_id = ${property.id}::uuid` : sql``}
     order by l.account_id, l.posted_on, l.line_key
@@ -111,7 +111,7 @@ const lineOf = (l: LineRow) => {
 
 /**
  * The lines' columns and what names them (the entry's memo, the property, unit, tenant, vendor or
- * owner), ready for the conditions (`and ...`).
+ * owner); the reader adds its conditions.
  */
 const lineSelect = sql`
     select l.account_id, l.entry_id, l.posted_on::text, l.line_key, coalesce(nullif(l.memo, ''), e.memo) as memo,
@@ -123,8 +123,7 @@ const lineSelect = sql`
     left join units u on u.organization_id = l.organization_id and u.unit_id = l.unit_id
     left join leases le on le.organization_id = l.organization_id and le.id = l.lease_id
     left join vendors v on v.organization_id = l.organization_id and v.id = l.vendor_id
-    left join owners o on o.organization_id = l.organization_id and o.id = l.owner_id
-    where true`;
+    left join owners o on o.organization_id = l.organization_id and o.id = l.owner_id`;
 
 /** The span, property, accounts (the one asked for, or the chart) and their opening balances. */
 async function ledgerFrame(tx: Tx, orgId: string, q: GeneralLedgerQuery) {
@@ -157,7 +156,7 @@ export async function streamGeneralLedger(
     rowsOf<LineRow>(
       tx,
       sql`${lineSelect}
-      and l.organization_id = ${orgId} and l.account_id = ${accountId}
+      where l.organization_id = ${orgId} and l.account_id = ${accountId}
         and l.posted_on between ${from}::date and ${to}::date
         ${property ? sql`and l.property_id = ${property.id}::uuid` : sql``}
         ${after ? sql`and (l.posted_on, l.line_key) > (${after.posted_on}::date, ${after.line_key}::bigint)` : sql``}
