@@ -286,7 +286,10 @@ export const ledgerPropertyCashBasis = pgTable(
   ],
 );
 
-/** A lease's balance (its lines on lease-ledger accounts), so a rent roll never sums the ledger. */
+/**
+ * A lease's balance (its lines on lease-ledger accounts) and the deposits held for it (its lines on
+ * the security and other deposit accounts, credit-normal), so a rent roll or deposit register never sums the ledger.
+ */
 export const leaseBalances = pgTable(
   "lease_balances",
   {
@@ -294,6 +297,8 @@ export const leaseBalances = pgTable(
     leaseId: uuid("lease_id").notNull(),
     propertyId: uuid("property_id"),
     balanceCents: bigint("balance_cents", { mode: "number" }).notNull().default(0),
+    securityDepositCents: bigint("security_deposit_cents", { mode: "number" }).notNull().default(0),
+    otherDepositsCents: bigint("other_deposits_cents", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.leaseId] }),

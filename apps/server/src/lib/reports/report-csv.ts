@@ -3,6 +3,8 @@ import { csvCell, toCsv } from "@keyholder/contracts/csv";
 import { centsToInput } from "@keyholder/contracts/money";
 import type { ReportCell, ReportDocument } from "./report-document.ts";
 
+const PIECE_CHARS = 64 * 1024;
+
 const csvValue = (kind: string, cell: ReportCell) =>
   cell === null ? "" : kind === "cents" && typeof cell === "number" ? centsToInput(cell) : cell;
 
@@ -20,10 +22,17 @@ export function reportCsv(doc: ReportDocument): Readable {
       doc.columns.map((c) => c.label),
       [],
     )}\r\n`;
+    // Rows gathered into pieces of about 64 KB: a stream chunk per row costs more than the row.
+    let piece = "";
     for await (const row of doc.rows) {
       const cells = row.cells.map((cell, i) => csvValue(doc.columns[i]?.kind ?? "text", cell));
-      yield `${cells.map(csvCell).join(",")}\r\n`;
+      piece += `${cells.map(csvCell).join(",")}\r\n`;
+      if (piece.length >= PIECE_CHARS) {
+        yield piece;
+        piece = "";
+      }
     }
+    if (piece) yield piece;
   }
   return Readable.from(lines());
 }

@@ -186,7 +186,12 @@ describe.each([
           join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id and a.lease_ledger
           where l.organization_id = b.organization_id and l.lease_id = b.lease_id), 0)
         or b.balance_cents <> coalesce((select sum(open_cents) from lease_charges c where c.organization_id = b.organization_id and c.lease_id = b.lease_id), 0)
-          - coalesce((select sum(open_cents) from lease_credits c where c.organization_id = b.organization_id and c.lease_id = b.lease_id), 0)`);
+          - coalesce((select sum(open_cents) from lease_credits c where c.organization_id = b.organization_id and c.lease_id = b.lease_id), 0)
+        or (b.security_deposit_cents, b.other_deposits_cents) <> (select
+            coalesce(-sum(l.amount_cents) filter (where a.role = 'security_deposits_held'), 0),
+            coalesce(-sum(l.amount_cents) filter (where a.role = 'other_deposits_held'), 0)
+          from journal_lines l join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id
+          where l.organization_id = b.organization_id and l.lease_id = b.lease_id)`);
     expect(off).toEqual([]);
     const [trial] = await query<{ total: string }>(
       sql`select coalesce(sum(amount_cents), 0)::text as total from journal_lines where organization_id = ${orgId}`,

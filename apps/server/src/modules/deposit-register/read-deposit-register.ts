@@ -1,31 +1,49 @@
 import type { DepositRegister, DepositRegisterQuery, DepositRegisterRow } from "@keyholder/contracts/deposit-register";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
+import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
-import { accountIds, rowsOf } from "../leases/lease-sql.ts";
+import { rowsOf } from "../leases/lease-sql.ts";
 import { readLeaseFacts } from "../leases/lease-standing.ts";
 
 const n = Number;
 
 /**
- * GET /reports/deposit-register: each lease's lines on the deposit accounts (security and other
- * deposits held, credit-normal) through a day, by the lines' account index; the lines of no lease
- * apart, so rows and remainder add up to the accounts' balance that day.
+ * GET /reports/deposit-register: each lease's deposits held (security and other, credit-normal) at
+ * the end of a day, kept as lines are posted (migration 0079) so today's register reads no history;
+ * the lines of no lease apart, so rows and remainder add up to the accounts' balance that day.
  */
 export async function readDepositRegister(tx: Tx, orgId: string, q: DepositRegisterQuery): Promise<DepositRegister> {
   const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
-  const ids = await accountIds(tx, ["security_deposits_held", "other_deposits_held"]);
+  const inProperty = propertyCondition(property);
+  // Each lease's deposits kept (lease_balances) less the lines posted after the day, and the lines
+  // of no lease (a partial index of those few) through it.
   const held = await rowsOf<{ lease_id: string | null; security: string; other: string }>(
     tx,
-    sql`select jl.lease_id,
-        -coalesce(sum(jl.amount_cents) filter (where jl.account_id = ${ids.security_deposits_held}), 0) as security,
-        -coalesce(sum(jl.amount_cents) filter (where jl.account_id = ${ids.other_deposits_held}), 0) as other
+    sql`
+    select b.lease_id, b.security_deposit_cents + coalesce(after.security, 0) as security,
+      b.other_deposits_cents + coalesce(after.other, 0) as other
+    from lease_balances b
+    left join (
+      select jl.lease_id, sum(jl.amount_cents) filter (where a.role = 'security_deposits_held') as security,
+        sum(jl.amount_cents) filter (where a.role = 'other_deposits_held') as other
       from journal_lines jl
-      where jl.organization_id = ${orgId}
-        and jl.account_id in (${ids.security_deposits_held}, ${ids.other_deposits_held})
-        and jl.posted_on <= ${asOf}::date ${property ? sql`and jl.property_id = ${property.id}::uuid` : sql``}
-      group by jl.lease_id having sum(jl.amount_cents) <> 0`,
+      join ledger_accounts a on a.organization_id = jl.organization_id and a.id = jl.account_id
+        and a.role in ('security_deposits_held', 'other_deposits_held')
+      where jl.organization_id = ${orgId} and jl.posted_on > ${asOf}::date and jl.lease_id is not null
+        ${inProperty("jl.property_id")}
+      group by jl.lease_id
+    ) after on after.lease_id = b.lease_id
+    where b.organization_id = ${orgId} ${inProperty("b.property_id")}
+      and b.security_deposit_cents + coalesce(after.security, 0) + b.other_deposits_cents + coalesce(after.other, 0) <> 0
+    union all
+    select null, coalesce(-sum(jl.amount_cents) filter (where a.role = 'security_deposits_held'), 0),
+      coalesce(-sum(jl.amount_cents) filter (where a.role = 'other_deposits_held'), 0)
+    from journal_lines jl
+    join ledger_accounts a on a.organization_id = jl.organization_id and a.id = jl.account_id
+      and a.role in ('security_deposits_held', 'other_deposits_held')
+    where jl.organization_id = ${orgId} and jl.lease_id is null and jl.posted_on <= ${asOf}::date
+      ${inProperty("jl.property_id")}`,
   );
   const onLeases = held.filter((h) => h.lease_id !== null);
   checkReportRows(tx, onLeases.length);

@@ -157,12 +157,19 @@ describe("balances read through the maintained tables equal the sums of the raw 
     expect(kept.length).toBeGreaterThan(0);
     await raw(sql`select ledger_property_cash_basis_rebuild(${org.orgId}::uuid)`);
     expect(await raw(cashBasis)).toEqual(kept);
-    const leaseSums = await raw<{ lease_id: string; balance: string }>(sql`
-      select l.lease_id, sum(l.amount_cents)::text as balance from journal_lines l
-      join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id and a.lease_ledger
+    // Each lease's balance and deposits held (migration 0079), summed from its lines.
+    const leaseSums = await raw<{ lease_id: string; balance: string; security: string; other: string }>(sql`
+      select l.lease_id, coalesce(sum(l.amount_cents) filter (where a.lease_ledger), 0)::text as balance,
+        coalesce(-sum(l.amount_cents) filter (where a.role = 'security_deposits_held'), 0)::text as security,
+        coalesce(-sum(l.amount_cents) filter (where a.role = 'other_deposits_held'), 0)::text as other
+      from journal_lines l
+      join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id
+        and (a.lease_ledger or a.role in ('security_deposits_held', 'other_deposits_held'))
       where l.organization_id = ${org.orgId} and l.lease_id is not null group by 1 order by 1`);
+    expect(leaseSums.some((s) => Number(s.security) !== 0)).toBe(true);
     expect(
-      await raw(sql`select lease_id, balance_cents::text as balance from lease_balances
+      await raw(sql`select lease_id, balance_cents::text as balance, security_deposit_cents::text as security,
+        other_deposits_cents::text as other from lease_balances
         where organization_id = ${org.orgId} order by 1`),
     ).toEqual(leaseSums);
     expect(leaseSums.length).toBe(leases.length);

@@ -9,7 +9,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
-import { accountIds, rowsOf } from "../leases/lease-sql.ts";
+import { rowsOf } from "../leases/lease-sql.ts";
 import { leaseStandingSql } from "../leases/lease-standing.ts";
 
 interface LeaseRow {
@@ -26,7 +26,6 @@ interface LeaseRow {
   unit_ids: (string | number)[] | null;
   rent: string;
   other: string;
-  held: string;
 }
 
 interface UnitRow {
@@ -42,10 +41,10 @@ export const byName = new Intl.Collator("en-US", { numeric: true, sensitivity: "
 
 /**
  * GET /reports/rent-roll: every unit of the organization (or a property) at the end of a day: the
- * leases current or on notice that day (leaseStandingSql) and the units none held. Each figure is as of the day: the monthly charges in
- * effect, the deposits held (lines of the lease on the deposit accounts through the day) and the
- * balance: the kept balance less what was posted after the day, so today's roll reads no history and
- * an older one reads only the lines since. Row-level security limits a user of some properties.
+ * leases current or on notice that day (leaseStandingSql) and the units none held. Each figure is
+ * as of the day: the monthly charges in effect, and the deposits held and balance, each kept as
+ * lines are posted (lease_balances) less what was posted after the day, so today's roll reads no
+ * history and an older one reads only the lines since. Row-level security limits a user of some properties.
  */
 export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Promise<RentRoll> {
   const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
@@ -93,8 +92,6 @@ export async function readRentRollRows(
   o: { vacantOnly?: boolean } = {},
 ): Promise<{ rows: RentRollRow[]; units: number; vacant: number; others: number }> {
   const figures = !o.vacantOnly;
-  const deposits = await accountIds(tx, ["security_deposits_held", "other_deposits_held"]);
-  const depositIds = `{${deposits.security_deposits_held},${deposits.other_deposits_held}}`;
   const leases = await rowsOf<LeaseRow>(
     tx,
     sql`
@@ -107,34 +104,40 @@ export async function readRentRollRows(
         where le.organization_id = ${orgId} ${inProperty("le.property_id")} and le.start_date <= ${asOf}::date
       ) x where standing in ('current', 'notice')
     )
-    select r.*, u.unit_ids ${figures ? sql`, rc.rent, rc.other, dep.held` : sql``}
+    select r.*, u.unit_ids ${figures ? sql`, rc.rent, rc.other` : sql``}
     from roll r
     left join lateral (
       select array_agg(lu.unit_id order by lu.unit_id) as unit_ids from lease_units lu
       where lu.organization_id = ${orgId} and lu.lease_id = r.id and lu.unit_id is not null
     ) u on true
-    ${figures ? leaseFigures(orgId, asOf, depositIds) : sql``}`,
+    ${figures ? monthlyCharges(orgId, asOf) : sql``}`,
   );
 
-  // Every lease's balance at the end of the day: kept balance less the lines posted after it.
+  // Every lease's balance and deposits held at the end of the day: the kept figures less the lines
+  // posted after it (credit-normal deposits the other way round).
   const balances = !figures
     ? []
-    : await rowsOf<{ lease_id: string; balance: string }>(
+    : await rowsOf<{ lease_id: string; balance: string; held: string }>(
         tx,
         sql`
-    select b.lease_id, b.balance_cents - coalesce(after.cents, 0) as balance
+    select b.lease_id, b.balance_cents - coalesce(after.ledger, 0) as balance,
+      b.security_deposit_cents + b.other_deposits_cents + coalesce(after.deposits, 0) as held
     from lease_balances b
     left join (
-      select jl.lease_id, sum(jl.amount_cents) as cents from journal_lines jl
-      join ledger_accounts a on a.organization_id = jl.organization_id and a.id = jl.account_id and a.lease_ledger
+      select jl.lease_id, sum(jl.amount_cents) filter (where a.lease_ledger) as ledger,
+        sum(jl.amount_cents) filter (where not a.lease_ledger) as deposits
+      from journal_lines jl
+      join ledger_accounts a on a.organization_id = jl.organization_id and a.id = jl.account_id
+        and (a.lease_ledger or a.role in ('security_deposits_held', 'other_deposits_held'))
       where jl.organization_id = ${orgId} and jl.posted_on > ${asOf}::date and jl.lease_id is not null
         ${inProperty("jl.property_id")}
       group by jl.lease_id
     ) after on after.lease_id = b.lease_id
     where b.organization_id = ${orgId} ${inProperty("b.property_id")}
-      and (b.balance_cents <> 0 or after.cents is not null)`,
+      and (b.balance_cents <> 0 or b.security_deposit_cents + b.other_deposits_cents <> 0 or after.lease_id is not null)`,
       );
   const balanceOf = new Map(balances.map((b) => [b.lease_id, n(b.balance)]));
+  const heldOf = new Map(balances.map((b) => [b.lease_id, n(b.held)]));
 
   const units = await rowsOf<UnitRow>(
     tx,
@@ -178,7 +181,7 @@ export async function readRentRollRows(
         markets.length && markets.every((m) => m !== null) ? markets.reduce((s, m) => s + n(m), 0) : null,
       rent_cents: n(l.rent),
       other_charges_cents: n(l.other),
-      deposits_held_cents: n(l.held),
+      deposits_held_cents: heldOf.get(l.id) ?? 0,
       balance_cents: balanceOf.get(l.id) ?? 0,
       start_date: l.start_date,
       end_date: l.end_date,
@@ -207,12 +210,16 @@ export async function readRentRollRows(
       days_vacant: ended ? daysBetween(ended, asOf) : null,
     });
   }
+  // The properties ranked once by name, so the rows' sort compares numbers, not names, across them.
+  const rank = new Map<string, number>();
+  [...new Map(rows.map((r) => [r.property.id, r.property.name]))]
+    .sort(([a, aName], [b, bName]) => byName.compare(aName, bName) || a.localeCompare(b))
+    .forEach(([id], i) => rank.set(id, i));
   const order = (s: RentRollRow["section"]) => RENT_ROLL_SECTIONS.indexOf(s);
   rows.sort(
     (a, b) =>
       order(a.section) - order(b.section) ||
-      byName.compare(a.property.name, b.property.name) ||
-      a.property.id.localeCompare(b.property.id) ||
+      (rank.get(a.property.id) ?? 0) - (rank.get(b.property.id) ?? 0) ||
       byName.compare(a.unit_names, b.unit_names),
   );
 
@@ -222,17 +229,12 @@ export async function readRentRollRows(
   return { rows, units: units.length, vacant: vacant.length, others };
 }
 
-/** A roll lease's monthly charges in effect on the day and its deposits held through it. */
-const leaseFigures = (orgId: string, asOf: string, depositIds: string) => sql`
+/** A roll lease's monthly charges in effect on the day. */
+const monthlyCharges = (orgId: string, asOf: string) => sql`
     left join lateral (
       select coalesce(sum(c.amount_cents) filter (where c.kind = 'rent'), 0) as rent,
         coalesce(sum(c.amount_cents) filter (where c.kind <> 'rent'), 0) as other
       from recurring_charges c
       where c.organization_id = ${orgId} and c.lease_id = r.id and c.start_date <= ${asOf}::date
         and (c.end_date is null or c.end_date >= ${asOf}::date)
-    ) rc on true
-    left join lateral (
-      select -coalesce(sum(jl.amount_cents), 0) as held from journal_lines jl
-      where jl.organization_id = ${orgId} and jl.lease_id = r.id and jl.posted_on <= ${asOf}::date
-        and jl.account_id = any(${depositIds}::int[])
-    ) dep on true`;
+    ) rc on true`;
