@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { balanceSheetSchema } from "@keyholder/contracts/balance-sheet";
 import { depositRegisterSchema } from "@keyholder/contracts/deposit-register";
-import { formatCents } from "@keyholder/contracts/money";
+import { centsToInput, formatCents } from "@keyholder/contracts/money";
 import { describe, expect, it } from "vitest";
 import { leaseTestApp, movedInLeases } from "../../../test/lease-fixture.ts";
-import { pdfPages } from "../../../test/report-files.ts";
+import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser } from "../ledger/ledger-fixture.ts";
 
-const { t, org, send } = await leaseTestApp("Deposit Dunes", { properties: 2 });
+// A background run reads one lease at a time here (a real one: 5,000), so its file is written in parts.
+const { t, org, send } = await leaseTestApp("Deposit Dunes", { properties: 2, env: { REPORT_BATCH_ROWS: "1" } });
 const other = await ledgerOrganization(t, "Other Deposits");
 const [, p1] = org.propertyIds as [string, string];
 const movedIn = movedInLeases({ t, org, send });
@@ -71,6 +72,39 @@ describe("the deposit register (Reports > Financial)", () => {
     const scoped = await ledgerUser(t, org, "PROPERTY_MANAGER", [p1]);
     expect((await register("as_of=2026-01-31", scoped)).rows.map((r) => r.lease.id)).toEqual([c.id]);
     expect((await register("as_of=2026-01-31", other)).rows).toEqual([]);
+  });
+
+  it("writes the register in the background in parts, row for row the register read whole", async () => {
+    const run = async (as_of: string, format: string, as: { cookie: string } = org) => {
+      const res = await send("POST", "/report-runs", {
+        payload: { report: "deposit-register", params: { as_of }, format },
+        org: as,
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      await t.app.jobs.drain();
+      const file = await send("GET", `/report-runs/${res.json().id}/file`, { org: as });
+      expect(file.statusCode, file.body).toBe(200);
+      const direct = await send("GET", `/reports/deposit-register?as_of=${as_of}&format=${format}`, { org: as });
+      expect(direct.statusCode, direct.body).toBe(200);
+      return [file, direct] as const;
+    };
+    for (const day of ["2026-01-31", "2026-03-30", "2026-04-15"]) {
+      const [file, direct] = await run(day, "csv");
+      expect(file.body).toBe(direct.body);
+    }
+    const [april] = await run("2026-04-15", "csv");
+    // A and B on deposit, the $100 of no lease, and the total of the three.
+    const [held, loose] = [50_000 + 30_000, 10_000];
+    expect(april.body).toContain(`"Total, 2 leases",,,,,${centsToInput(held)},0.00,${centsToInput(held)}\r\n`);
+    expect(april.body).toContain(`Held on no lease,,,,,,,${centsToInput(loose)}\r\n`);
+    expect(april.body).toContain(`Deposits held,,,,,,,${centsToInput(held + loose)}\r\n`);
+    const [xlsx, directXlsx] = await run("2026-03-30", "xlsx");
+    expect(await xlsxRows(xlsx.rawPayload)).toEqual(await xlsxRows(directXlsx.rawPayload));
+    const scoped = await ledgerUser(t, org, "PROPERTY_MANAGER", [p1]);
+    const [theirs, theirsDirect] = await run("2026-01-31", "csv", scoped);
+    expect(theirs.body).toBe(theirsDirect.body);
+    expect(theirs.body).toContain('"Total, 1 lease"');
+    expect(theirs.body).not.toMatch(/^Deposit Dunes 1,/m);
   });
 
   it("downloads as a PDF with the totals", async () => {

@@ -2,7 +2,7 @@ import { depositRegisterQuerySchema, depositRegisterSchema } from "@keyholder/co
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerReportRoute } from "../../lib/reports/report-route.ts";
 import { depositRegisterDocument } from "./deposit-register-document.ts";
-import { readDepositRegister } from "./read-deposit-register.ts";
+import { readDepositRegister, streamDepositRegister } from "./read-deposit-register.ts";
 
 /** Reports > Financial > Deposit register (issue 30 item 3). */
 const depositRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +14,7 @@ const depositRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     result: depositRegisterSchema,
     read: readDepositRegister,
     document: depositRegisterDocument,
+    stream: streamDepositRegister,
   });
 };
 

@@ -1,11 +1,13 @@
 import { addDays } from "@keyholder/contracts/civil-date";
 import { leaseExpirationsSchema } from "@keyholder/contracts/lease-expirations";
+import { centsToInput } from "@keyholder/contracts/money";
 import { describe, expect, it } from "vitest";
 import { leaseTestApp, movedInLeases } from "../../../test/lease-fixture.ts";
 import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization } from "../ledger/ledger-fixture.ts";
 
-const { t, org, send } = await leaseTestApp("Expiry Estates", { properties: 2 });
+// A background run reads one lease at a time here (a real one: 5,000), so its file is written in pages.
+const { t, org, send } = await leaseTestApp("Expiry Estates", { properties: 3, env: { REPORT_BATCH_ROWS: "1" } });
 const other = await ledgerOrganization(t, "Other Expiry");
 const movedIn = movedInLeases({ t, org, send });
 const report = async (query: string, as: { cookie: string } = org) => {
@@ -73,5 +75,40 @@ describe("lease expirations (Reports > Occupancy)", () => {
     expect(pdf).toContain("Lease expirations");
     expect(pdf).toContain("Offer out");
     expect(pdf).toContain("Notice given");
+  });
+
+  it("writes any number of leases in the background in pages, row for row the report read whole", async () => {
+    // E ends the day C does: the pages go on from a lease by its end and number.
+    const e = await movedIn({ start_date: "2026-02-01", end_date: addDays(day, 100), rent_cents: 60_000 });
+    const run = async (days: number, format: string) => {
+      const res = await send("POST", "/report-runs", {
+        payload: { report: "lease-expirations", params: { as_of: day, days: String(days) }, format },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      await t.app.jobs.drain();
+      const file = await send("GET", `/report-runs/${res.json().id}/file`);
+      expect(file.statusCode, file.body).toBe(200);
+      const direct = await send("GET", `/reports/lease-expirations?as_of=${day}&days=${days}&format=${format}`);
+      return [file, direct] as const;
+    };
+    for (const days of [30, 120]) {
+      const [file, direct] = await run(days, "csv");
+      expect(file.body).toBe(direct.body);
+    }
+    const [all] = await run(120, "csv");
+    // Soonest first, C and E (ending the same day) by number; the windows' rent added up.
+    const leaseRows = (body: string) => body.split("\r\n").filter((line) => line.startsWith("Expiry Estates"));
+    expect(leaseRows(all.body).map((line) => Number(line.split(",")[3]))).toEqual(
+      [a, b, c, e].map((l) => l.lease.lease_no),
+    );
+    expect(all.body).toContain(
+      `Ending within 120 days: 4 leases,,,,,,${centsToInput(100_000 + 90_000 + 80_000 + 60_000)}`,
+    );
+    // Thirty days show one lease; the windows still count every lease within 120.
+    const [month] = await run(30, "csv");
+    expect(leaseRows(month.body)).toHaveLength(1);
+    expect(month.body).toContain("Ending within 120 days: 4 leases,");
+    const [xlsx, directXlsx] = await run(60, "xlsx");
+    expect(await xlsxRows(xlsx.rawPayload)).toEqual(await xlsxRows(directXlsx.rawPayload));
   });
 });

@@ -8,10 +8,12 @@ import type {
 import { RENEWAL_WINDOWS } from "@keyholder/contracts/lease-lifecycle";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import type { ReportDocument } from "../../lib/reports/report-document.ts";
 import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { leaseStandingSql } from "../leases/lease-standing.ts";
+import { leaseExpirationsFile } from "./lease-expirations-document.ts";
 
 const n = Number;
 const LONGEST = Math.max(...RENEWAL_WINDOWS);
@@ -24,6 +26,63 @@ const LONGEST = Math.max(...RENEWAL_WINDOWS);
  */
 export async function readLeaseExpirations(tx: Tx, orgId: string, q: LeaseExpirationsQuery): Promise<LeaseExpirations> {
   const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
+  const all = await readExpiringLeases(tx, orgId, asOf, property);
+  checkReportRows(tx, all.length);
+  const windows = noWindows();
+  for (const r of all) addToWindows(windows, r);
+  return { ...frameOf(asOf, q.days, property), rows: all.filter((r) => r.days_left <= q.days), windows };
+}
+
+/** Lease expirations of any number as their file, read in pages as it is written (issue 30 item 7). */
+export async function streamLeaseExpirations(
+  tx: Tx,
+  orgId: string,
+  q: LeaseExpirationsQuery,
+  o: { batchRows: number },
+): Promise<ReportDocument> {
+  const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
+  const windows = noWindows();
+  async function* rows() {
+    let after: LeaseExpiration | undefined;
+    for (;;) {
+      const page = await readExpiringLeases(tx, orgId, asOf, property, { after, limit: o.batchRows });
+      for (const r of page) {
+        addToWindows(windows, r);
+        if (r.days_left <= q.days) yield r;
+      }
+      after = page.at(-1);
+      if (page.length < o.batchRows || !after) return;
+    }
+  }
+  return leaseExpirationsFile(frameOf(asOf, q.days, property), rows(), () => windows);
+}
+
+const frameOf = (asOf: string, days: number, property: LeaseExpirations["property"]) => ({
+  as_of: asOf,
+  through: addDays(asOf, days),
+  days,
+  property,
+});
+const noWindows = () => RENEWAL_WINDOWS.map((days) => ({ days, leases: 0, rent_cents: 0 }));
+const addToWindows = (windows: LeaseExpirations["windows"], r: LeaseExpiration) => {
+  for (const w of windows)
+    if (r.days_left <= w.days) {
+      w.leases++;
+      w.rent_cents += r.rent_cents;
+    }
+};
+
+/**
+ * The leases ending within the longest window after the day, soonest first (then by number): all
+ * of them, or a page of `limit` after the lease `after`.
+ */
+async function readExpiringLeases(
+  tx: Tx,
+  orgId: string,
+  asOf: string,
+  property: { id: string } | null,
+  page?: { after: LeaseExpiration | undefined; limit: number },
+): Promise<LeaseExpiration[]> {
   const found = await rowsOf<{
     id: string;
     lease_no: string;
@@ -57,11 +116,11 @@ export async function readLeaseExpirations(tx: Tx, orgId: string, q: LeaseExpira
       ) o on true
       where le.organization_id = ${orgId} ${property ? sql`and le.property_id = ${property.id}::uuid` : sql``}
         and le.term = 'fixed' and le.end_date between ${asOf}::date and ${addDays(asOf, LONGEST)}::date
+        ${page?.after ? sql`and (le.end_date, le.lease_no) > (${page.after.end_date}::date, ${page.after.lease.lease_no}::bigint)` : sql``}
     ) x where standing in ('current', 'notice')
-    order by end_date, lease_no`,
+    order by end_date, lease_no ${page ? sql`limit ${page.limit}` : sql``}`,
   );
-  checkReportRows(tx, found.length);
-  const all: LeaseExpiration[] = found.map((l) => {
+  return found.map((l): LeaseExpiration => {
     const renewal: RenewalStanding =
       l.standing === "notice"
         ? "notice"
@@ -85,15 +144,4 @@ export async function readLeaseExpirations(tx: Tx, orgId: string, q: LeaseExpira
       move_out_date: l.standing === "notice" ? l.move_out_date : null,
     };
   });
-  return {
-    as_of: asOf,
-    through: addDays(asOf, q.days),
-    days: q.days,
-    property,
-    rows: all.filter((r) => r.days_left <= q.days),
-    windows: RENEWAL_WINDOWS.map((days) => {
-      const within = all.filter((r) => r.days_left <= days);
-      return { days, leases: within.length, rent_cents: within.reduce((s, r) => s + r.rent_cents, 0) };
-    }),
-  };
 }

@@ -2,7 +2,7 @@ import { leaseExpirationsQuerySchema, leaseExpirationsSchema } from "@keyholder/
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerReportRoute } from "../../lib/reports/report-route.ts";
 import { leaseExpirationsDocument } from "./lease-expirations-document.ts";
-import { readLeaseExpirations } from "./read-lease-expirations.ts";
+import { readLeaseExpirations, streamLeaseExpirations } from "./read-lease-expirations.ts";
 
 /** Reports > Occupancy > Lease expirations (issue 30 item 2). */
 const leaseExpirationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +14,7 @@ const leaseExpirationsRoutes: FastifyPluginAsyncZod = async (app) => {
     result: leaseExpirationsSchema,
     read: readLeaseExpirations,
     document: leaseExpirationsDocument,
+    stream: streamLeaseExpirations,
   });
 };
 

@@ -7,6 +7,7 @@ import {
 } from "@keyholder/contracts/rent-roll";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { byName } from "../../lib/reports/property-batches.ts";
 import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
@@ -37,7 +38,6 @@ interface UnitRow {
 }
 
 const n = Number;
-export const byName = new Intl.Collator("en-US", { numeric: true, sensitivity: "base" });
 
 /**
  * GET /reports/rent-roll: every unit of the organization (or a property) at the end of a day: the

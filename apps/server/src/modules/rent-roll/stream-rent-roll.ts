@@ -1,11 +1,12 @@
 import type { RentRollQuery, RentRollRow } from "@keyholder/contracts/rent-roll";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { inProperties, propertyBatches } from "../../lib/reports/property-batches.ts";
 import type { ReportDocument } from "../../lib/reports/report-document.ts";
 import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { leaseStandingSql } from "../leases/lease-standing.ts";
-import { byName, readRentRollRows } from "./read-rent-roll.ts";
+import { readRentRollRows } from "./read-rent-roll.ts";
 import { rentRollFile } from "./rent-roll-document.ts";
 
 const n = Number;
@@ -42,34 +43,9 @@ export async function streamRentRoll(
       (select count(*) from units u where u.organization_id = ${orgId} ${inProperty("u.property_id")}
         and u.unit_id not in (select unit_id from held)) as vacant`,
   );
-  const properties = (
-    await rowsOf<{ id: string; name: string; units: string }>(
-      tx,
-      sql`select p.id, p.name, count(u.unit_id) as units from properties p
-        left join units u on u.organization_id = p.organization_id and u.property_id = p.id
-        where p.organization_id = ${orgId} ${inProperty("p.id")} group by p.id, p.name`,
-    )
-  ).sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
-  const batches: string[][] = [];
-  let size = 0;
-  for (const p of properties) {
-    const last = batches.at(-1);
-    if (!last || size + n(p.units) > o.batchRows) {
-      batches.push([p.id]);
-      size = n(p.units);
-    } else {
-      last.push(p.id);
-      size += n(p.units);
-    }
-  }
+  const batches = await propertyBatches(tx, orgId, inProperty, "units", o.batchRows);
   const read = (ids: string[], o: { vacantOnly?: boolean } = {}) =>
-    readRentRollRows(
-      tx,
-      orgId,
-      asOf,
-      (column) => sql`and ${sql.raw(column)} = any(${`{${ids.join(",")}}`}::uuid[])`,
-      o,
-    );
+    readRentRollRows(tx, orgId, asOf, inProperties(ids), o);
 
   let onNotice: RentRollRow[] | null = null;
   let others: number | null = null;

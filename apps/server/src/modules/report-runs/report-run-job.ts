@@ -71,8 +71,9 @@ async function requester(app: FastifyInstance, orgId: string, userId: number) {
  * today (their role and properties; row-level security as on screen), written in its format to the
  * file store as it is rendered, the file's place kept as the job's result; then emailed when they
  * asked (a schedule always asks), the file attached and linked. A report read whole reads up to
- * REPORT_RUN_MAX_ROWS rows; one read in parts (`stream`: the rent roll, general ledger detail) any number. A report that
- * cannot be run (too large, a requester who may no longer read it) fails at once, saying why.
+ * REPORT_RUN_MAX_ROWS rows; one read in parts (`stream`: the rent roll, general ledger detail,
+ * deposit register, lease expirations) any number. A report that cannot be run (too large, a
+ * requester who may no longer read it) fails at once, saying why.
  */
 export function reportRunHandler(app: FastifyInstance): JobHandler {
   return {
