@@ -36,6 +36,9 @@ interface Line {
 const periodLabel = (start: string, end: string) =>
   monthStart(start) === monthStart(end) ? monthName(start) : `${monthName(start)} to ${monthName(end)}`;
 
+/** A column's heading: a month keeps its year on its line, so a narrow column breaks a span at "to". */
+const heading = (label: string) => label.replace(/ (\d{4})\b/g, "\u00a0$1");
+
 /** The statement read down: income, its total, expenses, their total, the net. */
 function linesOf(s: Statement): Line[] {
   const of = (type: "income" | "expense"): Line[] =>
@@ -103,18 +106,18 @@ export function IncomeStatement() {
         { header: "Account", cell: (l) => l.label },
         ...s.column_heads.map(
           (h, i): ReadOnlyColumn<Line> => ({
-            header: h.label,
+            header: heading(h.label),
             align: "right",
             cell: (l) => formatCents(l.split[i] ?? 0),
           }),
         ),
         {
-          header: s.column_heads.length > 0 ? "Total" : periodLabel(s.period_start, s.period_end),
+          header: s.column_heads.length > 0 ? "Total" : heading(periodLabel(s.period_start, s.period_end)),
           align: "right",
           cell: (l) => formatCents(l.amount),
         },
         {
-          header: periodLabel(s.prior_start, s.prior_end),
+          header: heading(periodLabel(s.prior_start, s.prior_end)),
           align: "right",
           cell: (l) => formatCents(l.prior),
         },
