@@ -2,6 +2,7 @@ import type { DepositRegister, DepositRegisterQuery, DepositRegisterRow } from "
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { byName, inProperties, propertyBatches } from "../../lib/reports/property-batches.ts";
+import { readAhead } from "../../lib/reports/read-ahead.ts";
 import type { ReportDocument } from "../../lib/reports/report-document.ts";
 import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
@@ -47,7 +48,8 @@ export async function streamDepositRegister(
   const inProperty = propertyCondition(property);
   const batches = await propertyBatches(tx, orgId, inProperty, "leases", o.batchRows);
   async function* rows() {
-    for (const ids of batches) yield* await readDepositRows(tx, orgId, asOf, inProperties(ids));
+    for await (const part of readAhead(batches, (ids) => readDepositRows(tx, orgId, asOf, inProperties(ids))))
+      yield* part;
   }
   return depositRegisterFile({ as_of: asOf, property }, rows(), () => readHeldOnNoLease(tx, orgId, asOf, inProperty));
 }

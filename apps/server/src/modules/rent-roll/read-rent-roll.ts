@@ -56,7 +56,8 @@ export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Pro
   );
   checkReportRows(tx, n(count?.units ?? 0));
 
-  const { rows, units, vacant, others } = await readRentRollRows(tx, orgId, asOf, inProperty);
+  const { rows, units, vacantIds, others } = await readRentRollRows(tx, orgId, asOf, inProperty);
+  const vacant = vacantIds.length;
   const sum = (pick: (r: RentRollRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
   return {
     as_of: asOf,
@@ -80,18 +81,17 @@ export async function readRentRoll(tx: Tx, orgId: string, q: RentRollQuery): Pro
 /**
  * The rent roll's rows of the units `inProperty` names (the organization's, a property's, or a batch
  * of properties' for a file written in parts), in the roll's order: sections, then properties by
- * name, then units; with the units counted and the balances of their leases not on the roll.
- * `vacantOnly` reads what the vacant units' rows need and no more: the leases' units, not their
- * charges, deposits or balances (the leases' rows are then left out and `others` is 0).
+ * name, then units; with the units counted, the vacant units' ids, and the balances of their leases
+ * not on the roll. `vacantRows: false` leaves the vacant units' rows to be read later by their ids
+ * (readVacantRows), as a file written in parts does for its last section.
  */
 export async function readRentRollRows(
   tx: Tx,
   orgId: string,
   asOf: string,
   inProperty: (column: string) => SQL,
-  o: { vacantOnly?: boolean } = {},
-): Promise<{ rows: RentRollRow[]; units: number; vacant: number; others: number }> {
-  const figures = !o.vacantOnly;
+  o: { vacantRows?: boolean } = {},
+): Promise<{ rows: RentRollRow[]; units: number; vacantIds: number[]; others: number }> {
   const leases = await rowsOf<LeaseRow>(
     tx,
     sql`
@@ -104,22 +104,20 @@ export async function readRentRollRows(
         where le.organization_id = ${orgId} ${inProperty("le.property_id")} and le.start_date <= ${asOf}::date
       ) x where standing in ('current', 'notice')
     )
-    select r.*, u.unit_ids ${figures ? sql`, rc.rent, rc.other` : sql``}
+    select r.*, u.unit_ids, rc.rent, rc.other
     from roll r
     left join lateral (
       select array_agg(lu.unit_id order by lu.unit_id) as unit_ids from lease_units lu
       where lu.organization_id = ${orgId} and lu.lease_id = r.id and lu.unit_id is not null
     ) u on true
-    ${figures ? monthlyCharges(orgId, asOf) : sql``}`,
+    ${monthlyCharges(orgId, asOf)}`,
   );
 
   // Every lease's balance and deposits held at the end of the day: the kept figures less the lines
   // posted after it (credit-normal deposits the other way round).
-  const balances = !figures
-    ? []
-    : await rowsOf<{ lease_id: string; balance: string; held: string }>(
-        tx,
-        sql`
+  const balances = await rowsOf<{ lease_id: string; balance: string; held: string }>(
+    tx,
+    sql`
     select b.lease_id, b.balance_cents - coalesce(after.ledger, 0) as balance,
       b.security_deposit_cents + b.other_deposits_cents + coalesce(after.deposits, 0) as held
     from lease_balances b
@@ -135,37 +133,18 @@ export async function readRentRollRows(
     ) after on after.lease_id = b.lease_id
     where b.organization_id = ${orgId} ${inProperty("b.property_id")}
       and (b.balance_cents <> 0 or b.security_deposit_cents + b.other_deposits_cents <> 0 or after.lease_id is not null)`,
-      );
+  );
   const balanceOf = new Map(balances.map((b) => [b.lease_id, n(b.balance)]));
   const heldOf = new Map(balances.map((b) => [b.lease_id, n(b.held)]));
 
-  const units = await rowsOf<UnitRow>(
-    tx,
-    sql`select unit_id, unit_number, property_id, property_name,
-      round(base_rent_estimate * 100)::bigint as market
-      from units where organization_id = ${orgId} ${inProperty("property_id")}`,
-  );
+  const units = await rowsOf<UnitRow>(tx, sql`${unitSelect(orgId)} ${inProperty("property_id")}`);
   const unitById = new Map(units.map((u) => [n(u.unit_id), u]));
   const leased = new Set<number>();
   for (const l of leases) for (const id of l.unit_ids ?? []) leased.add(n(id));
   const vacant = units.filter((u) => !leased.has(n(u.unit_id)));
-  const vacantIds = `{${vacant.map((u) => u.unit_id).join(",")}}`;
-  const lastEnded = vacant.length
-    ? await rowsOf<{ unit_id: string; ended: string }>(
-        tx,
-        sql`select lu.unit_id, max(coalesce(le.moved_out_on, le.move_out_date, le.end_date))::text as ended
-        from lease_units lu
-        join leases le on le.organization_id = lu.organization_id and le.id = lu.lease_id
-        where lu.organization_id = ${orgId} and lu.unit_id = any(${vacantIds}::bigint[])
-          and le.status not in ('pending', 'canceled') and le.start_date <= ${asOf}::date
-          and coalesce(le.moved_out_on, le.move_out_date, le.end_date) < ${asOf}::date
-        group by lu.unit_id`,
-      )
-    : [];
-  const endedOn = new Map(lastEnded.map((r) => [n(r.unit_id), r.ended]));
 
   const rows: RentRollRow[] = [];
-  for (const l of figures ? leases : []) {
+  for (const l of leases) {
     const leaseUnits = (l.unit_ids ?? []).map((id) => unitById.get(n(id))).filter((u) => u !== undefined);
     const markets = leaseUnits.map((u) => u.market);
     rows.push({
@@ -190,9 +169,46 @@ export async function readRentRollRows(
       days_vacant: null,
     });
   }
-  for (const u of vacant) {
+  if (o.vacantRows !== false) for (const r of await vacantRowsOf(tx, orgId, asOf, vacant)) rows.push(r);
+  sortRoll(rows);
+
+  const onRoll = new Set(leases.map((l) => l.id));
+  let others = 0;
+  for (const [leaseId, cents] of balanceOf) if (!onRoll.has(leaseId)) others += cents;
+  return { rows, units: units.length, vacantIds: vacant.map((u) => n(u.unit_id)), others };
+}
+
+/** The vacant units of `unitIds` as the roll shows them, in its order (a file's last section, in parts). */
+export async function readVacantRows(tx: Tx, orgId: string, asOf: string, unitIds: number[]) {
+  if (!unitIds.length) return [];
+  const units = await rowsOf<UnitRow>(
+    tx,
+    sql`${unitSelect(orgId)} and unit_id = any(${`{${unitIds.join(",")}}`}::bigint[])`,
+  );
+  return sortRoll(await vacantRowsOf(tx, orgId, asOf, units));
+}
+
+const unitSelect = (orgId: string) => sql`select unit_id, unit_number, property_id, property_name,
+  round(base_rent_estimate * 100)::bigint as market
+  from units where organization_id = ${orgId}`;
+
+/** Vacant units' rows, each with the days since its last lease ended (none when never leased). */
+async function vacantRowsOf(tx: Tx, orgId: string, asOf: string, vacant: UnitRow[]): Promise<RentRollRow[]> {
+  if (!vacant.length) return [];
+  const lastEnded = await rowsOf<{ unit_id: string; ended: string }>(
+    tx,
+    sql`select lu.unit_id, max(coalesce(le.moved_out_on, le.move_out_date, le.end_date))::text as ended
+    from lease_units lu
+    join leases le on le.organization_id = lu.organization_id and le.id = lu.lease_id
+    where lu.organization_id = ${orgId} and lu.unit_id = any(${`{${vacant.map((u) => u.unit_id).join(",")}}`}::bigint[])
+      and le.status not in ('pending', 'canceled') and le.start_date <= ${asOf}::date
+      and coalesce(le.moved_out_on, le.move_out_date, le.end_date) < ${asOf}::date
+    group by lu.unit_id`,
+  );
+  const endedOn = new Map(lastEnded.map((r) => [n(r.unit_id), r.ended]));
+  return vacant.map((u): RentRollRow => {
     const ended = endedOn.get(n(u.unit_id));
-    rows.push({
+    return {
       section: "vacant",
       property: { id: u.property_id, name: u.property_name },
       unit_names: u.unit_number,
@@ -208,25 +224,23 @@ export async function readRentRollRows(
       move_in_date: null,
       move_out_date: null,
       days_vacant: ended ? daysBetween(ended, asOf) : null,
-    });
-  }
-  // The properties ranked once by name, so the rows' sort compares numbers, not names, across them.
+    };
+  });
+}
+
+/** The roll's order: sections, then properties by name (ranked once, so rows compare numbers), then units. */
+function sortRoll(rows: RentRollRow[]) {
   const rank = new Map<string, number>();
   [...new Map(rows.map((r) => [r.property.id, r.property.name]))]
     .sort(([a, aName], [b, bName]) => byName.compare(aName, bName) || a.localeCompare(b))
     .forEach(([id], i) => rank.set(id, i));
   const order = (s: RentRollRow["section"]) => RENT_ROLL_SECTIONS.indexOf(s);
-  rows.sort(
+  return rows.sort(
     (a, b) =>
       order(a.section) - order(b.section) ||
       (rank.get(a.property.id) ?? 0) - (rank.get(b.property.id) ?? 0) ||
       byName.compare(a.unit_names, b.unit_names),
   );
-
-  const onRoll = new Set(leases.map((l) => l.id));
-  let others = 0;
-  for (const [leaseId, cents] of balanceOf) if (!onRoll.has(leaseId)) others += cents;
-  return { rows, units: units.length, vacant: vacant.length, others };
 }
 
 /** A roll lease's monthly charges in effect on the day. */

@@ -2,11 +2,12 @@ import type { RentRollQuery, RentRollRow } from "@keyholder/contracts/rent-roll"
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { inProperties, propertyBatches } from "../../lib/reports/property-batches.ts";
+import { readAhead } from "../../lib/reports/read-ahead.ts";
 import type { ReportDocument } from "../../lib/reports/report-document.ts";
 import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { leaseStandingSql } from "../leases/lease-standing.ts";
-import { readRentRollRows } from "./read-rent-roll.ts";
+import { readRentRollRows, readVacantRows } from "./read-rent-roll.ts";
 import { rentRollFile } from "./rent-roll-document.ts";
 
 const n = Number;
@@ -14,9 +15,9 @@ const n = Number;
 /**
  * A rent roll of any size as its file, written as it is read (issue 30 item 7): its properties in
  * the roll's order, in batches of about `batchRows` units, each batch read as a property's roll
- * is (readRentRollRows), so memory holds one batch, never the portfolio. The batches are read
- * twice, once for the current leases (the few on notice kept for their section) and once, lightly,
- * for the vacant units; the sections' counts come first, from one statement, for the heading.
+ * is (readRentRollRows), so memory holds one batch, never the portfolio. The batches are read once
+ * for the leases (the few on notice kept for their section, and the vacant units' ids), then the
+ * vacant units by those ids; the sections' counts come first, from one statement, for the heading.
  * All of it in the run's one transaction: one snapshot, as a roll read whole would be.
  */
 export async function streamRentRoll(
@@ -44,32 +45,39 @@ export async function streamRentRoll(
         and u.unit_id not in (select unit_id from held)) as vacant`,
   );
   const batches = await propertyBatches(tx, orgId, inProperty, "units", o.batchRows);
-  const read = (ids: string[], o: { vacantOnly?: boolean } = {}) =>
-    readRentRollRows(tx, orgId, asOf, inProperties(ids), o);
 
-  let onNotice: RentRollRow[] | null = null;
-  let others: number | null = null;
+  let onNotice: RentRollRow[] = [];
+  let others = 0;
+  // Each batch's vacant units by id, from the first pass, for the last section's rows (a few numbers).
+  const vacantIds: number[][] = [];
+  let passed = false;
   /** The first pass: current leases as they come, those on notice kept, the other leases' balances added. */
   async function* current(): AsyncIterable<RentRollRow> {
-    const notice: RentRollRow[] = [];
-    let balances = 0;
-    for (const ids of batches) {
-      const part = await read(ids);
-      balances += part.others;
+    const parts = readAhead(batches, (ids) =>
+      readRentRollRows(tx, orgId, asOf, inProperties(ids), { vacantRows: false }),
+    );
+    for await (const part of parts) {
+      others += part.others;
+      vacantIds.push(part.vacantIds);
       for (const r of part.rows) {
         if (r.section === "current") yield r;
-        else if (r.section === "notice") notice.push(r);
+        else onNotice.push(r);
       }
     }
-    [onNotice, others] = [notice, balances];
+    passed = true;
+  }
+  // A section with no current lease leaves the first pass to whichever section comes next.
+  const firstPass = async () => {
+    if (!passed) for await (const _current of current()) void _current;
+  };
+  async function* notice(): AsyncIterable<RentRollRow> {
+    await firstPass();
+    yield* onNotice;
+    onNotice = [];
   }
   async function* vacant(): AsyncIterable<RentRollRow> {
-    for (const ids of batches) yield* (await read(ids, { vacantOnly: true })).rows;
-  }
-  async function* notice(): AsyncIterable<RentRollRow> {
-    // No current lease at all: the first pass runs for its notices alone.
-    if (onNotice === null) for await (const _current of current()) void _current;
-    yield* onNotice ?? [];
+    await firstPass();
+    for await (const rows of readAhead(vacantIds, (ids) => readVacantRows(tx, orgId, asOf, ids))) yield* rows;
   }
   const units = n(counts?.units);
   const vacantUnits = n(counts?.vacant);
@@ -85,11 +93,7 @@ export async function streamRentRoll(
     { current: n(counts?.current), notice: n(counts?.notice), vacant: vacantUnits },
     (section) => (section === "current" ? current() : section === "notice" ? notice() : vacant()),
     async () => {
-      // Read here only when no lease section read them (every unit vacant, or none at all).
-      if (others === null) {
-        others = 0;
-        for (const ids of batches) others += (await read(ids)).others;
-      }
+      await firstPass();
       return others;
     },
   );
