@@ -228,17 +228,22 @@ async function vacantRowsOf(tx: Tx, orgId: string, asOf: string, vacant: UnitRow
   });
 }
 
-/** The roll's order: sections, then properties by name (ranked once, so rows compare numbers), then units. */
+/**
+ * The roll's order: sections, then properties by name and id, then units. Each property (by the
+ * name its rows carry) is ranked once, so the rows' sort compares numbers, not names.
+ */
 function sortRoll(rows: RentRollRow[]) {
+  const key = (r: RentRollRow) => `${r.property.name}\u0000${r.property.id}`;
   const rank = new Map<string, number>();
-  [...new Map(rows.map((r) => [r.property.id, r.property.name]))]
-    .sort(([a, aName], [b, bName]) => byName.compare(aName, bName) || a.localeCompare(b))
-    .forEach(([id], i) => rank.set(id, i));
+  [...new Map(rows.map((r) => [key(r), r.property])).entries()]
+    .sort(([, a], [, b]) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id))
+    .forEach(([k], i) => rank.set(k, i));
   const order = (s: RentRollRow["section"]) => RENT_ROLL_SECTIONS.indexOf(s);
+  const rankOf = new Map(rows.map((r) => [r, rank.get(key(r)) ?? 0]));
   return rows.sort(
     (a, b) =>
       order(a.section) - order(b.section) ||
-      (rank.get(a.property.id) ?? 0) - (rank.get(b.property.id) ?? 0) ||
+      (rankOf.get(a) ?? 0) - (rankOf.get(b) ?? 0) ||
       byName.compare(a.unit_names, b.unit_names),
   );
 }
