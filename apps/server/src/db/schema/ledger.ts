@@ -304,6 +304,31 @@ export const leaseBalances = pgTable(
     primaryKey({ columns: [t.organizationId, t.leaseId] }),
     // The leases grid sorts by balance (decision 029).
     index("lease_balances_org_balance_idx").on(t.organizationId, t.balanceCents, t.leaseId),
+    // A report written in parts reads a batch of properties' leases (decision 048).
+    index("lease_balances_property_idx").on(t.organizationId, t.propertyId),
+    tenantPolicy(),
+  ],
+);
+
+/**
+ * What each month's lines added to a lease's balance and deposits (raw sums, debits positive), kept
+ * as lines are posted (migration 0080), so a report of a past day takes the months since off the
+ * kept figures and reads lines only for the rest of its own month, never a year of them.
+ */
+export const leaseMonthBalances = pgTable(
+  "lease_month_balances",
+  {
+    organizationId: org(),
+    leaseId: uuid("lease_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    propertyId: uuid("property_id"),
+    ledgerCents: bigint("ledger_cents", { mode: "number" }).notNull().default(0),
+    securityDepositCents: bigint("security_deposit_cents", { mode: "number" }).notNull().default(0),
+    otherDepositsCents: bigint("other_deposits_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.leaseId, t.month] }),
+    index("lease_month_balances_property_idx").on(t.organizationId, t.propertyId, t.month),
     tenantPolicy(),
   ],
 );

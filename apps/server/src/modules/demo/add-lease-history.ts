@@ -27,6 +27,7 @@ export async function addLeaseHistory(db: Database, orgNumber: number, log?: (m:
   await generateLeaseHistory(db, { orgId: org.id, adminUserId: Number(org.admin), seed: 0, today: org.today }, log);
   const seconds = (Date.now() - started) / 1000;
   await db.execute(sql`vacuum (analyze) journal_entries, journal_lines, lease_charges, lease_credits, lease_allocations,
-    lease_payments, lease_balances, recurring_charges, ledger_account_balances, ledger_account_day_balances, ledger_property_balances`);
+    lease_payments, lease_balances, lease_month_balances, recurring_charges, ledger_account_balances, ledger_account_day_balances,
+    ledger_property_balances`);
   return seconds;
 }

@@ -172,7 +172,8 @@ async function chooseReturnedCheck(db: Database, g: LeaseGeneration, first: stri
 
 const analyzeLedger = (db: Database | Tx) =>
   db.execute(
-    sql`analyze journal_entries, journal_lines, lease_charges, lease_payments, lease_allocations, lease_balances`,
+    sql`analyze journal_entries, journal_lines, lease_charges, lease_payments, lease_allocations, lease_balances,
+      lease_month_balances`,
   );
 
 /** The charge run's statements through a day, batch after batch, as its job runs them. */

@@ -193,6 +193,23 @@ describe.each([
           from journal_lines l join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id
           where l.organization_id = b.organization_id and l.lease_id = b.lease_id)`);
     expect(off).toEqual([]);
+    // The month rows (migration 0080), on either path: each lease's lines by month.
+    const monthsOff = await query<{ lease_id: string }>(sql`
+      with sums as (
+        select l.lease_id, date_trunc('month', l.posted_on)::date as month,
+          coalesce(sum(l.amount_cents) filter (where a.lease_ledger), 0) as ledger,
+          coalesce(sum(l.amount_cents) filter (where a.role = 'security_deposits_held'), 0) as security,
+          coalesce(sum(l.amount_cents) filter (where a.role = 'other_deposits_held'), 0) as other
+        from journal_lines l
+        join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id
+          and (a.lease_ledger or a.role in ('security_deposits_held', 'other_deposits_held'))
+        where l.organization_id = ${orgId} and l.lease_id is not null group by 1, 2
+      )
+      select coalesce(s.lease_id, m.lease_id) as lease_id from sums s
+      full join (select * from lease_month_balances where organization_id = ${orgId}) m
+        on m.lease_id = s.lease_id and m.month = s.month
+      where (s.ledger, s.security, s.other) is distinct from (m.ledger_cents, m.security_deposit_cents, m.other_deposits_cents)`);
+    expect(monthsOff).toEqual([]);
     const [trial] = await query<{ total: string }>(
       sql`select coalesce(sum(amount_cents), 0)::text as total from journal_lines where organization_id = ${orgId}`,
     );

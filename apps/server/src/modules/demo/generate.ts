@@ -221,7 +221,7 @@ async function generateLeasesWithHistory(db: Database, o: Generation, counts: Ge
 }
 
 const LEASE_TABLES = sql.raw(
-  "tenants, leases, lease_units, lease_parties, lease_pets, recurring_charges, lease_balances",
+  "tenants, leases, lease_units, lease_parties, lease_pets, recurring_charges, lease_balances, lease_month_balances",
 );
 const LEDGER_TABLES = sql.raw(
   "journal_entries, journal_lines, lease_charges, lease_credits, lease_allocations, lease_payments, ledger_account_balances, ledger_account_day_balances, ledger_property_balances",

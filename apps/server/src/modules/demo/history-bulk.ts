@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client.ts";
  * maintain is then built set-based from the lines posted, as migration 0036's backfill built it, and
  * checked, all in the one transaction: the open items (each charge and fee an open item, what the
  * payments allocated taken off), the accounting periods, the balances per account, property and lease
- * (and its deposits held) and day (added, as the triggers add), the cash basis, the count of lines, and every entry balanced, of two lines or more, dated and of the
+ * (and its deposits held, and by month) and day (added, as the triggers add), the cash basis, the count of lines, and every entry balanced, of two lines or more, dated and of the
  * property as its lines. Only for a superuser session (the seed, PGlite) and an organization whose
  * ledger holds nothing but its leases' deposits; otherwise the statements run with the triggers on.
  */
@@ -134,6 +134,24 @@ export async function settleAfter(tx: Tx, orgId: string, after: number) {
     group by 1, 2
     on conflict (organization_id, lease_id) do update
       set security_deposit_cents = b.security_deposit_cents + excluded.security_deposit_cents,
+        other_deposits_cents = b.other_deposits_cents + excluded.other_deposits_cents,
+        property_id = coalesce(b.property_id, excluded.property_id)`);
+  await tx.execute(sql`
+    insert into lease_month_balances as b (organization_id, lease_id, month, property_id, ledger_cents,
+        security_deposit_cents, other_deposits_cents)
+    select l.organization_id, l.lease_id, date_trunc('month', l.posted_on)::date,
+      (array_agg(l.property_id) filter (where l.property_id is not null))[1],
+      coalesce(sum(l.amount_cents) filter (where a.lease_ledger), 0),
+      coalesce(sum(l.amount_cents) filter (where a.role = 'security_deposits_held'), 0),
+      coalesce(sum(l.amount_cents) filter (where a.role = 'other_deposits_held'), 0)
+    from journal_lines l
+    join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id
+      and (a.lease_ledger or a.role in ('security_deposits_held', 'other_deposits_held'))
+    where l.organization_id = ${orgId} and l.entry_id > ${after} and l.lease_id is not null
+    group by 1, 2, 3
+    on conflict (organization_id, lease_id, month) do update
+      set ledger_cents = b.ledger_cents + excluded.ledger_cents,
+        security_deposit_cents = b.security_deposit_cents + excluded.security_deposit_cents,
         other_deposits_cents = b.other_deposits_cents + excluded.other_deposits_cents,
         property_id = coalesce(b.property_id, excluded.property_id)`);
   // The fresh organization's cash basis whole, as migration 0072's backfill builds it.

@@ -6,6 +6,7 @@ import { readAhead } from "../../lib/reports/read-ahead.ts";
 import type { ReportDocument } from "../../lib/reports/report-document.ts";
 import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
+import { leaseFiguresAfter } from "../leases/lease-figures-after.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { readLeaseFacts } from "../leases/lease-standing.ts";
 import { depositRegisterFile } from "./deposit-register-document.ts";
@@ -71,15 +72,7 @@ async function readDepositRows(
     select b.lease_id, b.security_deposit_cents + coalesce(after.security, 0) as security,
       b.other_deposits_cents + coalesce(after.other, 0) as other
     from lease_balances b
-    left join (
-      select jl.lease_id, sum(jl.amount_cents) filter (where a.role = 'security_deposits_held') as security,
-        sum(jl.amount_cents) filter (where a.role = 'other_deposits_held') as other
-      from journal_lines jl
-      join ledger_accounts a on a.organization_id = jl.organization_id and a.id = jl.account_id and a.role in ${DEPOSIT_ROLES}
-      where jl.organization_id = ${orgId} and jl.posted_on > ${asOf}::date and jl.lease_id is not null
-        ${inProperty("jl.property_id")}
-      group by jl.lease_id
-    ) after on after.lease_id = b.lease_id
+    left join (${leaseFiguresAfter(orgId, asOf, inProperty)}) after on after.lease_id = b.lease_id
     where b.organization_id = ${orgId} ${inProperty("b.property_id")}
       and b.security_deposit_cents + coalesce(after.security, 0) + b.other_deposits_cents + coalesce(after.other, 0) <> 0`,
   );

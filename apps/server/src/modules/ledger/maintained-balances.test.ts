@@ -173,6 +173,22 @@ describe("balances read through the maintained tables equal the sums of the raw 
         where organization_id = ${org.orgId} order by 1`),
     ).toEqual(leaseSums);
     expect(leaseSums.length).toBe(leases.length);
+    // And by month (migration 0080), what a report of a past day takes off them.
+    const monthSums = await raw(sql`
+      select l.lease_id, date_trunc('month', l.posted_on)::date::text as month,
+        coalesce(sum(l.amount_cents) filter (where a.lease_ledger), 0)::text as ledger,
+        coalesce(sum(l.amount_cents) filter (where a.role = 'security_deposits_held'), 0)::text as security,
+        coalesce(sum(l.amount_cents) filter (where a.role = 'other_deposits_held'), 0)::text as other
+      from journal_lines l
+      join ledger_accounts a on a.organization_id = l.organization_id and a.id = l.account_id
+        and (a.lease_ledger or a.role in ('security_deposits_held', 'other_deposits_held'))
+      where l.organization_id = ${org.orgId} and l.lease_id is not null group by 1, 2 order by 1, 2`);
+    expect(monthSums.length).toBeGreaterThan(leases.length);
+    expect(
+      await raw(sql`select lease_id, month::text as month, ledger_cents::text as ledger,
+          security_deposit_cents::text as security, other_deposits_cents::text as other
+        from lease_month_balances where organization_id = ${org.orgId} order by 1, 2`),
+    ).toEqual(monthSums);
 
     // The API: the trial balance on random days and every month end, the accounts' balances.
     const asOfs = [

@@ -10,6 +10,7 @@ import type { Tx } from "../../db/client.ts";
 import { byName } from "../../lib/reports/property-batches.ts";
 import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
+import { leaseFiguresAfter } from "../leases/lease-figures-after.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { leaseStandingSql } from "../leases/lease-standing.ts";
 
@@ -113,24 +114,15 @@ export async function readRentRollRows(
     ${monthlyCharges(orgId, asOf)}`,
   );
 
-  // Every lease's balance and deposits held at the end of the day: the kept figures less the lines
+  // Every lease's balance and deposits held at the end of the day: the kept figures less what was
   // posted after it (credit-normal deposits the other way round).
   const balances = await rowsOf<{ lease_id: string; balance: string; held: string }>(
     tx,
     sql`
     select b.lease_id, b.balance_cents - coalesce(after.ledger, 0) as balance,
-      b.security_deposit_cents + b.other_deposits_cents + coalesce(after.deposits, 0) as held
+      b.security_deposit_cents + b.other_deposits_cents + coalesce(after.security, 0) + coalesce(after.other, 0) as held
     from lease_balances b
-    left join (
-      select jl.lease_id, sum(jl.amount_cents) filter (where a.lease_ledger) as ledger,
-        sum(jl.amount_cents) filter (where not a.lease_ledger) as deposits
-      from journal_lines jl
-      join ledger_accounts a on a.organization_id = jl.organization_id and a.id = jl.account_id
-        and (a.lease_ledger or a.role in ('security_deposits_held', 'other_deposits_held'))
-      where jl.organization_id = ${orgId} and jl.posted_on > ${asOf}::date and jl.lease_id is not null
-        ${inProperty("jl.property_id")}
-      group by jl.lease_id
-    ) after on after.lease_id = b.lease_id
+    left join (${leaseFiguresAfter(orgId, asOf, inProperty)}) after on after.lease_id = b.lease_id
     where b.organization_id = ${orgId} ${inProperty("b.property_id")}
       and (b.balance_cents <> 0 or b.security_deposit_cents + b.other_deposits_cents <> 0 or after.lease_id is not null)`,
   );
