@@ -3,6 +3,7 @@ import {
   averageDays,
   type CompletionFigures,
   type MaintenanceCompletion,
+  type MaintenanceCompletionRow,
 } from "@keyholder/contracts/maintenance-reports";
 import { percentOf } from "@keyholder/contracts/reports";
 import type { ReportColumn, ReportDocument, ReportRow } from "../../lib/reports/report-document.ts";
@@ -12,8 +13,21 @@ import { requestCells, requestColumns, requestLabelCells } from "./request-repor
 export const completionSummary = (f: CompletionFigures) =>
   `${f.completed.toLocaleString("en-US")} completed, ${f.on_time.toLocaleString("en-US")} on time (${percentOf(f.on_time, f.completed)}), ${f.late.toLocaleString("en-US")} late, ${averageDays(f)} days on average`;
 
+/** What the file counts below its rows. */
+export type CompletionTotals = Pick<MaintenanceCompletion, "by_priority" | "total">;
+
 /** Completed requests as a table to download: in the order completed, then on time and late by priority. */
 export function maintenanceCompletionDocument(c: MaintenanceCompletion): ReportDocument {
+  return maintenanceCompletionFile(c, c.rows, () => c);
+}
+
+/** The file from its rows as they are read (all at once, or in pages for a background run), the counts after them. */
+export function maintenanceCompletionFile(
+  frame: Pick<MaintenanceCompletion, "from" | "to" | "property">,
+  requestRows: Iterable<MaintenanceCompletionRow> | AsyncIterable<MaintenanceCompletionRow>,
+  totals: () => CompletionTotals,
+): ReportDocument {
+  const c = frame;
   const portfolio = c.property === null;
   const columns: ReportColumn[] = [
     ...requestColumns(portfolio),
@@ -27,25 +41,29 @@ export function maintenanceCompletionDocument(c: MaintenanceCompletion): ReportD
   const summary = (label: string, f: CompletionFigures): ReportRow => ({
     cells: requestLabelCells(portfolio, `${label}: ${completionSummary(f)}`),
   });
-  const rows: ReportRow[] = c.rows.map((r) => ({
-    cells: [
-      ...requestCells(portfolio, r),
-      r.created_on,
-      r.due_on,
-      r.completed_on,
-      r.days_to_complete,
-      r.days_late || null,
-      r.assigned_to,
-    ],
-  }));
-  rows.push({ ...summary("Total", c.total), style: "total" });
-  rows.push({ cells: ["By priority"], style: "heading" });
-  for (const p of c.by_priority) rows.push(summary(MAINTENANCE_PRIORITY_LABELS[p.priority], p));
+  async function* rows(): AsyncIterable<ReportRow> {
+    for await (const r of requestRows)
+      yield {
+        cells: [
+          ...requestCells(portfolio, r),
+          r.created_on,
+          r.due_on,
+          r.completed_on,
+          r.days_to_complete,
+          r.days_late || null,
+          r.assigned_to,
+        ],
+      };
+    const t = totals();
+    yield { ...summary("Total", t.total), style: "total" };
+    yield { cells: ["By priority"], style: "heading" };
+    for (const p of t.by_priority) yield summary(MAINTENANCE_PRIORITY_LABELS[p.priority], p);
+  }
   return {
     title: "Maintenance completed on time",
     lines: [`Completed from ${c.from} to ${c.to}`, c.property ? `Property: ${c.property.name}` : "All properties"],
     fileName: `maintenance-completion-${c.from}-${c.to}`,
     columns,
-    rows,
+    rows: rows(),
   };
 }

@@ -18,7 +18,8 @@ import { leaseTestApp } from "../../../test/lease-fixture.ts";
 import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
-const { t, org, send } = await leaseTestApp("Fixit Flats", { properties: 2 });
+// A background run reads one request at a time here (a real one: 5,000), so its file is written in pages.
+const { t, org, send } = await leaseTestApp("Fixit Flats", { properties: 2, env: { REPORT_BATCH_ROWS: "1" } });
 const other = await ledgerOrganization(t, "Other Fixit");
 const [p0, p1] = org.propertyIds as [string, string];
 
@@ -214,6 +215,42 @@ describe("maintenance completed on time", () => {
     const res = await send("GET", "/reports/maintenance-completion?from=2026-04-01&to=2026-03-01");
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.from).toEqual(["The first day comes after the last"]);
+  });
+});
+
+describe("maintenance reports in the background", () => {
+  it("writes open and completed requests of any number in pages, row for row the report read whole", async () => {
+    const run = async (report: string, params: Record<string, string>, format: string, as = org) => {
+      const res = await send("POST", "/report-runs", { payload: { report, params, format }, org: as });
+      expect(res.statusCode, res.body).toBe(202);
+      await t.app.jobs.drain();
+      const file = await send("GET", `/report-runs/${res.json().id}/file`, { org: as });
+      expect(file.statusCode, file.body).toBe(200);
+      const direct = await send("GET", `/reports/${report}?${new URLSearchParams({ ...params, format })}`, { org: as });
+      expect(direct.statusCode, direct.body).toBe(200);
+      return [file, direct] as const;
+    };
+    for (const params of [{ as_of: day }, { as_of: "2026-02-12" }]) {
+      const [file, direct] = await run("maintenance-aging", params, "csv");
+      expect(file.body).toBe(direct.body);
+    }
+    const [aged] = await run("maintenance-aging", { as_of: day }, "csv");
+    const open = (await aging(`as_of=${day}`)).rows;
+    expect(open.length).toBeGreaterThan(1);
+    expect(aged.body).toContain(`Total: ${open.length} open,`);
+    const [completed, completedDirect] = await run(
+      "maintenance-completion",
+      { from: "2026-01-01", to: "2026-04-30" },
+      "csv",
+    );
+    expect(completed.body).toBe(completedDirect.body);
+    expect(completed.body).toContain("Total: 3 completed,");
+    const [xlsx, directXlsx] = await run("maintenance-aging", { as_of: day }, "xlsx");
+    expect(await xlsxRows(xlsx.rawPayload)).toEqual(await xlsxRows(directXlsx.rawPayload));
+    const scoped = await ledgerUser(t, org, "PROPERTY_MANAGER", [p1]);
+    const [theirs, theirsDirect] = await run("maintenance-aging", { as_of: day }, "csv", scoped);
+    expect(theirs.body).toBe(theirsDirect.body);
+    expect(theirs.body).toContain("Total: 1 open,");
   });
 });
 

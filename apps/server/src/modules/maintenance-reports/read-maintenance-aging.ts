@@ -13,9 +13,12 @@ import {
 } from "@keyholder/contracts/maintenance-reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { cursorPages } from "../../lib/reports/report-cursor.ts";
+import type { ReportDocument } from "../../lib/reports/report-document.ts";
 import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../maintenance/request-sql.ts";
+import { type AgingFigures, maintenanceAgingFile } from "./maintenance-aging-document.ts";
 import {
   closedStatusList,
   endOfDaySql,
@@ -37,10 +40,40 @@ const noAges = (): Ages => [0, 0, 0, 0];
  */
 export async function readMaintenanceAging(tx: Tx, orgId: string, q: MaintenanceAgingQuery): Promise<MaintenanceAging> {
   const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
+  const found = await rowsOf<AgingFound>(tx, openRequestsSql(orgId, asOf, property));
+  checkReportRows(tx, found.length);
+  const rows = found.map((r) => agingRowOf(r, asOf));
+  const tally = agingTally();
+  for (const r of rows) tally.add(r);
+  return { as_of: asOf, property, rows, ...tally.figures() };
+}
+
+/** Open requests of any number as their file, read through a cursor a page at a time (issue 30 item 7). */
+export async function streamMaintenanceAging(
+  tx: Tx,
+  orgId: string,
+  q: MaintenanceAgingQuery,
+  o: { batchRows: number },
+): Promise<ReportDocument> {
+  const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
+  const tally = agingTally();
+  async function* rows() {
+    for await (const page of cursorPages<AgingFound>(tx, openRequestsSql(orgId, asOf, property), o.batchRows))
+      for (const found of page) {
+        const r = agingRowOf(found, asOf);
+        tally.add(r);
+        yield r;
+      }
+  }
+  return maintenanceAgingFile({ as_of: asOf, property }, rows(), tally.figures);
+}
+
+type AgingFound = RequestColumns & { status: MaintenanceStatus; assigned_to: string | null };
+
+/** The requests open at the end of the day, oldest first (by when made, then number). */
+function openRequestsSql(orgId: string, asOf: string, property: { id: string } | null) {
   const end = endOfDaySql(orgId, asOf);
-  const found = await rowsOf<RequestColumns & { status: MaintenanceStatus; assigned_to: string | null }>(
-    tx,
-    sql`
+  return sql`
     select * from (
       select ${requestColumnsSql(orgId)}, coalesce(s.to_status, 'new') as status, a.assigned_to
       from maintenance_requests r
@@ -59,44 +92,45 @@ export async function readMaintenanceAging(tx: Tx, orgId: string, q: Maintenance
         and r.created_date < ${end}
         and (r.status not in (${closedStatusList}) or r.last_modified_date >= ${end})
     ) x where status not in (${closedStatusList})
-    order by created_on, request_no`,
-  );
-  checkReportRows(tx, found.length);
-  const rows: MaintenanceAgingRow[] = found.map((r) => ({
-    ...requestFactsOf(r),
-    status: r.status,
-    age_days: daysBetween(r.created_on, asOf),
-    days_overdue: Math.max(0, daysBetween(r.due_on, asOf)),
-    assigned_to: r.assigned_to === assignmentMessages.unassigned ? null : r.assigned_to,
-  }));
+    order by created_on, request_no`;
+}
+
+const agingRowOf = (r: AgingFound, asOf: string): MaintenanceAgingRow => ({
+  ...requestFactsOf(r),
+  status: r.status,
+  age_days: daysBetween(r.created_on, asOf),
+  days_overdue: Math.max(0, daysBetween(r.due_on, asOf)),
+  assigned_to: r.assigned_to === assignmentMessages.unassigned ? null : r.assigned_to,
+});
+
+/** The open requests counted by age, priority and status as they pass. */
+function agingTally() {
   const ages = noAges();
   const overdueByAge = noAges();
   const byPriority = new Map(
     MAINTENANCE_PRIORITIES.map((p) => [p, { priority: p, open: 0, overdue: 0, ages: noAges() }]),
   );
-  for (const r of rows) {
-    const bucket = maintenanceAgeBucketOf(r.age_days);
-    const p = byPriority.get(r.priority);
-    ages[bucket] += 1;
-    if (p) {
-      p.open += 1;
-      p.ages[bucket] += 1;
-    }
-    if (r.days_overdue > 0) {
-      overdueByAge[bucket] += 1;
-      if (p) p.overdue += 1;
-    }
-  }
+  const byStatus = new Map<MaintenanceStatus, number>(OPEN_MAINTENANCE_STATUSES.map((s) => [s, 0]));
   return {
-    as_of: asOf,
-    property,
-    rows,
-    ages,
-    overdue_by_age: overdueByAge,
-    by_priority: [...byPriority.values()],
-    by_status: OPEN_MAINTENANCE_STATUSES.map((status) => ({
-      status,
-      open: rows.filter((r) => r.status === status).length,
-    })),
+    add(r: MaintenanceAgingRow) {
+      const bucket = maintenanceAgeBucketOf(r.age_days);
+      const p = byPriority.get(r.priority);
+      ages[bucket] += 1;
+      if (p) {
+        p.open += 1;
+        p.ages[bucket] += 1;
+      }
+      if (r.days_overdue > 0) {
+        overdueByAge[bucket] += 1;
+        if (p) p.overdue += 1;
+      }
+      byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
+    },
+    figures: (): AgingFigures => ({
+      ages,
+      overdue_by_age: overdueByAge,
+      by_priority: [...byPriority.values()],
+      by_status: OPEN_MAINTENANCE_STATUSES.map((status) => ({ status, open: byStatus.get(status) ?? 0 })),
+    }),
   };
 }

@@ -8,9 +8,12 @@ import type {
 } from "@keyholder/contracts/maintenance-reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { cursorPages } from "../../lib/reports/report-cursor.ts";
+import type { ReportDocument } from "../../lib/reports/report-document.ts";
 import { propertyCondition, reportRangeAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
 import { rowsOf } from "../maintenance/request-sql.ts";
+import { type CompletionTotals, maintenanceCompletionFile } from "./maintenance-completion-document.ts";
 import {
   endOfDaySql,
   type RequestColumns,
@@ -41,31 +44,65 @@ export async function readMaintenanceCompletion(
   q: MaintenanceRangeQuery,
 ): Promise<MaintenanceCompletion> {
   const { from, to, property } = await reportRangeAndProperty(tx, orgId, q);
-  const found = await rowsOf<RequestColumns & { completed_on: string; assigned_to: string | null }>(
-    tx,
-    sql`
+  const found = await rowsOf<CompletedFound>(tx, completedSql(orgId, from, to, property));
+  checkReportRows(tx, found.length);
+  const rows = found.map(completionRowOf);
+  const tally = completionTally();
+  for (const r of rows) tally.add(r);
+  return { from, to, property, rows, ...tally.figures() };
+}
+
+/** Completed requests of any number as their file, read through a cursor a page at a time (issue 30 item 7). */
+export async function streamMaintenanceCompletion(
+  tx: Tx,
+  orgId: string,
+  q: MaintenanceRangeQuery,
+  o: { batchRows: number },
+): Promise<ReportDocument> {
+  const { from, to, property } = await reportRangeAndProperty(tx, orgId, q);
+  const tally = completionTally();
+  async function* rows() {
+    for await (const page of cursorPages<CompletedFound>(tx, completedSql(orgId, from, to, property), o.batchRows))
+      for (const found of page) {
+        const r = completionRowOf(found);
+        tally.add(r);
+        yield r;
+      }
+  }
+  return maintenanceCompletionFile({ from, to, property }, rows(), tally.figures);
+}
+
+type CompletedFound = RequestColumns & { completed_on: string; assigned_to: string | null };
+
+function completedSql(orgId: string, from: string, to: string, property: { id: string } | null) {
+  return sql`
     select ${requestColumnsSql(orgId)},
       ${requestDaySql(orgId, sql`r.completed_at`)} as completed_on, r.assigned_to_name as assigned_to
     from maintenance_requests r
     where r.organization_id = ${orgId} ${propertyCondition(property)("r.property_id")}
       and r.completed_at >= ${startOfDaySql(orgId, from)}
       and r.completed_at < ${endOfDaySql(orgId, to)} and r.status = 'completed'
-    order by r.completed_at, r.request_no`,
-  );
-  checkReportRows(tx, found.length);
-  const rows: MaintenanceCompletionRow[] = found.map((r) => ({
-    ...requestFactsOf(r),
-    completed_on: r.completed_on,
-    days_to_complete: Math.max(0, daysBetween(r.created_on, r.completed_on)),
-    days_late: Math.max(0, daysBetween(r.due_on, r.completed_on)),
-    assigned_to: r.assigned_to,
-  }));
+    order by r.completed_at, r.request_no`;
+}
+
+const completionRowOf = (r: CompletedFound): MaintenanceCompletionRow => ({
+  ...requestFactsOf(r),
+  completed_on: r.completed_on,
+  days_to_complete: Math.max(0, daysBetween(r.created_on, r.completed_on)),
+  days_late: Math.max(0, daysBetween(r.due_on, r.completed_on)),
+  assigned_to: r.assigned_to,
+});
+
+/** The completed requests counted, on time and late, in all and by priority, as they pass. */
+function completionTally() {
   const total = noFigures();
   const byPriority = new Map(MAINTENANCE_PRIORITIES.map((p) => [p, { priority: p, ...noFigures() }]));
-  for (const r of rows) {
-    count(total, r);
-    const p = byPriority.get(r.priority);
-    if (p) count(p, r);
-  }
-  return { from, to, property, rows, by_priority: [...byPriority.values()], total };
+  return {
+    add(r: MaintenanceCompletionRow) {
+      count(total, r);
+      const p = byPriority.get(r.priority);
+      if (p) count(p, r);
+    },
+    figures: (): CompletionTotals => ({ by_priority: [...byPriority.values()], total }),
+  };
 }

@@ -10,8 +10,8 @@ import { registerReportRoute } from "../../lib/reports/report-route.ts";
 import { maintenanceAgingDocument } from "./maintenance-aging-document.ts";
 import { maintenanceCompletionDocument } from "./maintenance-completion-document.ts";
 import { maintenanceCostDocument } from "./maintenance-cost-document.ts";
-import { readMaintenanceAging } from "./read-maintenance-aging.ts";
-import { readMaintenanceCompletion } from "./read-maintenance-completion.ts";
+import { readMaintenanceAging, streamMaintenanceAging } from "./read-maintenance-aging.ts";
+import { readMaintenanceCompletion, streamMaintenanceCompletion } from "./read-maintenance-completion.ts";
 import { readMaintenanceCost } from "./read-maintenance-cost.ts";
 
 /** Reports > Maintenance (issue 30 item 4): the requests open by age, completed on time, and what the work cost. */
@@ -24,6 +24,7 @@ const maintenanceReportRoutes: FastifyPluginAsyncZod = async (app) => {
     result: maintenanceAgingSchema,
     read: readMaintenanceAging,
     document: maintenanceAgingDocument,
+    stream: streamMaintenanceAging,
   });
   registerReportRoute(app, {
     paths: ["/reports/maintenance-completion"],
@@ -33,6 +34,7 @@ const maintenanceReportRoutes: FastifyPluginAsyncZod = async (app) => {
     result: maintenanceCompletionSchema,
     read: readMaintenanceCompletion,
     document: maintenanceCompletionDocument,
+    stream: streamMaintenanceCompletion,
   });
   registerReportRoute(app, {
     paths: ["/reports/maintenance-cost"],

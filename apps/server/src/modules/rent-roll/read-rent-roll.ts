@@ -226,10 +226,11 @@ async function vacantRowsOf(tx: Tx, orgId: string, asOf: string, vacant: UnitRow
  */
 function sortRoll(rows: RentRollRow[]) {
   const key = (r: RentRollRow) => `${r.property.name}\u0000${r.property.id}`;
-  const rank = new Map<string, number>();
-  [...new Map(rows.map((r) => [key(r), r.property])).entries()]
-    .sort(([, a], [, b]) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id))
-    .forEach(([k], i) => rank.set(k, i));
+  const rank = new Map(
+    [...new Map(rows.map((r) => [key(r), r.property])).entries()]
+      .sort(([, a], [, b]) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id))
+      .map(([k], i) => [k, i] as const),
+  );
   const order = (s: RentRollRow["section"]) => RENT_ROLL_SECTIONS.indexOf(s);
   const rankOf = new Map(rows.map((r) => [r, rank.get(key(r)) ?? 0]));
   return rows.sort(

@@ -72,7 +72,7 @@ async function requester(app: FastifyInstance, orgId: string, userId: number) {
  * file store as it is rendered, the file's place kept as the job's result; then emailed when they
  * asked (a schedule always asks), the file attached and linked. A report read whole reads up to
  * REPORT_RUN_MAX_ROWS rows; one read in parts (`stream`: the rent roll, general ledger detail,
- * deposit register, lease expirations) any number. A report that cannot be run (too large, a
+ * deposit register, lease expirations, open and completed maintenance) any number. A report that cannot be run (too large, a
  * requester who may no longer read it) fails at once, saying why.
  */
 export function reportRunHandler(app: FastifyInstance): JobHandler {
