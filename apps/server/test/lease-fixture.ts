@@ -7,7 +7,7 @@ import { createTestApp } from "./test-app.ts";
 /** Test fixtures of the leases' tests (leases, their lifecycle, their ledger, a tenant's leases). */
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type LeaseTests = Awaited<ReturnType<typeof leaseTestApp>>;
+export type LeaseTests = Awaited<ReturnType<typeof leaseTestApp>>;
 
 /**
  * A lease test file's set-up, awaited at its top level so its tests read `t`, `org` and `send` as

@@ -4,7 +4,7 @@ import { depositRegisterSchema } from "@keyholder/contracts/deposit-register";
 import { centsToInput, formatCents } from "@keyholder/contracts/money";
 import { describe, expect, it } from "vitest";
 import { leaseTestApp, movedInLeases } from "../../../test/lease-fixture.ts";
-import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
+import { pdfPages, runBesideDownload, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser } from "../ledger/ledger-fixture.ts";
 
 // A background run reads one lease at a time here (a real one: 5,000), so its file is written in parts.
@@ -75,19 +75,9 @@ describe("the deposit register (Reports > Financial)", () => {
   });
 
   it("writes the register in the background in parts, row for row the register read whole", async () => {
-    const run = async (as_of: string, format: string, as: { cookie: string } = org) => {
-      const res = await send("POST", "/report-runs", {
-        payload: { report: "deposit-register", params: { as_of }, format },
-        org: as,
-      });
-      expect(res.statusCode, res.body).toBe(202);
-      await t.app.jobs.drain();
-      const file = await send("GET", `/report-runs/${res.json().id}/file`, { org: as });
-      expect(file.statusCode, file.body).toBe(200);
-      const direct = await send("GET", `/reports/deposit-register?as_of=${as_of}&format=${format}`, { org: as });
-      expect(direct.statusCode, direct.body).toBe(200);
-      return [file, direct] as const;
-    };
+    const runBoth = runBesideDownload({ t, org, send });
+    const run = (as_of: string, format: string, as: { cookie: string } = org) =>
+      runBoth("deposit-register", { as_of }, format, as);
     for (const day of ["2026-01-31", "2026-03-30", "2026-04-15"]) {
       const [file, direct] = await run(day, "csv");
       expect(file.body).toBe(direct.body);

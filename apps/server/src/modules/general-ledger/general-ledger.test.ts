@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leaseFixture, leaseTestApp } from "../../../test/lease-fixture.ts";
 import { leasePostings } from "../../../test/lease-postings.ts";
-import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
+import { pdfPages, runBesideDownload, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 // A background run reads 2 lines at a time here (a real one: 5,000), so its file is written in pages.
@@ -104,21 +104,9 @@ describe("general ledger detail (Reports > Financial)", () => {
   });
 
   it("writes any number of lines in the background in pages, line for line the ledger read whole", async () => {
-    const run = async (params: Record<string, string>, format: string, as: { cookie: string } = org) => {
-      const res = await send("POST", "/report-runs", {
-        payload: { report: "general-ledger", params, format },
-        org: as,
-      });
-      expect(res.statusCode, res.body).toBe(202);
-      await t.app.jobs.drain();
-      const file = await send("GET", `/report-runs/${res.json().id}/file`, { org: as });
-      expect(file.statusCode, file.body).toBe(200);
-      const direct = await send("GET", `/reports/general-ledger?${new URLSearchParams({ ...params, format })}`, {
-        org: as,
-      });
-      expect(direct.statusCode, direct.body).toBe(200);
-      return [file, direct] as const;
-    };
+    const runBoth = runBesideDownload({ t, org, send });
+    const run = (params: Record<string, string>, format: string, as: { cookie: string } = org) =>
+      runBoth("general-ledger", params, format, as);
     const spans: Record<string, string>[] = [
       { from: "2026-01-01", to: "2026-03-31" },
       { from: "2026-02-01", to: "2026-03-31", account_id: String(receivable) },

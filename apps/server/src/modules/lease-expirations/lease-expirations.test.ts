@@ -3,7 +3,7 @@ import { leaseExpirationsSchema } from "@keyholder/contracts/lease-expirations";
 import { centsToInput } from "@keyholder/contracts/money";
 import { describe, expect, it } from "vitest";
 import { leaseTestApp, movedInLeases } from "../../../test/lease-fixture.ts";
-import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
+import { pdfPages, runBesideDownload, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization } from "../ledger/ledger-fixture.ts";
 
 // A background run reads one lease at a time here (a real one: 5,000), so its file is written in pages.
@@ -80,17 +80,9 @@ describe("lease expirations (Reports > Occupancy)", () => {
   it("writes any number of leases in the background in pages, row for row the report read whole", async () => {
     // E ends the day C does: the pages go on from a lease by its end and number.
     const e = await movedIn({ start_date: "2026-02-01", end_date: addDays(day, 100), rent_cents: 60_000 });
-    const run = async (days: number, format: string) => {
-      const res = await send("POST", "/report-runs", {
-        payload: { report: "lease-expirations", params: { as_of: day, days: String(days) }, format },
-      });
-      expect(res.statusCode, res.body).toBe(202);
-      await t.app.jobs.drain();
-      const file = await send("GET", `/report-runs/${res.json().id}/file`);
-      expect(file.statusCode, file.body).toBe(200);
-      const direct = await send("GET", `/reports/lease-expirations?as_of=${day}&days=${days}&format=${format}`);
-      return [file, direct] as const;
-    };
+    const runBoth = runBesideDownload({ t, org, send });
+    const run = (days: number, format: string) =>
+      runBoth("lease-expirations", { as_of: day, days: String(days) }, format);
     for (const days of [30, 120]) {
       const [file, direct] = await run(days, "csv");
       expect(file.body).toBe(direct.body);

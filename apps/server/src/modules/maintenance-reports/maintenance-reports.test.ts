@@ -15,7 +15,7 @@ import { vendorResponseSchema } from "@keyholder/contracts/vendors";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leaseTestApp } from "../../../test/lease-fixture.ts";
-import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
+import { pdfPages, runBesideDownload, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 // A background run reads one request at a time here (a real one: 5,000), so its file is written in pages.
@@ -220,16 +220,7 @@ describe("maintenance completed on time", () => {
 
 describe("maintenance reports in the background", () => {
   it("writes open and completed requests of any number in pages, row for row the report read whole", async () => {
-    const run = async (report: string, params: Record<string, string>, format: string, as = org) => {
-      const res = await send("POST", "/report-runs", { payload: { report, params, format }, org: as });
-      expect(res.statusCode, res.body).toBe(202);
-      await t.app.jobs.drain();
-      const file = await send("GET", `/report-runs/${res.json().id}/file`, { org: as });
-      expect(file.statusCode, file.body).toBe(200);
-      const direct = await send("GET", `/reports/${report}?${new URLSearchParams({ ...params, format })}`, { org: as });
-      expect(direct.statusCode, direct.body).toBe(200);
-      return [file, direct] as const;
-    };
+    const run = runBesideDownload({ t, org, send });
     for (const params of [{ as_of: day }, { as_of: "2026-02-12" }]) {
       const [file, direct] = await run("maintenance-aging", params, "csv");
       expect(file.body).toBe(direct.body);

@@ -4,7 +4,7 @@ import { rentRollSchema } from "@keyholder/contracts/rent-roll";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leaseTestApp, movedInLeases } from "../../../test/lease-fixture.ts";
-import { pdfPages, xlsxRows } from "../../../test/report-files.ts";
+import { pdfPages, runBesideDownload, xlsxRows } from "../../../test/report-files.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 
 // A background run reads at most 3 units at a time here (a real one: 5,000), so its file is written in parts.
@@ -166,19 +166,9 @@ describe("the rent roll (Reports > Occupancy)", () => {
   });
 
   it("writes a portfolio's roll in the background in parts, row for row the roll read whole", async () => {
-    const run = async (as_of: string, format: string, as: { cookie: string } = org) => {
-      const res = await send("POST", "/report-runs", {
-        payload: { report: "rent-roll", params: { as_of }, format },
-        org: as,
-      });
-      expect(res.statusCode, res.body).toBe(202);
-      await t.app.jobs.drain();
-      const file = await send("GET", `/report-runs/${res.json().id}/file`, { org: as });
-      expect(file.statusCode, file.body).toBe(200);
-      const direct = await send("GET", `/reports/rent-roll?as_of=${as_of}&format=${format}`, { org: as });
-      expect(direct.statusCode, direct.body).toBe(200);
-      return [file, direct] as const;
-    };
+    const runBoth = runBesideDownload({ t, org, send });
+    const run = (as_of: string, format: string, as: { cookie: string } = org) =>
+      runBoth("rent-roll", { as_of }, format, as);
     // Leases current, on notice, moved out with a balance left, and vacant units, in each format.
     for (const day of ["2026-03-31", "2026-05-31", "2026-07-31"]) {
       const [file, direct] = await run(day, "csv");
