@@ -12,8 +12,6 @@ export interface ReadOnlyColumn<R> {
 type Name = { caption: string; label?: never } | { label: string; caption?: never };
 
 const cell = "px-2 py-1.5 text-left align-top";
-// A row's name keeps room for two words ("Total expenses") when amounts crowd a narrow screen.
-const rowName = "min-w-36";
 const alignOf = (c: { align?: "right" | undefined }) => (c.align === "right" ? " text-right tabular-nums" : "");
 // An amount stays on one line: a narrow screen scrolls the table sideways rather than break "$1,200.00".
 const amountOf = (c: { align?: "right" | undefined }) => (c.align === "right" ? " whitespace-nowrap" : "");
@@ -74,10 +72,7 @@ export function ReadOnlyTable<R>({
               className={`border-t border-slate-200 dark:border-slate-700${isTotal?.(row) ? " font-semibold" : ""}`}
             >
               {first ? (
-                <th
-                  scope="row"
-                  className={`${cell} ${rowName}${isTotal?.(row) ? "" : " font-normal"}${alignOf(first)}`}
-                >
+                <th scope="row" className={`${cell}${isTotal?.(row) ? "" : " font-normal"}${alignOf(first)}`}>
                   {first.cell(row)}
                 </th>
               ) : null}

@@ -103,7 +103,8 @@ export function IncomeStatement() {
   const s = statement.data;
   const columns: ReadOnlyColumn<Line>[] = s
     ? [
-        { header: "Account", cell: (l) => l.label },
+        // Room for two words ("Total expenses") when the months' amounts crowd a narrow screen.
+        { header: "Account", cell: (l) => <span className="block min-w-36">{l.label}</span> },
         ...s.column_heads.map(
           (h, i): ReadOnlyColumn<Line> => ({
             header: heading(h.label),
