@@ -13,8 +13,10 @@ type Name = { caption: string; label?: never } | { label: string; caption?: neve
 
 const cell = "px-2 py-1.5 text-left align-top";
 const alignOf = (c: { align?: "right" | undefined }) => (c.align === "right" ? " text-right tabular-nums" : "");
-// An amount stays on one line: a narrow screen scrolls the table sideways rather than break "$1,200.00".
+// An amount stays on one line, and a column's heading takes two or so ("Move-out or days vacant"
+// rather than a word a line): a narrow screen scrolls the table sideways instead.
 const amountOf = (c: { align?: "right" | undefined }) => (c.align === "right" ? " whitespace-nowrap" : "");
+const headingWidth = " min-w-24";
 
 /**
  * A short table read on a record's page (a tenant's leases, a lease's charges): a real table whose
@@ -58,8 +60,8 @@ export function ReadOnlyTable<R>({
         ) : null}
         <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
           <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={`${cell}${alignOf(c)}`}>
+            {columns.map((c, i) => (
+              <th key={c.header} scope="col" className={`${cell}${alignOf(c)}${i > 0 ? headingWidth : ""}`}>
                 {c.hideHeader ? <span className="sr-only">{c.header}</span> : c.header}
               </th>
             ))}
