@@ -137,6 +137,11 @@ export const envSchema = z.object({
    * not the portfolio; tests lower it to write files of several parts.
    */
   REPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  /**
+   * A background run saves how many rows its file has so far (and renews its claim on the job) this
+   * often while writing; tests set 0 to save as often as a save is not already under way.
+   */
+  REPORT_PROGRESS_SECONDS: z.coerce.number().min(0).max(60).default(2),
   /** How often an idle worker looks for a due job. */
   JOB_POLL_SECONDS: z.coerce.number().positive().max(300).default(2),
   /** How often the schedules enqueue what came due (the day's charge runs); they also run at start. */

@@ -16,7 +16,7 @@ export async function readReportRuns(tx: Tx, where: SQL, limit: number, now: Dat
   const rows = await readJobRows(tx, REPORT_RUN, where, limit);
   return rows.map((r) => {
     const params = r.params as unknown as ReportRunParams;
-    const progress = r.progress as { phase?: ReportRunPhase; step?: number; steps?: number };
+    const progress = r.progress as { phase?: ReportRunPhase; step?: number; steps?: number; rows?: number };
     const result = r.result as ReportRunResult | null;
     const phase = progress.phase && REPORT_RUN_PHASES.includes(progress.phase) ? progress.phase : "waiting";
     const kept = result && new Date(result.expires_at) > now;
@@ -28,7 +28,13 @@ export async function readReportRuns(tx: Tx, where: SQL, limit: number, now: Dat
       params: params.query ?? {},
       summary: result?.summary ?? null,
       email: Boolean(params.email),
-      progress: { phase, step: progress.step ?? 0, steps: progress.steps ?? 3, rows: null },
+      progress: {
+        phase,
+        step: progress.step ?? 0,
+        steps: progress.steps ?? 3,
+        // Rows written so far, while the file is written (rows-progress.ts).
+        rows: phase === "writing" && typeof progress.rows === "number" ? progress.rows : null,
+      },
       file:
         result && kept
           ? {

@@ -19,6 +19,7 @@ import { asBackgroundRun } from "../../lib/reports/report-rows.ts";
 import type { JobHandler, JobTools } from "../../plugins/jobs.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { mayReadReport } from "./report-permission.ts";
+import { withRowsProgress } from "./rows-progress.ts";
 
 export const REPORT_RUN = "report-run";
 
@@ -79,6 +80,7 @@ export function reportRunHandler(app: FastifyInstance): JobHandler {
   return {
     kind: REPORT_RUN,
     async run(job: ClaimedJob, tools: JobTools) {
+      const progressMs = app.env.REPORT_PROGRESS_SECONDS * 1000;
       const p = job.params as unknown as ReportRunParams & { user_id: number };
       const report = app.reports.get(p.report);
       const title = REPORT_CATALOGUE.find((r) => r.id === p.report)?.title ?? p.report;
@@ -102,7 +104,9 @@ export function reportRunHandler(app: FastifyInstance): JobHandler {
           const heading = await reportHeading(tx, job.orgId);
           if (!report.stream) return { doc: report.document(await report.read(tx, job.orgId, query)), heading };
           const doc = await report.stream(tx, job.orgId, query, { batchRows: app.env.REPORT_BATCH_ROWS });
-          return { doc, heading, ...(await app.storage.putStream(key, renderReport(p.format, doc, heading), type)) };
+          const counted = withRowsProgress(doc, tools, progressMs);
+          const written = await app.storage.putStream(key, renderReport(p.format, counted.doc, heading), type);
+          return { doc, heading, ...written, counted };
         } catch (err) {
           // A report's refusal (too many rows, a property gone) is the user's to read.
           if (err instanceof HttpError) throw new JobRefusal(err.message);
@@ -111,10 +115,13 @@ export function reportRunHandler(app: FastifyInstance): JobHandler {
       });
       const { doc } = read;
       let bytes = "bytes" in read ? read.bytes : null;
+      if ("counted" in read) await read.counted.settled();
       if (bytes === null) {
         await tools.checkpoint(async () => ({ value: null, progress: { phase: "writing", step: 2, steps: 3 } }));
         // Written to the store as it is rendered, never whole in memory.
-        ({ bytes } = await app.storage.putStream(key, renderReport(p.format, doc, read.heading), type));
+        const counted = withRowsProgress(doc, tools, progressMs);
+        ({ bytes } = await app.storage.putStream(key, renderReport(p.format, counted.doc, read.heading), type));
+        await counted.settled();
       }
       const expires = new Date(tools.now().getTime() + REPORT_FILE_DAYS * 86_400_000).toISOString();
       const fileName = `${doc.fileName}.${p.format}`;

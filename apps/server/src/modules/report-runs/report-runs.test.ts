@@ -8,7 +8,8 @@ import { asSystem } from "../../db/client.ts";
 import { ledgerOrganization, ledgerUser, systemRows } from "../ledger/ledger-fixture.ts";
 import { reportFileKey } from "./report-run-job.ts";
 
-const { t, org, send } = await leaseTestApp("Background Bay", { properties: 2 });
+// A run saves its rows written as often as it can here (a real one: every 2 seconds).
+const { t, org, send } = await leaseTestApp("Background Bay", { properties: 2, env: { REPORT_PROGRESS_SECONDS: "0" } });
 const other = await ledgerOrganization(t, "Other Bay");
 const [, p1] = org.propertyIds as [string, string];
 
@@ -72,6 +73,45 @@ describe("reports run in the background (issue 30 item 7)", () => {
     );
     expect(mail?.subject).toBe("Rent roll is ready");
     expect(mail?.text_body).toContain(`/api/v1/report-runs/${queued.id}/file`);
+  });
+
+  it("saves how many rows it has written while it writes, and renews its claim on the job", async () => {
+    // Every progress the runs save, as the database saw it.
+    await systemRows(t, sql`create table seen_progress (job_id text, rows int, locked_until timestamptz)`);
+    await systemRows(
+      t,
+      sql.raw(`create function note_progress() returns trigger language plpgsql security definer as $$
+        begin
+          if new.progress ? 'rows' then
+            insert into seen_progress values (new.id::text, (new.progress->>'rows')::int, new.locked_until);
+          end if;
+          return new;
+        end $$`),
+    );
+    await systemRows(
+      t,
+      sql`create trigger note_progress after update of progress on jobs for each row execute function note_progress()`,
+    );
+    for (const [report, format] of [
+      ["rent-roll", "csv"],
+      ["delinquency", "xlsx"],
+    ] as const) {
+      const run = await start({ report, params: { as_of: "2026-03-31" }, format });
+      await t.app.jobs.drain();
+      expect((await read(run.id)).status).toBe("succeeded");
+      const seen = await systemRows<{ rows: number; renewed: boolean }>(
+        t,
+        sql`select rows, locked_until > now() as renewed from seen_progress where job_id = ${run.id}::text`,
+      );
+      expect(seen.length, report).toBeGreaterThan(0);
+      // The rows the file holds: its lines below the title, parameters and header (CSV), or its rows.
+      const written = format === "csv" ? (await file(run.id)).body.trim().split("\r\n").length - 5 : undefined;
+      for (const s of seen) {
+        expect(s.rows).toBeGreaterThan(0);
+        if (written !== undefined) expect(s.rows).toBeLessThanOrEqual(written);
+        expect(s.renewed).toBe(true);
+      }
+    }
   });
 
   it("reads what the requester may read: their properties only, and only reports of their role", async () => {

@@ -1,6 +1,6 @@
 import { jobStatusLabels } from "@keyholder/contracts/jobs";
 import { type ReportRun, reportRunPhaseLabels } from "@keyholder/contracts/report-runs";
-import { reportFormatLabels } from "@keyholder/contracts/reports";
+import { countOf, reportFormatLabels } from "@keyholder/contracts/reports";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { DownloadLink } from "../../../components/ui/download-link.tsx";
@@ -28,7 +28,8 @@ function Status({ run }: { run: ReportRun }) {
       "No longer kept"
     );
   if (run.status === "failed") return <span className="text-red-700 dark:text-red-300">{run.error}</span>;
-  const label = run.status === "queued" ? jobStatusLabels.queued : reportRunPhaseLabels[run.progress.phase];
+  const rows = run.progress.rows === null ? "" : `: ${countOf(run.progress.rows, "row")} so far`;
+  const label = run.status === "queued" ? jobStatusLabels.queued : `${reportRunPhaseLabels[run.progress.phase]}${rows}`;
   return (
     <span className="flex items-center gap-2">
       <progress
