@@ -27,8 +27,7 @@ export function maintenanceCompletionFile(
   requestRows: Iterable<MaintenanceCompletionRow> | AsyncIterable<MaintenanceCompletionRow>,
   totals: () => CompletionTotals,
 ): ReportDocument {
-  const c = frame;
-  const portfolio = c.property === null;
+  const portfolio = frame.property === null;
   const columns: ReportColumn[] = [
     ...requestColumns(portfolio),
     { label: "Made", kind: "date", width: 11 },
@@ -61,8 +60,11 @@ export function maintenanceCompletionFile(
   }
   return {
     title: "Maintenance completed on time",
-    lines: [`Completed from ${c.from} to ${c.to}`, c.property ? `Property: ${c.property.name}` : "All properties"],
-    fileName: `maintenance-completion-${c.from}-${c.to}`,
+    lines: [
+      `Completed from ${frame.from} to ${frame.to}`,
+      frame.property ? `Property: ${frame.property.name}` : "All properties",
+    ],
+    fileName: `maintenance-completion-${frame.from}-${frame.to}`,
     columns,
     rows: rows(),
   };

@@ -13,7 +13,7 @@ import {
 } from "@keyholder/contracts/maintenance-reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { cursorPages } from "../../lib/reports/report-cursor.ts";
+import { cursorRows } from "../../lib/reports/report-cursor.ts";
 import type { ReportDocument } from "../../lib/reports/report-document.ts";
 import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
@@ -58,12 +58,11 @@ export async function streamMaintenanceAging(
   const { asOf, property } = await reportDayAndProperty(tx, orgId, q);
   const tally = agingTally();
   async function* rows() {
-    for await (const page of cursorPages<AgingFound>(tx, openRequestsSql(orgId, asOf, property), o.batchRows))
-      for (const found of page) {
-        const r = agingRowOf(found, asOf);
-        tally.add(r);
-        yield r;
-      }
+    for await (const found of cursorRows<AgingFound>(tx, openRequestsSql(orgId, asOf, property), o.batchRows)) {
+      const r = agingRowOf(found, asOf);
+      tally.add(r);
+      yield r;
+    }
   }
   return maintenanceAgingFile({ as_of: asOf, property }, rows(), tally.figures);
 }

@@ -8,7 +8,7 @@ import type {
 } from "@keyholder/contracts/maintenance-reports";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { cursorPages } from "../../lib/reports/report-cursor.ts";
+import { cursorRows } from "../../lib/reports/report-cursor.ts";
 import type { ReportDocument } from "../../lib/reports/report-document.ts";
 import { propertyCondition, reportRangeAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
@@ -62,12 +62,11 @@ export async function streamMaintenanceCompletion(
   const { from, to, property } = await reportRangeAndProperty(tx, orgId, q);
   const tally = completionTally();
   async function* rows() {
-    for await (const page of cursorPages<CompletedFound>(tx, completedSql(orgId, from, to, property), o.batchRows))
-      for (const found of page) {
-        const r = completionRowOf(found);
-        tally.add(r);
-        yield r;
-      }
+    for await (const found of cursorRows<CompletedFound>(tx, completedSql(orgId, from, to, property), o.batchRows)) {
+      const r = completionRowOf(found);
+      tally.add(r);
+      yield r;
+    }
   }
   return maintenanceCompletionFile({ from, to, property }, rows(), tally.figures);
 }
