@@ -6,13 +6,12 @@ import { readAhead } from "../../lib/reports/read-ahead.ts";
 import type { ReportDocument } from "../../lib/reports/report-document.ts";
 import { propertyCondition, reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { checkReportRows } from "../../lib/reports/report-rows.ts";
-import { leaseFiguresAfter } from "../leases/lease-figures-after.ts";
+import { DEPOSIT_ROLES, leaseFiguresAfter } from "../leases/lease-figures-after.ts";
 import { rowsOf } from "../leases/lease-sql.ts";
 import { readLeaseFacts } from "../leases/lease-standing.ts";
 import { depositRegisterFile } from "./deposit-register-document.ts";
 
 const n = Number;
-const DEPOSIT_ROLES = sql`('security_deposits_held', 'other_deposits_held')`;
 
 /**
  * GET /reports/deposit-register: each lease's deposits held (security and other, credit-normal) at

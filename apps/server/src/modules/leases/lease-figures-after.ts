@@ -1,6 +1,9 @@
 import { monthEnd, monthStart } from "@keyholder/contracts/civil-date";
 import { type SQL, sql } from "drizzle-orm";
 
+/** The accounts of the deposits a lease holds (credit-normal), by role: `a.role in ${DEPOSIT_ROLES}`. */
+export const DEPOSIT_ROLES = sql`('security_deposits_held', 'other_deposits_held')`;
+
 /**
  * Each lease's lines posted after a day, summed (raw, debits positive) on its ledger and on the
  * security and other deposit accounts: what a report of that day takes off the lease's kept
@@ -21,7 +24,7 @@ export function leaseFiguresAfter(orgId: string, asOf: string, inProperty: (colu
         case when a.role = 'other_deposits_held' then jl.amount_cents else 0 end
       from journal_lines jl
       join ledger_accounts a on a.organization_id = jl.organization_id and a.id = jl.account_id
-        and (a.lease_ledger or a.role in ('security_deposits_held', 'other_deposits_held'))
+        and (a.lease_ledger or a.role in ${DEPOSIT_ROLES})
       where jl.organization_id = ${orgId} and jl.lease_id is not null ${inProperty("jl.property_id")}
         and jl.posted_on > ${asOf}::date and jl.posted_on <= ${monthEnd(asOf)}::date
     ) x group by lease_id`;
