@@ -141,7 +141,9 @@ describe.skipIf(!hasChromium)("staff waiting for approval, as administrators see
     await list.getByText("dana.diaz@northgate.example").waitFor({ state: "detached" });
     expect(await button.getAttribute("aria-label")).toBe("Pending approvals: 1 staff member waits");
     // Focus moved on to the next one waiting.
-    expect(await admin.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("View Eli Ford");
+    await expect
+      .poll(() => admin.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("View Eli Ford");
 
     // View opens Eli's dialog, where Approve is too.
     await list.getByRole("button", { name: "View Eli Ford" }).click();

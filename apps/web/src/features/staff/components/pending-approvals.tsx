@@ -1,6 +1,6 @@
 import { type StaffRow, staffDisplayName, staffMessages } from "@keyholder/contracts/staff";
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Popover, Tooltip, TooltipTrigger } from "react-aria-components";
 import { useCan } from "../../../lib/auth/auth-context.tsx";
 import { requestInWorkspace } from "../../../lib/workspace-requests.ts";
@@ -21,16 +21,20 @@ export function PendingApprovals({ collapsed }: { collapsed: boolean }) {
   const { approve, pending } = useApproveStaff();
   const [open, setOpen] = useState(false);
   const list = useRef<HTMLDivElement>(null);
+  // The row just approved: once the list no longer holds it, focus moves to the next one waiting.
+  // Moving it when the request ends could land on the old row, which is then removed, losing focus.
+  const [approvedId, setApprovedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (approvedId === null || waiting.some((row) => row.id === approvedId)) return;
+    setApprovedId(null);
+    const next = list.current?.querySelector<HTMLElement>("li button") ?? list.current;
+    next?.focus();
+  }, [approvedId, waiting]);
   // Kept while its list is open, so approving the last one does not pull it from under the user.
   if (!allowed || (waiting.length === 0 && !open)) return null;
   const label = staffMessages.pendingApprovalsLabel(waiting.length);
   const approveFromList = async (row: StaffRow) => {
-    if (!(await approve(row))) return;
-    // The row's buttons are gone: focus the next one waiting, else the list.
-    requestAnimationFrame(() => {
-      const next = list.current?.querySelector<HTMLElement>("li button") ?? list.current;
-      next?.focus();
-    });
+    if (await approve(row)) setApprovedId(row.id);
   };
 
   const trigger = (
