@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -148,6 +149,9 @@ export async function buildApp(options: AppOptions) {
 
   // external
   await app.register(cookie);
+  // Only routes that ask for it compress (the grids' lists, `listCompression`): static files and
+  // pages come compressed already, and requests are never decompressed.
+  await app.register(compress, { global: false, globalDecompression: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(securityPlugin);
   await app.register(openapiPlugin);

@@ -188,12 +188,12 @@ export function apiSender<O extends { cookie: string }>(
 export async function signedInOrganization(
   t: Awaited<ReturnType<typeof createTestApp>>,
   name: string,
-  o: { scale?: number; seed?: number; password?: string } = {},
+  o: { scale?: number; seed?: number; password?: string; leases?: boolean } = {},
 ) {
   const password = o.password ?? "Fixture-Pass-123!";
   const email = `${name.toLowerCase().replace(/\W+/g, "-")}@example.com`;
   const org = await createApprovedOrganization(t.db, { name, email, password, firstName: name, lastName: "Admin" });
-  if (o.scale) await generateDemoData(t.db, { ...org, scale: o.scale, seed: o.seed ?? 1 });
+  if (o.scale) await generateDemoData(t.db, { ...org, scale: o.scale, seed: o.seed ?? 1, leases: o.leases });
   const res = await t.app.inject({
     method: "POST",
     url: "/api/v1/auth/login",

@@ -38,6 +38,36 @@ export const isValuelessOperator = (op: FilterOperator) => (VALUELESS_OPERATORS 
 
 export const MAX_FILTER_CONDITIONS = 20;
 
+/**
+ * The two shapes of a list page (issue 31): `objects`, the documented default (one object per row
+ * under the list's own member: {units: [...], ...}), and `rows`, asked for by the web grid: one
+ * list of field names and each row as the array of its values in that order, {fields, rows: [[...]]},
+ * with the same offset, count and total. `fields` names the row fields wanted (the columns a grid
+ * shows and what its cells need); without it a rows page carries every field.
+ */
+export const LIST_SHAPES = ["objects", "rows"] as const;
+export const MAX_LIST_FIELDS = 100;
+const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+
+export const listMessages = {
+  unknownFields: (unknown: readonly string[], known: readonly string[]) =>
+    `fields may only name fields of the rows (${known.join(", ")}), not ${unknown.join(", ")}`,
+  fieldsFormat: "fields must be field names separated by commas",
+  tooManyFields: `fields may name at most ${MAX_LIST_FIELDS} fields`,
+};
+
+/** A list page in the rows shape, documented once for every list (the rows' fields are the list's row fields). */
+export const rowsPageSchema = z
+  .object({
+    fields: z.array(z.string()).describe("The row fields each row holds, in order"),
+    rows: z.array(z.array(z.unknown())).describe("Each row's values in the order of `fields`"),
+    offset: z.number().int(),
+    count: z.number().int(),
+    total_count: z.number().int(),
+  })
+  .describe("The page as rows (shape=rows): the values the objects shape would carry, under one list of fields");
+export type RowsPage = z.infer<typeof rowsPageSchema>;
+
 const ALL_OPERATORS = [...new Set(Object.values(FILTER_OPERATORS).flat())] as [FilterOperator, ...FilterOperator[]];
 
 /** One condition of the filter builder; whether it fits a column is checked by `conditionProblem`. */
@@ -176,5 +206,25 @@ export function listQuerySchema<const C extends ColumnDeclarations>(o: {
       .max(16_000, "conditions is too long")
       .optional()
       .transform((raw, ctx): FilterCondition[] => parseConditions(raw, types, ctx)),
+    /** `objects` (default): the list's documented shape; `rows`: {fields, rows} (`rowsPageSchema`). */
+    shape: z.enum(LIST_SHAPES).default("objects"),
+    /** With shape=rows, the row fields wanted, comma-separated (the list's row fields; default all). */
+    fields: z
+      .string()
+      .max(4000)
+      .optional()
+      .transform((raw, ctx) => {
+        if (!raw) return undefined;
+        const names = raw.split(",");
+        if (!names.every((name) => FIELD_NAME.test(name))) {
+          ctx.addIssue({ code: "custom", message: listMessages.fieldsFormat });
+          return z.NEVER;
+        }
+        if (names.length > MAX_LIST_FIELDS) {
+          ctx.addIssue({ code: "custom", message: listMessages.tooManyFields });
+          return z.NEVER;
+        }
+        return [...new Set(names)];
+      }),
   });
 }

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { applications } from "../../db/schema/index.ts";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { recordHistory } from "../history/record-history.ts";
 import { applicantToTenant } from "./applicant-to-tenant.ts";
@@ -23,18 +24,18 @@ const tags = ["applicants"];
 
 /** Applicants > All Applicants: the organization's submitted applications (of the user's properties). */
 const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  registerListRoute(
+    app,
     "/applicants/details",
     {
+      tags,
+      summary: `A page of applicants (at most ${APPLICANT_PAGE_SIZE}), sorted and filtered over all of them`,
+      querystring: applicantListQuerySchema,
+      list: applicantListSchema,
+      key: "applicants",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: `A page of applicants (at most ${APPLICANT_PAGE_SIZE}), sorted and filtered over all of them`,
-        querystring: applicantListQuerySchema,
-        response: { 200: applicantListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listApplicants(tx, request.query)),
+    (request) => request.withOrg((tx) => listApplicants(tx, request.query)),
   );
 
   app.get(

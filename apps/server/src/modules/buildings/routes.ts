@@ -8,6 +8,7 @@ import {
   buildingTypeListSchema,
 } from "@keyholder/contracts/buildings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { registerRecordRoutes } from "../../lib/record-routes.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
@@ -24,18 +25,18 @@ const tags = ["buildings"];
 
 /* The static path /buildings/details wins over /buildings/:id in the router whatever the registration order. */
 const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  registerListRoute(
+    app,
     "/buildings/details",
     {
+      tags,
+      summary: "A page of buildings with unit totals, sorted and quick-filtered over all rows",
+      querystring: buildingListQuerySchema,
+      list: buildingListSchema,
+      key: "buildings",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: "A page of buildings with unit totals, sorted and quick-filtered over all rows",
-        querystring: buildingListQuerySchema,
-        response: { 200: buildingListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listBuildings(tx, request.query)),
+    (request) => request.withOrg((tx) => listBuildings(tx, request.query)),
   );
 
   registerRecordRoutes(app, {

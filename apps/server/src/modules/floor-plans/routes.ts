@@ -7,6 +7,7 @@ import {
   floorPlanRowSchema,
 } from "@keyholder/contracts/floor-plans";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { registerRecordRoutes } from "../../lib/record-routes.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
@@ -21,18 +22,18 @@ import { updateFloorPlan } from "./update-floor-plan.ts";
 const tags = ["floor plans"];
 
 const floorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  registerListRoute(
+    app,
     "/floor-plans",
     {
+      tags,
+      summary: "A page of floor plans, sorted and quick-filtered over all rows",
+      querystring: floorPlanListQuerySchema,
+      list: floorPlanListSchema,
+      key: "floor_plans",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: "A page of floor plans, sorted and quick-filtered over all rows",
-        querystring: floorPlanListQuerySchema,
-        response: { 200: floorPlanListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listFloorPlans(tx, request.query)),
+    (request) => request.withOrg((tx) => listFloorPlans(tx, request.query)),
   );
 
   registerRecordRoutes(app, {

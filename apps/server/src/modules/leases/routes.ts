@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { createLease } from "./create-lease.ts";
 import { deleteLease } from "./delete-lease.ts";
@@ -29,18 +30,18 @@ const tags = ["leases"];
 
 /** Leases (issue 27 items 8 and 9, decision 029): thin handlers over the contract. */
 const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  registerListRoute(
+    app,
     "/leases",
     {
+      tags,
+      summary: "A page of leases with their tenants, property, units, rent, deposit and balance, sorted and filtered",
+      querystring: leaseListQuerySchema,
+      list: leaseListSchema,
+      key: "leases",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: "A page of leases with their tenants, property, units, rent, deposit and balance, sorted and filtered",
-        querystring: leaseListQuerySchema,
-        response: { 200: leaseListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listLeases(tx, request.query)),
+    (request) => request.withOrg((tx) => listLeases(tx, request.query)),
   );
 
   app.post(
@@ -157,19 +158,18 @@ const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  registerListRoute(
+    app,
     "/lease-pets",
     {
+      tags,
+      summary: "Tenants > Pets: the pets on leases with their lease, tenants, property and units, sorted and filtered",
+      querystring: leasePetListQuerySchema,
+      list: leasePetListSchema,
+      key: "pets",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary:
-          "Tenants > Pets: the pets on leases with their lease, tenants, property and units, sorted and filtered",
-        querystring: leasePetListQuerySchema,
-        response: { 200: leasePetListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listLeasePets(tx, request.query)),
+    (request) => request.withOrg((tx) => listLeasePets(tx, request.query)),
   );
 };
 

@@ -21,6 +21,7 @@ import { z } from "zod";
 import { ledgerAccounts } from "../../db/schema/index.ts";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { reportDayAndProperty } from "../../lib/reports/report-property.ts";
 import { registerReportRoute } from "../../lib/reports/report-route.ts";
 import { recordHistory } from "../history/record-history.ts";
@@ -174,18 +175,18 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  registerListRoute(
+    app,
     "/ledger/lines",
     {
-      schema: {
-        tags,
-        summary:
-          "Accounting > Transactions: every journal line with its entry's date, number and kind, its account, property, unit, lease and tenant, debit or credit in cents; sorted and filtered by any of them, a page at a time",
-        querystring: ledgerLinesQuerySchema,
-        response: { 200: ledgerLinesPageSchema },
-      },
+      tags,
+      summary:
+        "Accounting > Transactions: every journal line with its entry's date, number and kind, its account, property, unit, lease and tenant, debit or credit in cents; sorted and filtered by any of them, a page at a time",
+      querystring: ledgerLinesQuerySchema,
+      list: ledgerLinesPageSchema,
+      key: "lines",
     },
-    async (request) => request.withOrg((tx) => listLines(tx, request.query)),
+    (request) => request.withOrg((tx) => listLines(tx, request.query)),
   );
 
   app.get(

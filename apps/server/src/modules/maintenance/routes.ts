@@ -18,6 +18,7 @@ import { isTechnicianRole } from "@keyholder/contracts/permissions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { registerListRoute } from "../../lib/list-route.ts";
 import type { MailMessage } from "../../lib/mail/mailer.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
@@ -57,19 +58,19 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Work orders (decision 034, "Work orders"): one per dispatch, made by the assignment below.
   await app.register(maintenanceWorkOrderRoutes);
 
-  app.get(
+  registerListRoute(
+    app,
     "/maintenance-requests",
     {
+      tags,
+      summary:
+        "A page of maintenance requests, sorted and filtered over all rows; `view` keeps the open or closed ones",
+      querystring: maintenanceListQuerySchema,
+      list: maintenanceListSchema,
+      key: "requests",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary:
-          "A page of maintenance requests, sorted and filtered over all rows; `view` keeps the open or closed ones",
-        querystring: maintenanceListQuerySchema,
-        response: { 200: maintenanceListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listRequests(tx, request.query)),
+    (request) => request.withOrg((tx) => listRequests(tx, request.query)),
   );
 
   app.get(

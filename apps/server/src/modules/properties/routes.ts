@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { createProperty } from "./create-property.ts";
 import { deleteProperty } from "./delete-property.ts";
@@ -41,18 +42,18 @@ const tags = ["properties"];
  * /properties/search, /properties/with-address) win over /properties/:id whatever the order.
  */
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  registerListRoute(
+    app,
     "/properties/details",
     {
+      tags,
+      summary: "A page of properties with type, manager, address and unit totals, sorted and filtered over all rows",
+      querystring: propertyListQuerySchema,
+      list: propertyListSchema,
+      key: "properties",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: "A page of properties with type, manager, address and unit totals, sorted and filtered over all rows",
-        querystring: propertyListQuerySchema,
-        response: { 200: propertyListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listProperties(tx, request.query)),
+    (request) => request.withOrg((tx) => listProperties(tx, request.query)),
   );
 
   app.post(

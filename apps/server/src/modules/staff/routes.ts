@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { publicUrl } from "../../lib/mail/public-url.ts";
 import { createRateLimiter, refuseOver } from "../../lib/rate-limit.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
@@ -42,18 +43,18 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const baseUrl = publicUrl(app.env);
   const inviteChecksPerIp = createRateLimiter(app.db, { bucket: "invite-checks", max: 60, windowMs: 15 * 60_000 });
 
-  app.get(
+  registerListRoute(
+    app,
     "/staff/details",
     {
+      tags,
+      summary: `A page of the organization's staff (at most ${STAFF_PAGE_SIZE}) with their invitation and account, sorted and filtered over all rows`,
+      querystring: staffListQuerySchema,
+      list: staffListSchema,
+      key: "staff",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: `A page of the organization's staff (at most ${STAFF_PAGE_SIZE}) with their invitation and account, sorted and filtered over all rows`,
-        querystring: staffListQuerySchema,
-        response: { 200: staffListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listStaff(tx, request.query)),
+    (request) => request.withOrg((tx) => listStaff(tx, request.query)),
   );
 
   app.post(

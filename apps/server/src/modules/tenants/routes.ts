@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
 import { createTenant } from "./create-tenant.ts";
@@ -47,18 +48,18 @@ const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
+  registerListRoute(
+    app,
     "/tenants",
     {
+      tags,
+      summary: "A page of tenants, sorted and filtered over all rows; `status` keeps one status (By Status)",
+      querystring: tenantListQuerySchema,
+      list: tenantListSchema,
+      key: "tenants",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: "A page of tenants, sorted and filtered over all rows; `status` keeps one status (By Status)",
-        querystring: tenantListQuerySchema,
-        response: { 200: tenantListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listTenants(tx, request.query, readOptions(request))),
+    (request) => request.withOrg((tx) => listTenants(tx, request.query, readOptions(request))),
   );
 
   app.get(

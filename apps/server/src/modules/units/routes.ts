@@ -9,6 +9,7 @@ import {
 } from "@keyholder/contracts/units";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../lib/audit.ts";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { registerRecordRoutes } from "../../lib/record-routes.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
@@ -30,19 +31,19 @@ const tags = ["units"];
  * in the router.
  */
 const unitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  registerListRoute(
+    app,
     "/units",
     {
+      tags,
+      summary:
+        "A page of units with their property, building, floor plan and location, sorted and filtered over all rows",
+      querystring: unitListQuerySchema,
+      list: unitListSchema,
+      key: "units",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary:
-          "A page of units with their property, building, floor plan and location, sorted and filtered over all rows",
-        querystring: unitListQuerySchema,
-        response: { 200: unitListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listUnits(tx, request.query)),
+    (request) => request.withOrg((tx) => listUnits(tx, request.query)),
   );
 
   app.post(

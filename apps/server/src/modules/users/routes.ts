@@ -17,6 +17,7 @@ import { type Tx, withOrg } from "../../db/client.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound, unauthenticated } from "../../lib/http-error.ts";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { sessionResponse } from "../auth/session-response.ts";
 import { getUserRow, listUsers } from "./list-users.ts";
 import { resetTwoFactor, signOutEverywhere, updateUser } from "./update-user.ts";
@@ -35,17 +36,17 @@ async function shownRow(tx: Tx, id: number) {
 
 /** The organization's users as an administrator manages them (issue 13). */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  registerListRoute(
+    app,
     "/users/details",
     {
-      schema: {
-        tags,
-        summary: `A page of the organization's users (at most ${USERS_PAGE_SIZE}) with role, standing, properties and last login`,
-        querystring: userListQuerySchema,
-        response: { 200: userListSchema },
-      },
+      tags,
+      summary: `A page of the organization's users (at most ${USERS_PAGE_SIZE}) with role, standing, properties and last login`,
+      querystring: userListQuerySchema,
+      list: userListSchema,
+      key: "users",
     },
-    async (request) => request.withOrg((tx) => listUsers(tx, request.query)),
+    (request) => request.withOrg((tx) => listUsers(tx, request.query)),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../lib/audit.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
 import { createVendor } from "./create-vendor.ts";
@@ -31,18 +32,18 @@ const tags = ["vendors"];
  * check the session in onRequest, before the body is validated (as tenants).
  */
 const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  registerListRoute(
+    app,
     "/vendors",
     {
+      tags,
+      summary: "A page of vendors, sorted and filtered over all rows",
+      querystring: vendorListQuerySchema,
+      list: vendorListSchema,
+      key: "vendors",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: "A page of vendors, sorted and filtered over all rows",
-        querystring: vendorListQuerySchema,
-        response: { 200: vendorListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listVendors(tx, request.query)),
+    (request) => request.withOrg((tx) => listVendors(tx, request.query)),
   );
 
   app.get(

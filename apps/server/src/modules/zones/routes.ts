@@ -12,6 +12,7 @@ import {
 } from "@keyholder/contracts/zones";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-error.ts";
+import { registerListRoute } from "../../lib/list-route.ts";
 import { registerRecordRoutes } from "../../lib/record-routes.ts";
 import { requireAuth } from "../../lib/route-guards.ts";
 import { RESTORE_WINDOW_DAYS } from "../../lib/trash.ts";
@@ -28,19 +29,19 @@ import { zoneHistory } from "./zone-history.ts";
 const tags = ["zones"];
 
 const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  registerListRoute(
+    app,
     "/zones",
     {
+      tags,
+      summary:
+        "A page of zones with their property, location and buildings' figures, sorted and filtered over all rows",
+      querystring: zoneListQuerySchema,
+      list: zoneListSchema,
+      key: "zones",
       preHandler: requireAuth,
-      schema: {
-        tags,
-        summary:
-          "A page of zones with their property, location and buildings' figures, sorted and filtered over all rows",
-        querystring: zoneListQuerySchema,
-        response: { 200: zoneListSchema },
-      },
     },
-    async (request) => request.withOrg((tx) => listZones(tx, request.query)),
+    (request) => request.withOrg((tx) => listZones(tx, request.query)),
   );
 
   registerRecordRoutes(app, {
