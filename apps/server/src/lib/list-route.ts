@@ -9,6 +9,7 @@ import type {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { constants, type ZlibOptions } from "node:zlib";
 import { z } from "zod";
+
 import { badRequest } from "./http-error.ts";
 
 /** The query every list takes besides its own: the page's shape and, for rows, the fields wanted. */
@@ -18,16 +19,18 @@ interface ShapeQuery {
 }
 
 /**
- * How a list page is compressed, when the client accepts it (decision 005): zstd, else gzip, at
- * their cheapest levels, chosen by measured cost on a 2,000-row page (a page must not take longer
- * on loopback than sent plain).
+ * How a list page is compressed, when the client accepts it (decision 005): zstd, else brotli, else
+ * gzip, each at its cheapest level, chosen by measured cost on a 2,000-row units page in the rows
+ * shape (697 KB): zstd 1 ms to 74 KB, brotli 1.3 ms to 86 KB, gzip 4.3 ms to 182 KB. Pages up to
+ * `syncThreshold` are compressed in one call rather than through a stream.
  */
 export const listCompression: RouteShorthandOptions["compress"] = {
-  encodings: ["zstd", "gzip"],
-  // One options object serves both (the plugin hands zstd the zlib options): gzip reads `level`,
-  // zstd its `params`.
+  encodings: ["zstd", "br", "gzip"],
+  // The plugin hands zstd the zlib options: gzip reads `level`, zstd its `params`.
   zlibOptions: { level: 1, params: { [constants.ZSTD_c_compressionLevel]: 1 } } as ZlibOptions,
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
   threshold: 2048,
+  syncThreshold: 1024 * 1024,
 };
 
 type ListSchema<K extends string> = z.ZodObject<{ [P in K]: z.ZodArray<z.ZodObject> } & z.ZodRawShape>;

@@ -1,7 +1,6 @@
-import { type LeasePetRow, leasePetListSchema } from "@keyholder/contracts/leases";
-import { listQueryParams } from "../../../components/data-table/list-request.ts";
+import { type LeasePetRow, leasePetRowSchema } from "@keyholder/contracts/leases";
+import { getRowsPage } from "../../../components/data-table/get-rows-page.ts";
 import type { Page, PageRequest } from "../../../components/data-table/types.ts";
-import { api } from "../../../lib/api-client.ts";
 
 export const LEASE_PETS_QUERY_KEY = "lease-pet-table-";
 
@@ -9,11 +8,7 @@ export const LEASE_PETS_QUERY_KEY = "lease-pet-table-";
 export const leaseOfPet = new Map<number, string>();
 
 export async function getLeasePets(request: PageRequest): Promise<Page<LeasePetRow>> {
-  const page = await api("/lease-pets", {
-    query: listQueryParams(request),
-    schema: leasePetListSchema,
-    signal: request.signal,
-  });
-  for (const p of page.pets) leaseOfPet.set(p.id, p.lease_id);
-  return { rows: page.pets, offset: page.offset, count: page.count, total: page.total_count };
+  const page = await getRowsPage<LeasePetRow>("/lease-pets", request, leasePetRowSchema);
+  for (const p of page.rows) leaseOfPet.set(p.id, p.lease_id);
+  return page;
 }

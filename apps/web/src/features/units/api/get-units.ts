@@ -1,7 +1,6 @@
-import { type UnitRow, unitListSchema } from "@keyholder/contracts/units";
-import { listQueryParams } from "../../../components/data-table/list-request.ts";
+import { type UnitRow, unitRowSchema } from "@keyholder/contracts/units";
+import { getRowsPage } from "../../../components/data-table/get-rows-page.ts";
 import type { Page, PageRequest } from "../../../components/data-table/types.ts";
-import { api } from "../../../lib/api-client.ts";
 
 export const UNITS_QUERY_KEY = "unit-table-";
 
@@ -14,13 +13,13 @@ export const linkedNames = {
 
 /** GET /api/v1/units: one page of the grid (spec records 7). */
 export async function getUnits(request: PageRequest): Promise<Page<UnitRow>> {
-  const page = await api("/units", { query: listQueryParams(request), schema: unitListSchema, signal: request.signal });
-  for (const u of page.units) {
+  const page = await getRowsPage<UnitRow>("/units", request, unitRowSchema);
+  for (const u of page.rows) {
     linkedNames.property.set(u.property_id, u.property_name);
     if (u.building_id !== null && u.building_name) linkedNames.building.set(String(u.building_id), u.building_name);
     if (u.floor_plan_id !== null && u.floor_plan_name) {
       linkedNames.floorPlan.set(String(u.floor_plan_id), u.floor_plan_name);
     }
   }
-  return { rows: page.units, offset: page.offset, count: page.count, total: page.total_count };
+  return page;
 }
