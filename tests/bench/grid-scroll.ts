@@ -43,8 +43,18 @@ try {
     const url = new URL(route.request().url());
     const offset = Number(url.searchParams.get("offset") ?? 0);
     const count = Math.max(0, Math.min(PAGE, ROWS - offset));
-    const floor_plans = Array.from({ length: count }, (_, k) => row(offset + k));
-    await route.fulfill({ json: { floor_plans, offset, count, total_count: ROWS } });
+    const rows = Array.from({ length: count }, (_, k) => row(offset + k));
+    // The rows shape the grid asks for (issue 31): one list of fields, each row its values.
+    const fields = Object.keys(row(0));
+    await route.fulfill({
+      json: {
+        fields,
+        rows: rows.map((r) => fields.map((f) => r[f as keyof FloorPlanRow])),
+        offset,
+        count,
+        total_count: ROWS,
+      },
+    });
   });
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.goto("/login");
