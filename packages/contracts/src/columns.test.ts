@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { BUILDING_COLUMNS, BUILDING_FIELD_LABELS, BUILDING_SORT_KEYS, buildingFormSchema } from "./buildings.ts";
-import { declareColumns, exportHeaderOf, fieldLabelsOf, filterTypesOf, sortKeysOf } from "./columns.ts";
+import {
+  type ColumnDeclarations,
+  declareColumns,
+  exportHeaderOf,
+  fieldLabelsOf,
+  filterTypesOf,
+  sortKeysOf,
+} from "./columns.ts";
 import { FLOOR_PLAN_FIELD_LABELS, floorPlanFormSchema } from "./floor-plans.ts";
-import { UNIT_FIELD_LABELS, unitFormSchema } from "./units.ts";
+import { UNIT_COLUMNS, UNIT_FIELD_LABELS, unitFormSchema, unitRowSchema } from "./units.ts";
 import { ZONE_FIELD_LABELS, zoneFormSchema } from "./zones.ts";
 
 describe("column declarations", () => {
@@ -28,6 +36,15 @@ describe("column declarations", () => {
       [unitFormSchema, UNIT_FIELD_LABELS],
     ] as const) {
       for (const field of Object.keys(schema.shape)) expect(labels, field).toHaveProperty(field);
+    }
+  });
+
+  it("name only fields of their rows as the fields a column shows (issue 31)", () => {
+    const declared: [string, ColumnDeclarations, z.ZodObject][] = [["units", UNIT_COLUMNS, unitRowSchema]];
+    for (const [list, declarations, row] of declared) {
+      const shows = Object.values(declarations).flatMap((c) => c.shows ?? []);
+      expect(shows.length, list).toBeGreaterThan(0);
+      for (const field of shows) expect(Object.keys(row.shape), `${list}: ${field}`).toContain(field);
     }
   });
 

@@ -22,6 +22,11 @@ export interface ColumnDeclaration {
   exportHeader?: string;
   /** The audited record field this column shows, whose changes the History dialog labels with `label`. */
   field?: string;
+  /**
+   * The row fields only this column shows (issue 31): a grid with the column hidden does not ask
+   * for them. Fields also read elsewhere (a title, a link, another column) are not named here.
+   */
+  shows?: readonly string[];
 }
 
 export type ColumnDeclarations = Record<string, ColumnDeclaration>;

@@ -30,6 +30,7 @@ export function gridColumns<Row, C extends ColumnDeclarations>(declarations: C, 
       ...(d.type ? { filterType: d.type } : {}),
       ...(d.defaultVisible === false ? { defaultVisible: false } : {}),
       ...(d.exportHeader ? { exportHeader: exportHeaderOf(d) } : {}),
+      ...(d.shows ? { shows: d.shows } : {}),
       ...cells[id as keyof C],
     }),
   );

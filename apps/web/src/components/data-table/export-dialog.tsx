@@ -59,7 +59,14 @@ export function ExportDialog<Row extends RowData>({
   if (asked.selection !== grid.rowSelection) setAsked({ selection: grid.rowSelection, rows: grid.selected });
   const selected = keptSelection(asked.rows, grid.selected, definition.rowId);
   const failed = selected.length === 0 && grid.query.isError && !grid.reloading;
-  const rows = selected.length ? selected : grid.current && !failed ? grid.rows : null;
+  // All columns: the hidden columns' fields, which the grid does not load, are asked for meanwhile.
+  const { askEveryField } = grid;
+  useEffect(() => {
+    if (choice !== "all") return;
+    askEveryField(true);
+    return () => askEveryField(false);
+  }, [choice, askEveryField]);
+  const rows = !grid.complete ? null : selected.length ? selected : grid.current && !failed ? grid.rows : null;
   const fileName = selected.length ? files.selected : files.all;
   const shown = columnsToExport(definition.columns, grid.settings, "shown");
   const all = columnsToExport(definition.columns, grid.settings, "all");

@@ -24,8 +24,12 @@ export interface RowEvents<Row> {
   onCellFocus(index: number, columnId: string): void;
 }
 
-/** What a cell shows: the column's renderer, or its value, with 'N/A' for a missing one (spec 3.2). */
+/**
+ * What a cell shows: the column's renderer, or its value, with 'N/A' for a missing one (spec 3.2);
+ * nothing while the row's fields for it are still loading (the column was hidden when it came).
+ */
 export function cellContent<Row>(column: GridColumn<Row>, row: Row) {
+  if (column.shows?.some((field) => !Object.hasOwn(row as object, field))) return "";
   if (column.render) return column.render(row);
   const v = column.value(row);
   return v === null || v === "" ? "N/A" : String(v);

@@ -75,8 +75,21 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   const refresh = useRefreshRecords();
   const feedback = useRecordFeedback(definition, grid, refresh);
 
+  const notFound = `${definition.noun.one} not found: it may have been deleted.`;
   const open = (kind: OpenDialog<Row>["kind"], rows: Row[], preset?: AddPreset) => {
     setNotice(null);
+    // A row loaded while some columns were hidden lacks their fields: its view and editor read it whole.
+    const [row] = rows;
+    if ((kind === "view" || kind === "edit") && row && grid.lacksFields(row) && definition.fetchRecord) {
+      definition
+        .fetchRecord(definition.recordId(row))
+        .then((whole) => openDialog(kind, [whole]))
+        .catch(() => setNotice(notFound));
+      return;
+    }
+    openDialog(kind, rows, preset);
+  };
+  const openDialog = (kind: OpenDialog<Row>["kind"], rows: Row[], preset?: AddPreset) => {
     const key = `${tabId}-${kind}-${rows.map((r) => definition.grid.rowId(r)).join(",") || "new"}`;
     // Dialogs are keyed: opening one that is open updates it in place (spec section 4).
     setDialogs((d) => {
@@ -136,7 +149,7 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
         const row = loaded ?? (await definition.fetchRecord?.(id));
         if (row) open("view", [row]);
       } catch {
-        setNotice(`${definition.noun.one} not found: it may have been deleted.`);
+        setNotice(notFound);
       }
     },
   };
@@ -207,9 +220,11 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
         />
       ) : null}
       {dialogs.map((d) => {
-        // A dialog shows the row as last loaded, so a view opened before an edit shows the edit.
+        // A dialog shows the row as last loaded, so a view opened before an edit shows the edit; the
+        // fields a loaded row lacks (of columns hidden) are the ones read when the dialog opened.
         const first = d.rows[0];
-        const row = first ? (grid.rows.find((r) => sameRow(r, first)) ?? first) : null;
+        const loaded = first ? grid.rows.find((r) => sameRow(r, first)) : undefined;
+        const row = first ? (loaded ? { ...first, ...loaded } : first) : null;
         if (d.kind === "delete") {
           const many = d.rows.length > 1;
           const undoable = definition.restore ? "You can undo it right after." : "This cannot be undone.";

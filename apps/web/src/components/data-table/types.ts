@@ -24,6 +24,8 @@ export interface GridColumn<Row> {
   exportHeader?: string;
   align?: "left" | "right";
   size?: number;
+  /** The row fields only this column shows, not asked for while it is hidden (its declaration's `shows`). */
+  shows?: readonly string[];
 }
 
 export interface PageRequest {
@@ -35,6 +37,8 @@ export interface PageRequest {
   sortDirection: "asc" | "desc";
   filters: Record<string, string>;
   conditions: FilterCondition[];
+  /** Row fields the grid does not need (those only hidden columns show): not asked for. */
+  omit?: readonly string[];
   signal?: AbortSignal;
 }
 

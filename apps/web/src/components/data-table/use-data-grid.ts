@@ -13,8 +13,9 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
-import { useCallback, useLayoutEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
+import { lacksFields, omittedFields } from "./omitted-fields.ts";
 import { ROW_NUMBER_COLUMN, rowNumberWidth } from "./row-number.ts";
 import { type Selection, selectedIds } from "./selection.ts";
 import type { GridDefinition, Page } from "./types.ts";
@@ -101,6 +102,17 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     setAskedAt(Date.now());
   }, [view]);
 
+  // The fields only hidden columns show are not asked for (issue 31), unless Export wants every
+  // column. They are no part of the query's key: showing a column reloads the pages loaded, in
+  // place, rather than starting the list again.
+  const [everyField, setEveryField] = useState(false);
+  const omitted = useMemo(
+    () => (everyField ? (EMPTY as string[]) : omittedFields(definition.columns, settings.visibility)),
+    [everyField, definition.columns, settings.visibility],
+  );
+  const omit = useRef(omitted);
+  omit.current = omitted;
+
   const query = useInfiniteQuery({
     // Keyed by the grid instance too: a table opened from the menu never starts from the rows another
     // tab of it (or an earlier opening) left in the cache, but from the database.
@@ -113,6 +125,7 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
         sortDirection,
         filters: serverFilters,
         conditions,
+        omit: omit.current,
         signal,
       }),
     initialPageParam: { offset: 0 } as { offset: number; after?: string },
@@ -130,6 +143,21 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     },
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? (EMPTY as Row[]), [query.data]);
+
+  // Loaded while a column was hidden, the rows lack its fields: shown again (or wanted by Export),
+  // the loaded pages are read again with them. A page's rows all carry the same fields.
+  const wanted = useMemo(
+    () => definition.columns.filter((c) => !c.shows?.every((field) => omitted.includes(field))),
+    [definition.columns, omitted],
+  );
+  const lacking = query.data?.pages.some((p) => p.rows[0] !== undefined && lacksFields(wanted, p.rows[0])) ?? false;
+  const { refetch } = query;
+  const lackingNow = useRef(lacking);
+  lackingNow.current = lacking;
+  useEffect(() => {
+    void wanted;
+    if (lackingNow.current) void refetch();
+  }, [wanted, refetch]);
   const total = query.data?.pages.at(-1)?.total ?? 0;
 
   const columns = useMemo<ColumnDef<GridFeatures, Row>[]>(
@@ -231,6 +259,12 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     reloading,
     /** The sort and filters the rows are asked for (changes when either does). */
     view,
+    /** The loaded rows carry every field the shown columns (or, asked by Export, all columns) show. */
+    complete: !lacking,
+    /** Export wants every column: the hidden columns' fields are asked for too while it is true. */
+    askEveryField: setEveryField,
+    /** Whether a row lacks fields of a column hidden when it was loaded (its dialogs read it whole first). */
+    lacksFields: useCallback((row: Row) => lacksFields(definition.columns, row), [definition.columns]),
     /** The quick filters sent, typing settled: column id to text. */
     applied: serverFilters,
     clearSelection: useCallback(() => setRowSelection({}), []),
