@@ -23,8 +23,8 @@ export interface ColumnDeclaration {
   /** The audited record field this column shows, whose changes the History dialog labels with `label`. */
   field?: string;
   /**
-   * The row fields only this column shows (issue 31): a grid with the column hidden does not ask
-   * for them. Fields also read elsewhere (a title, a link, another column) are not named here.
+   * The row fields this column reads (issue 31): a grid whose definition names the fields it needs
+   * besides its columns asks only for those and the shown columns' fields.
    */
   shows?: readonly string[];
 }

@@ -17,15 +17,37 @@ const MONEY = "Financial Information";
  * The floor plan's details beyond its name and rent are hidden columns that filter but do not sort.
  */
 export const UNIT_COLUMNS = declareColumns({
-  unit_number: { label: "Unit Number", type: "text", sortKey: "u.unit_number", category: UNIT, field: "unit_number" },
-  building_name: { label: "Building", type: "text", sortKey: "b.name", category: LOCATION, field: "building_id" },
-  property_name: { label: "Property", type: "text", sortKey: "p.name", category: LOCATION, field: "property_id" },
+  unit_number: {
+    label: "Unit Number",
+    type: "text",
+    sortKey: "u.unit_number",
+    category: UNIT,
+    field: "unit_number",
+    shows: ["unit_number"],
+  },
+  building_name: {
+    label: "Building",
+    type: "text",
+    sortKey: "b.name",
+    category: LOCATION,
+    field: "building_id",
+    shows: ["building_name"],
+  },
+  property_name: {
+    label: "Property",
+    type: "text",
+    sortKey: "p.name",
+    category: LOCATION,
+    field: "property_id",
+    shows: ["property_name"],
+  },
   floor_plan_name: {
     label: "Floor Plan",
     type: "text",
     sortKey: "fp.plan_name",
     category: FLOOR_PLAN,
     field: "floor_plan_id",
+    shows: ["floor_plan_name"],
   },
   floor_plan_code: {
     label: "Plan Code",
@@ -58,13 +80,21 @@ export const UNIT_COLUMNS = declareColumns({
     field: "square_footage",
     shows: ["square_footage"],
   },
-  status: { label: "Status", type: "text", sortKey: "u.occupied", category: UNIT, field: "occupied" },
+  status: {
+    label: "Status",
+    type: "text",
+    sortKey: "u.occupied",
+    category: UNIT,
+    field: "occupied",
+    shows: ["occupied", "date_available"],
+  },
   date_available: {
     label: "Available Date",
     type: "date",
     sortKey: "u.date_available",
     category: UNIT,
     field: "date_available",
+    shows: ["date_available"],
   },
   base_rent_estimate: {
     label: "Base Rent",
@@ -115,8 +145,8 @@ export const UNIT_COLUMNS = declareColumns({
     defaultVisible: false,
     shows: ["building_number"],
   },
-  city: { label: "City", type: "text", sortKey: "a.city", category: LOCATION },
-  state_name: { label: "State", type: "text", sortKey: "s.state_name", category: LOCATION },
+  city: { label: "City", type: "text", sortKey: "a.city", category: LOCATION, shows: ["address"] },
+  state_name: { label: "State", type: "text", sortKey: "s.state_name", category: LOCATION, shows: ["address"] },
   created_date: {
     label: "Created Date",
     type: "date",

@@ -3,6 +3,7 @@ import { memo, useEffect } from "react";
 import { focusOutline } from "./grid-styles.ts";
 import { ROW_NUMBER_COLUMN } from "./row-number.ts";
 import type { GridColumn } from "./types.ts";
+import { lacksColumnFields } from "./wanted-fields.ts";
 
 export const ROW_HEIGHT = 32;
 const rowHeight = () => ROW_HEIGHT;
@@ -29,7 +30,7 @@ export interface RowEvents<Row> {
  * nothing while the row's fields for it are still loading (the column was hidden when it came).
  */
 export function cellContent<Row>(column: GridColumn<Row>, row: Row) {
-  if (column.shows?.some((field) => !Object.hasOwn(row as object, field))) return "";
+  if (lacksColumnFields(column, row)) return "";
   if (column.render) return column.render(row);
   const v = column.value(row);
   return v === null || v === "" ? "N/A" : String(v);

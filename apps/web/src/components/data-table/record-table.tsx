@@ -78,9 +78,9 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
   const notFound = `${definition.noun.one} not found: it may have been deleted.`;
   const open = (kind: OpenDialog<Row>["kind"], rows: Row[], preset?: AddPreset) => {
     setNotice(null);
-    // A row loaded while some columns were hidden lacks their fields: its view and editor read it whole.
+    // A grid row carries what the grid shows (`keeps`): its view and editor read the record whole.
     const [row] = rows;
-    if ((kind === "view" || kind === "edit") && row && grid.lacksFields(row) && definition.fetchRecord) {
+    if ((kind === "view" || kind === "edit") && row && definition.grid.keeps && definition.fetchRecord) {
       definition
         .fetchRecord(definition.recordId(row))
         .then((whole) => openDialog(kind, [whole]))

@@ -24,7 +24,7 @@ export interface GridColumn<Row> {
   exportHeader?: string;
   align?: "left" | "right";
   size?: number;
-  /** The row fields only this column shows, not asked for while it is hidden (its declaration's `shows`). */
+  /** The row fields this column reads (its declaration's `shows`), asked for while it is shown. */
   shows?: readonly string[];
 }
 
@@ -37,8 +37,8 @@ export interface PageRequest {
   sortDirection: "asc" | "desc";
   filters: Record<string, string>;
   conditions: FilterCondition[];
-  /** Row fields the grid does not need (those only hidden columns show): not asked for. */
-  omit?: readonly string[];
+  /** The row fields wanted (the grid's and the shown columns'); all when absent. */
+  fields?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -62,6 +62,12 @@ export interface GridDefinition<Row> {
   pageSize: number;
   /** The row's key on the server (its id), also sent as `after` when loading the page after it. */
   rowId(row: Row): string;
+  /**
+   * The row fields the grid reads besides its columns' `shows` (its id, its titles, its links),
+   * when every column declares what it reads: a page then carries only these and the shown
+   * columns' fields, and a record's view and editor read it whole first (issue 31).
+   */
+  keeps?: readonly string[];
   fetchPage(request: PageRequest): Promise<Page<Row>>;
   /** Spec section 8, e.g. 'Failed to load buildings. Please try again later.' */
   loadError: string;

@@ -15,11 +15,11 @@ import {
 } from "@tanstack/react-table";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
-import { lacksFields, omittedFields } from "./omitted-fields.ts";
 import { ROW_NUMBER_COLUMN, rowNumberWidth } from "./row-number.ts";
 import { type Selection, selectedIds } from "./selection.ts";
 import type { GridDefinition, Page } from "./types.ts";
 import { loadViewSettings, saveJson, saveViewSetting, type ViewSettings } from "./view-settings.ts";
+import { wantedFields } from "./wanted-fields.ts";
 
 /** Spec records 4 and 9: quick filters apply 300 ms after typing stops; columns default to 150 px. */
 export const QUICK_FILTER_DEBOUNCE_MS = 300;
@@ -102,16 +102,16 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     setAskedAt(Date.now());
   }, [view]);
 
-  // The fields only hidden columns show are not asked for (issue 31), unless Export wants every
-  // column. They are no part of the query's key: showing a column reloads the pages loaded, in
-  // place, rather than starting the list again.
+  // Only the fields the grid and its shown columns read are asked for (issue 31), or every column's
+  // while Export wants all columns. They are no part of the query's key: showing a column reloads
+  // the pages loaded, in place, rather than starting the list again.
   const [everyField, setEveryField] = useState(false);
-  const omitted = useMemo(
-    () => (everyField ? (EMPTY as string[]) : omittedFields(definition.columns, settings.visibility)),
-    [everyField, definition.columns, settings.visibility],
+  const wanted = useMemo(
+    () => wantedFields(definition, settings.visibility, everyField),
+    [definition, settings.visibility, everyField],
   );
-  const omit = useRef(omitted);
-  omit.current = omitted;
+  const fields = useRef(wanted);
+  fields.current = wanted;
 
   const query = useInfiniteQuery({
     // Keyed by the grid instance too: a table opened from the menu never starts from the rows another
@@ -125,7 +125,7 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
         sortDirection,
         filters: serverFilters,
         conditions,
-        omit: omit.current,
+        ...(fields.current ? { fields: fields.current } : {}),
         signal,
       }),
     initialPageParam: { offset: 0 } as { offset: number; after?: string },
@@ -143,14 +143,15 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     },
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? (EMPTY as Row[]), [query.data]);
+  const total = query.data?.pages.at(-1)?.total ?? 0;
 
   // Loaded while a column was hidden, the rows lack its fields: shown again (or wanted by Export),
   // the loaded pages are read again with them. A page's rows all carry the same fields.
-  const wanted = useMemo(
-    () => definition.columns.filter((c) => !c.shows?.every((field) => omitted.includes(field))),
-    [definition.columns, omitted],
-  );
-  const lacking = query.data?.pages.some((p) => p.rows[0] !== undefined && lacksFields(wanted, p.rows[0])) ?? false;
+  const lacking =
+    query.data?.pages.some((p) => {
+      const first = p.rows[0];
+      return first !== undefined && wanted?.some((field) => !Object.hasOwn(first as object, field));
+    }) ?? false;
   const { refetch } = query;
   const lackingNow = useRef(lacking);
   lackingNow.current = lacking;
@@ -158,7 +159,6 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     void wanted;
     if (lackingNow.current) void refetch();
   }, [wanted, refetch]);
-  const total = query.data?.pages.at(-1)?.total ?? 0;
 
   const columns = useMemo<ColumnDef<GridFeatures, Row>[]>(
     () => [
@@ -263,8 +263,7 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     complete: !lacking,
     /** Export wants every column: the hidden columns' fields are asked for too while it is true. */
     askEveryField: setEveryField,
-    /** Whether a row lacks fields of a column hidden when it was loaded (its dialogs read it whole first). */
-    lacksFields: useCallback((row: Row) => lacksFields(definition.columns, row), [definition.columns]),
+
     /** The quick filters sent, typing settled: column id to text. */
     applied: serverFilters,
     clearSelection: useCallback(() => setRowSelection({}), []),

@@ -82,6 +82,17 @@ const unitsDefinition: RecordDefinition<UnitRow> = {
     defaultSort: "u.unit_number",
     pageSize: UNITS_PAGE_SIZE,
     rowId: (u) => String(u.unit_id),
+    // Its id and title, and the names History shows for the ids it records (get-units.ts).
+    keeps: [
+      "unit_id",
+      "unit_number",
+      "property_id",
+      "property_name",
+      "building_id",
+      "building_name",
+      "floor_plan_id",
+      "floor_plan_name",
+    ],
     fetchPage: getUnits,
     loadError: unitMessages.loadFailed,
     empty: {
