@@ -1,8 +1,8 @@
 import { gunzipSync, zstdDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiSender, createTestApp, signedInOrganization } from "../../test/test-app.ts";
 import { asSystem } from "../db/client.ts";
 import { generateVendors } from "../modules/demo/generate-vendors.ts";
-import { apiSender, createTestApp, signedInOrganization } from "../../test/test-app.ts";
 
 type Page = Record<string, unknown> & { offset: number; count: number; total_count: number };
 type RowsPage = Page & { fields: string[]; rows: unknown[][] };
@@ -15,7 +15,10 @@ interface ListOperation {
 
 /** The lists of the OpenAPI document that offer the rows shape, with their sort keys, as a client finds them. */
 function listOperations(doc: {
-  paths: Record<string, { get?: { parameters?: { name: string; schema?: { enum?: string[] } }[]; responses: unknown } }>;
+  paths: Record<
+    string,
+    { get?: { parameters?: { name: string; schema?: { enum?: string[] } }[]; responses: unknown } }
+  >;
 }): ListOperation[] {
   const lists: ListOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -24,7 +27,9 @@ function listOperations(doc: {
     if (!shape?.schema?.enum?.includes("rows")) continue;
     const sortKeys = parameters.find((p) => p.name === "sort_by")?.schema?.enum ?? [];
     const answer = item.get?.responses as {
-      200: { content: { "application/json": { schema: { anyOf: { properties: Record<string, { type: string }> }[] } } } };
+      200: {
+        content: { "application/json": { schema: { anyOf: { properties: Record<string, { type: string }> }[] } } };
+      };
     };
     const objects = answer[200].content["application/json"].schema.anyOf[0]?.properties ?? {};
     const key = Object.entries(objects).find(([, p]) => p.type === "array")?.[0] ?? "";
@@ -99,7 +104,9 @@ describe("list pages as rows", () => {
             `${list.path} ${query}`,
           ).toEqual(expected);
           // Every field of the objects, none more.
-          expect([...fields].sort()).toEqual(Object.keys(expected[0] ?? Object.fromEntries(fields.map((f) => [f, 0]))).sort());
+          expect([...fields].sort()).toEqual(
+            Object.keys(expected[0] ?? Object.fromEntries(fields.map((f) => [f, 0]))).sort(),
+          );
           rowsSeen.add(values.length);
           compared += values.length;
         }

@@ -1,3 +1,4 @@
+import { constants, type ZlibOptions } from "node:zlib";
 import { listMessages, rowsPageSchema } from "@keyholder/contracts/list-query";
 import type {
   FastifyInstance,
@@ -7,7 +8,6 @@ import type {
   RouteShorthandOptions,
 } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { constants, type ZlibOptions } from "node:zlib";
 import { z } from "zod";
 
 import { badRequest } from "./http-error.ts";
