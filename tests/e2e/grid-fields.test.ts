@@ -1,3 +1,4 @@
+import type { TenantRow } from "@keyholder/contracts/tenants";
 import type { UnitRow } from "@keyholder/contracts/units";
 import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
@@ -98,5 +99,31 @@ describe.skipIf(!hasChromium)("the grid asks only for the fields it shows (issue
     expect(bedrooms).toBeGreaterThan(-1);
     const values = records.map((record) => record[bedrooms]);
     expect(values.slice(0, 20)).toEqual(descending.slice(0, 20).map((u) => shown(u.number_of_bedrooms)));
+  });
+
+  it("asks the tenants grid for its shown columns only, and reads a tenant whole to edit", async () => {
+    const page = await signIn(e2e, DEMO);
+    const asked: URL[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/v1/tenants") asked.push(url);
+    });
+    await openFromMenu(page, "Tenants", "Tenants");
+    await grid(page).getByRole("gridcell").first().waitFor();
+    const first = asked[0];
+    if (!first) throw new Error("the grid asked for no tenants");
+    expect(fieldsOf(first)).toEqual(expect.arrayContaining(["id", "name", "email", "status"]));
+    for (const hidden of ["notes", "alternate_email", "first_name", "created_by"])
+      expect(fieldsOf(first)).not.toContain(hidden);
+
+    const tenants = ((await (await page.request.get("/api/v1/tenants?limit=5")).json()) as { tenants: TenantRow[] })
+      .tenants;
+    const top = tenants[0] as TenantRow;
+    await grid(page).getByRole("gridcell", { name: top.name, exact: true }).first().click();
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const editor = page.getByRole("dialog", { name: `Edit Tenant: ${top.name}` });
+    await expect.poll(() => editor.getByLabel("Notes").inputValue()).toBe(top.notes ?? "");
+    expect(await editor.getByLabel("Alternate Email").inputValue()).toBe(top.alternate_email ?? "");
+    if (top.kind === "person") expect(await editor.getByLabel("First Name").inputValue()).toBe(top.first_name ?? "");
   });
 });

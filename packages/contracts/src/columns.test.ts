@@ -10,6 +10,7 @@ import {
   sortKeysOf,
 } from "./columns.ts";
 import { FLOOR_PLAN_FIELD_LABELS, floorPlanFormSchema } from "./floor-plans.ts";
+import { TENANT_COLUMNS, tenantRowSchema } from "./tenants.ts";
 import { UNIT_COLUMNS, UNIT_FIELD_LABELS, unitFormSchema, unitRowSchema } from "./units.ts";
 import { ZONE_FIELD_LABELS, zoneFormSchema } from "./zones.ts";
 
@@ -40,7 +41,10 @@ describe("column declarations", () => {
   });
 
   it("name, for every column of a list that declares them, fields of its rows as what the column reads (issue 31)", () => {
-    const declared: [string, ColumnDeclarations, z.ZodObject][] = [["units", UNIT_COLUMNS, unitRowSchema]];
+    const declared: [string, ColumnDeclarations, z.ZodObject][] = [
+      ["units", UNIT_COLUMNS, unitRowSchema],
+      ["tenants", TENANT_COLUMNS, tenantRowSchema],
+    ];
     for (const [list, declarations, row] of declared) {
       for (const [id, column] of Object.entries(declarations)) {
         expect(column.shows?.length, `${list}: ${id}`).toBeGreaterThan(0);

@@ -36,11 +36,11 @@ const MONEY = "Money";
  * each has an index (organization_id, column, id) so a sorted page is an index range.
  */
 export const TENANT_COLUMNS = declareColumns({
-  name: { label: "Name", type: "text", sortKey: "t.name", category: TENANT, field: "name" },
-  kind: { label: "Type", type: "text", sortKey: "t.kind", category: TENANT, field: "kind" },
-  status: { label: "Status", type: "text", sortKey: "t.status", category: TENANT },
-  email: { label: "Email", type: "text", sortKey: "t.email", category: CONTACT, field: "email" },
-  phone: { label: "Phone", type: "text", sortKey: "t.phone", category: CONTACT, field: "phone" },
+  name: { label: "Name", type: "text", sortKey: "t.name", category: TENANT, field: "name", shows: ["name"] },
+  kind: { label: "Type", type: "text", sortKey: "t.kind", category: TENANT, field: "kind", shows: ["kind"] },
+  status: { label: "Status", type: "text", sortKey: "t.status", category: TENANT, shows: ["status"] },
+  email: { label: "Email", type: "text", sortKey: "t.email", category: CONTACT, field: "email", shows: ["email"] },
+  phone: { label: "Phone", type: "text", sortKey: "t.phone", category: CONTACT, field: "phone", shows: ["phone"] },
   alternate_email: {
     label: "Alternate Email",
     type: "text",
@@ -48,6 +48,7 @@ export const TENANT_COLUMNS = declareColumns({
     category: CONTACT,
     defaultVisible: false,
     field: "alternate_email",
+    shows: ["alternate_email"],
   },
   alternate_phone: {
     label: "Alternate Phone",
@@ -56,6 +57,7 @@ export const TENANT_COLUMNS = declareColumns({
     category: CONTACT,
     defaultVisible: false,
     field: "alternate_phone",
+    shows: ["alternate_phone"],
   },
   emergency_contact_name: {
     label: "Emergency Contact",
@@ -64,6 +66,7 @@ export const TENANT_COLUMNS = declareColumns({
     category: EMERGENCY,
     defaultVisible: false,
     field: "emergency_contact_name",
+    shows: ["emergency_contact_name"],
   },
   emergency_contact_phone: {
     label: "Emergency Contact Phone",
@@ -71,6 +74,7 @@ export const TENANT_COLUMNS = declareColumns({
     category: EMERGENCY,
     defaultVisible: false,
     field: "emergency_contact_phone",
+    shows: ["emergency_contact_phone"],
   },
   emergency_contact_relationship: {
     label: "Emergency Contact Relationship",
@@ -78,12 +82,25 @@ export const TENANT_COLUMNS = declareColumns({
     category: EMERGENCY,
     defaultVisible: false,
     field: "emergency_contact_relationship",
+    shows: ["emergency_contact_relationship"],
   },
   // What the tenant owes over their leases (decision 028): shown, neither sorted nor filtered, since
   // it is a sum over leases read for the page's rows only and no index can hold it.
-  balance_cents: { label: "Balance", category: MONEY },
-  created_date: { label: "Created Date", type: "date", sortKey: "t.created_date", defaultVisible: false },
-  last_modified_date: { label: "Last Modified", type: "date", sortKey: "t.last_modified_date", defaultVisible: false },
+  balance_cents: { label: "Balance", category: MONEY, shows: ["balance_cents"] },
+  created_date: {
+    label: "Created Date",
+    type: "date",
+    sortKey: "t.created_date",
+    defaultVisible: false,
+    shows: ["created_date"],
+  },
+  last_modified_date: {
+    label: "Last Modified",
+    type: "date",
+    sortKey: "t.last_modified_date",
+    defaultVisible: false,
+    shows: ["last_modified_date"],
+  },
 });
 export const TENANT_SORT_KEYS = sortKeysOf(TENANT_COLUMNS);
 export const TENANT_FILTER_TYPES = filterTypesOf(TENANT_COLUMNS);

@@ -59,6 +59,9 @@ export function tenantsDefinition(status?: TenantStatus): RecordDefinition<Tenan
       defaultSort: "t.name",
       pageSize: TENANTS_PAGE_SIZE,
       rowId: (r) => r.id,
+      // Its id and its name, which the titles read; the notes and the form's other fields are read
+      // when a tenant is opened.
+      keeps: ["id", "name"],
       fetchPage: (request) => getTenants(request, status),
       loadError: tenantMessages.loadFailed,
       empty: {
