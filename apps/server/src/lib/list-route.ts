@@ -9,7 +9,6 @@ import type {
 } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-
 import { badRequest } from "./http-error.ts";
 
 /** The query every list takes besides its own: the page's shape and, for rows, the fields wanted. */

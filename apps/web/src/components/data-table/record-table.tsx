@@ -145,9 +145,11 @@ export function RecordTable<Row extends RowData, Id extends RecordId = number>({
     },
     show: async (id: Id) => {
       const loaded = grid.rows.find((r) => definition.recordId(r) === id);
+      if (loaded) return open("view", [loaded]);
       try {
-        const row = loaded ?? (await definition.fetchRecord?.(id));
-        if (row) open("view", [row]);
+        // Read whole already: opened as it is, not read a second time by `open`.
+        const row = await definition.fetchRecord?.(id);
+        if (row) openDialog("view", [row]);
       } catch {
         setNotice(notFound);
       }

@@ -19,7 +19,7 @@ import { ROW_NUMBER_COLUMN, rowNumberWidth } from "./row-number.ts";
 import { type Selection, selectedIds } from "./selection.ts";
 import type { GridDefinition, Page } from "./types.ts";
 import { loadViewSettings, saveJson, saveViewSetting, type ViewSettings } from "./view-settings.ts";
-import { wantedFields } from "./wanted-fields.ts";
+import { lacksFields, wantedFields } from "./wanted-fields.ts";
 
 /** Spec records 4 and 9: quick filters apply 300 ms after typing stops; columns default to 150 px. */
 export const QUICK_FILTER_DEBOUNCE_MS = 300;
@@ -148,10 +148,7 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
   // Loaded while a column was hidden, the rows lack its fields: shown again (or wanted by Export),
   // the loaded pages are read again with them. A page's rows all carry the same fields.
   const lacking =
-    query.data?.pages.some((p) => {
-      const first = p.rows[0];
-      return first !== undefined && wanted?.some((field) => !Object.hasOwn(first as object, field));
-    }) ?? false;
+    query.data?.pages.some((p) => p.rows[0] !== undefined && lacksFields(p.rows[0], wanted ?? [])) ?? false;
   const { refetch } = query;
   const lackingNow = useRef(lacking);
   lackingNow.current = lacking;
@@ -263,7 +260,6 @@ export function useDataGrid<Row extends RowData>(definition: GridDefinition<Row>
     complete: !lacking,
     /** Export wants every column: the hidden columns' fields are asked for too while it is true. */
     askEveryField: setEveryField,
-
     /** The quick filters sent, typing settled: column id to text. */
     applied: serverFilters,
     clearSelection: useCallback(() => setRowSelection({}), []),

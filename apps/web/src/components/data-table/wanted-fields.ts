@@ -18,6 +18,9 @@ export function wantedFields<Row>(
   return [...fields].sort();
 }
 
+/** Whether a row lacks one of these fields (it was loaded without them). */
+export const lacksFields = (row: unknown, fields: readonly string[]) =>
+  fields.some((field) => !Object.hasOwn(row as object, field));
+
 /** Whether a row lacks a field the column reads (the column was hidden when the row was loaded). */
-export const lacksColumnFields = <Row>(column: GridColumn<Row>, row: Row) =>
-  column.shows?.some((field) => !Object.hasOwn(row as object, field)) ?? false;
+export const lacksColumnFields = <Row>(column: GridColumn<Row>, row: Row) => lacksFields(row, column.shows ?? []);
