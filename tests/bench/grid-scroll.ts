@@ -4,6 +4,7 @@
 // measured by `npm run bench`).
 import type { FloorPlanRow } from "@keyholder/contracts/floor-plans";
 import { hasChromium, loginThroughUi, startE2e } from "../e2e/harness.ts";
+import { scrollFrames } from "./scroll-frames.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 20_000);
 const PAGE = 2000;
@@ -89,34 +90,6 @@ try {
       }),
   );
   console.log(`idle page: ${idle.toFixed(1)} fps (the browser's own ceiling here)`);
-  // Scroll at a steady speed (px per second) for five seconds, one step per animation frame.
-  const scrollAt = (pxPerSecond: number) =>
-    grid.evaluate(
-      (el, speed) =>
-        new Promise<{ frames: number; fps: number; p95: number; worst: number }>((resolve) => {
-          el.scrollTop = 0;
-          const times: number[] = [];
-          const start = performance.now();
-          let last = start;
-          const step = (now: number) => {
-            times.push(now - last);
-            last = now;
-            el.scrollTop = ((now - start) / 1000) * speed;
-            if (now - start < 5000) requestAnimationFrame(step);
-            else {
-              const sorted = [...times.slice(1)].sort((a, b) => a - b);
-              resolve({
-                frames: times.length,
-                fps: (times.length / (now - start)) * 1000,
-                p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-                worst: sorted.at(-1) ?? 0,
-              });
-            }
-          };
-          requestAnimationFrame(step);
-        }),
-      pxPerSecond,
-    );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   const metrics = async () =>
@@ -127,7 +100,7 @@ try {
     );
   for (const speed of [2000, 8000, 32000]) {
     const before = await metrics();
-    const r = await scrollAt(speed);
+    const r = await scrollFrames(grid, speed);
     const after = await metrics();
     const spent = (k: string) =>
       `${k.replace("Duration", "")} ${(((after[k] ?? 0) - (before[k] ?? 0)) * 1000).toFixed(0)} ms`;

@@ -5,11 +5,12 @@
 import { sql } from "drizzle-orm";
 import { chromium, type Page } from "playwright-core";
 import { buildApp } from "../../apps/server/src/app.ts";
+import { adminSession } from "../../apps/server/src/cli/bench-http.ts";
 import { asSystem, openDatabase } from "../../apps/server/src/db/client.ts";
 import { loadEnv } from "../../apps/server/src/env.ts";
-import { createSession } from "../../apps/server/src/lib/sessions.ts";
 import { SESSION_STORAGE_KEY } from "../../apps/web/src/lib/auth/session-storage.ts";
 import { chromiumPath, hasChromium } from "../e2e/harness.ts";
+import { scrollFrames } from "./scroll-frames.ts";
 
 if (!hasChromium) {
   console.log("bench:grid-units skipped: no Chromium (set CHROMIUM_PATH)");
@@ -19,19 +20,16 @@ const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const [largest] = (
   (await asSystem(database.db, (tx) =>
-    tx.execute(sql`select u.organization_id as org, min(a.id) as admin, count(*)::int as units
-      from units u join users a on a.organization_id = u.organization_id
-      join roles r on r.id = a.role_id and r.name = 'ADMIN'
-      group by 1 order by 3 desc limit 1`),
-  )) as unknown as { rows: { org: string; admin: number; units: number }[] }
+    tx.execute(
+      sql`select organization_id as org, count(*)::int as units from units group by 1 order by 2 desc limit 1`,
+    ),
+  )) as unknown as { rows: { org: string; units: number }[] }
 ).rows;
 if (!largest) {
   console.log("No units yet: run `npm run seed -- --scale 100000` first.");
   process.exit(1);
 }
-const token = await asSystem(database.db, async (tx) =>
-  createSession(tx, { organizationId: largest.org, id: Number(largest.admin) }, {}).then((s) => s.token),
-);
+const token = await adminSession(database, largest.org);
 const app = await buildApp({
   env,
   database,
@@ -90,27 +88,7 @@ async function run(allColumns: boolean) {
   const cells = await page.evaluate(() => document.querySelectorAll("[role=gridcell]").length);
   console.log(`  JS heap after a collection ${(heap.usedSize / 1e6).toFixed(1)} MB; ${cells} cells in the DOM`);
   for (const speed of [2000, 8000]) {
-    const r = await grid.evaluate(
-      (el, pxPerSecond) =>
-        new Promise<{ fps: number; long: number; frames: number }>((resolve) => {
-          el.scrollTop = 0;
-          const times: number[] = [];
-          const start = performance.now();
-          let last = start;
-          const step = (now: number) => {
-            times.push(now - last);
-            last = now;
-            el.scrollTop = ((now - start) / 1000) * pxPerSecond;
-            if (now - start < 5000) requestAnimationFrame(step);
-            else {
-              const long = times.slice(1).filter((t) => t > 25).length;
-              resolve({ frames: times.length, fps: (times.length / (now - start)) * 1000, long });
-            }
-          };
-          requestAnimationFrame(step);
-        }),
-      speed,
-    );
+    const r = await scrollFrames(grid, speed);
     console.log(`  scrolling ${speed} px/s: ${r.fps.toFixed(1)} fps, ${r.long} of ${r.frames} frames over 25 ms`);
   }
   await context.close();

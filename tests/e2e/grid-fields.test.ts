@@ -26,15 +26,21 @@ describe.skipIf(!hasChromium)("the grid asks only for the fields it shows (issue
   });
   afterAll(() => e2e?.close());
 
-  it("leaves out a hidden column's fields, loads them when it is shown, and still edits and exports whole rows", async () => {
+  /** Signed in with a table open from the menu, and every request to its list recorded from the first. */
+  async function openAsking(category: string, item: string, path: string) {
     const page = await signIn(e2e, DEMO);
     const asked: URL[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.pathname === "/api/v1/units") asked.push(url);
+      if (url.pathname === path) asked.push(url);
     });
-    await openFromMenu(page, "Unit", "All Units");
+    await openFromMenu(page, category, item);
     await grid(page).getByRole("gridcell").first().waitFor();
+    return { page, asked };
+  }
+
+  it("leaves out a hidden column's fields, loads them when it is shown, and still edits and exports whole rows", async () => {
+    const { page, asked } = await openAsking("Unit", "All Units", "/api/v1/units");
     const api = async (query: string) =>
       ((await (await page.request.get(`/api/v1/units?${query}`)).json()) as { units: UnitRow[] }).units;
     const byNumber = await api("limit=40");
@@ -102,14 +108,7 @@ describe.skipIf(!hasChromium)("the grid asks only for the fields it shows (issue
   });
 
   it("asks the tenants grid for its shown columns only, and reads a tenant whole to edit", async () => {
-    const page = await signIn(e2e, DEMO);
-    const asked: URL[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === "/api/v1/tenants") asked.push(url);
-    });
-    await openFromMenu(page, "Tenants", "Tenants");
-    await grid(page).getByRole("gridcell").first().waitFor();
+    const { page, asked } = await openAsking("Tenants", "Tenants", "/api/v1/tenants");
     const first = asked[0];
     if (!first) throw new Error("the grid asked for no tenants");
     expect(fieldsOf(first)).toEqual(expect.arrayContaining(["id", "name", "email", "status"]));

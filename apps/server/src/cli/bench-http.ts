@@ -18,6 +18,19 @@ export interface HttpPageQuery {
   after?: string;
 }
 
+/** A session of the organization's first administrator, as signing in makes one: its token. */
+export function adminSession(database: DatabaseHandle, orgId: string) {
+  return asSystem(database.db, async (tx) => {
+    const { rows } = (await tx.execute(sql`select u.id from users u join roles r on r.id = u.role_id
+      where u.organization_id = ${orgId} and r.name = 'ADMIN' order by u.id limit 1`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const admin = rows[0];
+    if (!admin) throw new Error("the organization has no administrator");
+    return (await createSession(tx, { organizationId: orgId, id: Number(admin.id) }, {})).token;
+  });
+}
+
 /**
  * The whole app listening on a loopback port, with a session of the organization's first
  * administrator, to time list pages as the web grid asks for them (issue 31): over a socket, in the
@@ -27,15 +40,7 @@ export async function startHttpBench(database: DatabaseHandle, env: Env, orgId: 
   const app = await buildApp({ env, database, logger: false });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as { port: number };
-  const token = await asSystem(database.db, async (tx) => {
-    const { rows } = (await tx.execute(sql`select u.id from users u join roles r on r.id = u.role_id
-      where u.organization_id = ${orgId} and r.name = 'ADMIN' order by u.id limit 1`)) as unknown as {
-      rows: { id: number }[];
-    };
-    const admin = rows[0];
-    if (!admin) throw new Error("the organization has no administrator");
-    return (await createSession(tx, { organizationId: orgId, id: Number(admin.id) }, {})).token;
-  });
+  const token = await adminSession(database, orgId);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const headers = {
     cookie: `${app.sessionCookieName}=${token}`,
